@@ -1,0 +1,87 @@
+// swift-tools-version: 6.0
+//
+// Swivel: iOS 5/6 rotation behaviour, simulated headlessly and served over HTTP.
+//
+// Layering (dependencies point down only):
+//
+//   swivel (CLI)            swivel-bench
+//        \                    /
+//         SwivelAPI (routes, JSON codecs, session registry)
+//        /      |        \           \
+//  HTTPServer  AppCatalog  RotationLayout  SwivelStorage
+//      |          |    \        |              |
+//  CMicroHTTPD SwivelJSON RotationEngine     CSQLite
+//                              |
+//                          TimerModel
+//
+// RotationEngine, TimerModel and RotationLayout are pure: no HTTP, JSON, database or clock.
+import PackageDescription
+
+let package = Package(
+    name: "swivel",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "swivel", targets: ["swivel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // C at the edge.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        // Pure core.
+        .target(name: "TimerModel"),
+        .target(name: "RotationEngine", dependencies: ["TimerModel"]),
+        .target(name: "RotationLayout", dependencies: ["RotationEngine"]),
+
+        // Shell.
+        .target(name: "SwivelJSON"),
+        .target(name: "AppCatalog", dependencies: ["SwivelJSON", "RotationEngine"]),
+        .target(
+            name: "HTTPServer",
+            dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "SwivelStorage", dependencies: ["CSQLite"]),
+        .target(
+            name: "SwivelAPI",
+            dependencies: [
+                "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout",
+                "TimerModel", "SwivelStorage",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "swivel",
+            dependencies: [
+                "SwivelAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "swivel-bench",
+            dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelAPI", "SwivelJSON"]
+        ),
+
+        // Tests.
+        .testTarget(name: "TimerModelTests", dependencies: ["TimerModel"]),
+        .testTarget(name: "RotationEngineTests", dependencies: ["RotationEngine", "AppCatalog", "TimerModel"]),
+        .testTarget(name: "RotationLayoutTests", dependencies: ["RotationLayout", "RotationEngine", "AppCatalog"]),
+        .testTarget(name: "SwivelJSONTests", dependencies: ["SwivelJSON"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),
+        .testTarget(name: "SwivelAPITests", dependencies: ["SwivelAPI", "SwivelJSON", "HTTPServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,43 @@
+/// One HTTP request as a value: what the server read, fully buffered (bodies are capped).
+public struct HTTPRequest: Sendable {
+    /// Upper-case method, e.g. `GET`.
+    public var method: String
+    /// The percent-decoded path without the query string, e.g. `/v1/sessions/abc`.
+    public var path: String
+    /// Query parameters (percent-decoded); the last value wins for repeated names.
+    public var query: [String: String]
+    /// Request headers; look-ups ignore case.
+    public var headers: HTTPHeaders
+    /// The request body (at most the configured limit).
+    public var body: [UInt8]
+
+    public init(method: String, path: String, query: [String: String] = [:], headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// Header fields in arrival order, looked up case-insensitively.
+public struct HTTPHeaders: Sendable, Sequence {
+    public private(set) var fields: [(name: String, value: String)]
+
+    public init(_ fields: [(name: String, value: String)] = []) {
+        self.fields = fields
+    }
+
+    public subscript(name: String) -> String? {
+        let lowered = name.lowercased()
+        return fields.first { $0.name.lowercased() == lowered }?.value
+    }
+
+    public mutating func add(name: String, value: String) {
+        fields.append((name, value))
+    }
+
+    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+        fields.makeIterator()
+    }
+}

@@ -1,0 +1,33 @@
+/// Every setting of a Swivel server, after layering (flags > `SWIVEL_*` environment >
+/// `Config/swivel.json` > the defaults below).
+public struct SwivelConfiguration: Sendable, Equatable {
+    /// Where the event log lives: how hard the server tries to keep acknowledged events.
+    public enum Durability: String, Sendable, Equatable, CaseIterable {
+        /// Every acknowledged event is on disk (SQLite WAL, synchronous=FULL, group commit).
+        case durable
+        /// Events are written but not fsynced: survives a crash of the process, not of the machine.
+        case fast
+        /// Nothing is written: sessions vanish with the process.
+        case memory
+    }
+
+    public var host: String = "127.0.0.1"
+    public var port: Int = 8080
+    /// SQLite file, or a folder that gets `swivel.sqlite` inside it.
+    public var dataPath: String = "./swivel-data"
+    public var durability: Durability = .durable
+    /// Folder of the built-in app definitions.
+    public var appsDirectory: String = "Config/apps"
+    /// Folder served at `/`.
+    public var publicDirectory: String = "Public"
+    /// libmicrohttpd's internal thread pool size; 0 means one thread per core.
+    public var threads: Int = 0
+    public var connectionLimit: Int = 1024
+    public var connectionTimeoutSeconds: Int = 30
+    public var maxBodyBytes: Int = 1 << 20
+    /// Most sessions kept at once; more answers 429.
+    public var maxSessions: Int = 100_000
+    public var logLevel: String = "info"
+
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@main
+struct SwivelBench {
+    static func main() {}
+}

@@ -1,0 +1,4 @@
+@main
+struct Swivel {
+    static func main() {}
+}
