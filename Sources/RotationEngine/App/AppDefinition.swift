@@ -1,0 +1,92 @@
+/// A simulated app: its Info.plist, its container, its controller classes and the xibs it
+/// ships (SPEC §5). Built-in apps and posted apps are the same data; `AppCatalog` reads
+/// them from JSON, the engine only ever sees this value.
+public struct AppDefinition: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    /// The seed article the app comes from (0–4), nil for posted apps.
+    public var seed: Int?
+    public var infoPlist: InfoPlist
+    public var navigation: NavigationContainer?
+    /// Class name of the root content controller (the navigation controller's root when
+    /// there is one, else the window's root view controller).
+    public var root: String
+    /// Controller classes by name; a class with no entry behaves as a plain `UIViewController`.
+    public var controllers: [String: ControllerDefinition]
+    /// The xibs the app ships, by name (seed 003 looks them up with `pathForResource:`).
+    public var xibs: [String: ViewDefinition]
+    /// The timers of the app's timer model.
+    public var timers: [TimerDefinition]
+
+    public init(
+        id: String, title: String, seed: Int? = nil, infoPlist: InfoPlist = InfoPlist(),
+        navigation: NavigationContainer? = nil, root: String,
+        controllers: [String: ControllerDefinition] = [:], xibs: [String: ViewDefinition] = [:],
+        timers: [TimerDefinition] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.infoPlist = infoPlist
+        self.navigation = navigation
+        self.root = root
+        self.controllers = controllers
+        self.xibs = xibs
+        self.timers = timers
+    }
+
+    /// The definition of `className`, or a plain `UIViewController`'s.
+    public func controller(_ className: String) -> ControllerDefinition {
+        controllers[className] ?? ControllerDefinition(className: className)
+    }
+}
+
+/// `UISupportedInterfaceOrientations` (and `~ipad`). Absent keys take UIKit's template
+/// defaults: all but upside down on phone, all on pad; an iPad without the `~ipad` key uses
+/// the generic key, as iOS does.
+public struct InfoPlist: Sendable, Equatable {
+    public var supportedInterfaceOrientations: OrientationMask?
+    public var supportedInterfaceOrientationsPad: OrientationMask?
+
+    public init(supportedInterfaceOrientations: OrientationMask? = nil, supportedInterfaceOrientationsPad: OrientationMask? = nil) {
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
+    }
+
+    public func mask(for idiom: Idiom) -> OrientationMask {
+        switch idiom {
+        case .phone: supportedInterfaceOrientations ?? .allButUpsideDown
+        case .pad: supportedInterfaceOrientationsPad ?? supportedInterfaceOrientations ?? .all
+        }
+    }
+}
+
+/// A `UINavigationController` wrapping the root content controller.
+public struct NavigationContainer: Sendable, Equatable {
+    /// `UINavigationController`, or the app's subclass.
+    public var className: String
+    /// Seed 001's subclass: answers iOS 6's questions with its top controller's values.
+    public var forwarding: Bool
+    /// "Shows Navigation Bar" unchecked in the storyboard (seed 000).
+    public var navigationBarHidden: Bool
+    /// The class whose (root) instance is the navigation controller's delegate, if any
+    /// (seed 000's `APortraitViewController`).
+    public var delegate: String?
+
+    public init(className: String = "UINavigationController", forwarding: Bool = false, navigationBarHidden: Bool = false, delegate: String? = nil) {
+        self.className = className
+        self.forwarding = forwarding
+        self.navigationBarHidden = navigationBarHidden
+        self.delegate = delegate
+    }
+}
+
+/// A timer of the app's timer model (seed 003's `workout`).
+public struct TimerDefinition: Sendable, Equatable {
+    public var id: String
+    public var durationMs: Int
+    public init(id: String, durationMs: Int) {
+        self.id = id
+        self.durationMs = durationMs
+    }
+}

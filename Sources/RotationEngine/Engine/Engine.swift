@@ -1,0 +1,116 @@
+/// The session engine: `state + event -> (state, [TraceEntry])`.
+///
+/// Pure and deterministic: no clock, no I/O; the same configuration and events give the
+/// same states and traces. A rejected event changes nothing (the caller keeps its state).
+public enum Engine {
+    /// The result of launching a session or applying one event.
+    public struct Transition: Sendable {
+        public var state: SessionState
+        public var trace: [TraceEntry]
+    }
+
+    /// Launches the app: it starts in portrait and is rotated to the starting device
+    /// orientation (SPEC §4, launch).
+    public static func launch(_ configuration: SessionConfiguration) -> Transition {
+        var run = Run(state: SessionState(configuration: configuration), event: nil)
+        do {
+            try run.launch()
+        } catch {
+            // The session crashed; `run.state.status` says why and the trace keeps what ran.
+        }
+        return run.finish()
+    }
+
+    /// Applies one event. Throws when the event is refused; the state is then unchanged.
+    public static func apply(_ event: Event, to state: SessionState) throws(EventRejection) -> Transition {
+        guard case .running = state.status else { throw .sessionCrashed }
+        var run = Run(state: state, event: state.version)
+        try run.validate(event)
+        do {
+            try run.handle(event)
+        } catch {
+            // Crashed while handling the event: it still counts, the session is now crashed.
+        }
+        run.state.version += 1
+        return run.finish()
+    }
+}
+
+/// Raised inside a run when the simulated app crashes; unwinds the rest of the event.
+struct AppCrashed: Error {}
+
+/// One launch or event being worked out: the state as it changes and the entries so far.
+struct Run {
+    var state: SessionState
+    let event: Int?
+    var entries: [TraceEntry] = []
+    /// The instance of each entry (parallel to `entries`), to settle `boundsCorrect`.
+    var entryRefs: [InstanceRef?] = []
+
+    init(state: SessionState, event: Int?) {
+        self.state = state
+        self.event = event
+        entries.reserveCapacity(24)
+        entryRefs.reserveCapacity(24)
+    }
+
+    /// Appends a trace entry with the instance's bounds as they are now.
+    mutating func emit(_ ref: InstanceRef?, _ callback: String, _ detail: TraceDetail? = nil) {
+        state.lastSeq += 1
+        let instance = ref.map { state.instances[$0] }
+        entries.append(TraceEntry(
+            seq: state.lastSeq, event: event, controller: instance?.id, callback: callback,
+            bounds: instance?.bounds, boundsCorrect: nil, detail: detail
+        ))
+        entryRefs.append(ref)
+    }
+
+    /// Marks the session crashed with a last entry naming the exception, and unwinds.
+    mutating func crash(_ crash: Crash, at ref: InstanceRef?, callback: String, detail: TraceDetail = [:]) throws -> Never {
+        var fields = detail.fields
+        fields.append((key: "exception", value: .string(crash.exception)))
+        fields.append((key: "reason", value: .string(crash.reason)))
+        emit(ref, callback, TraceDetail(fields))
+        state.status = .crashed(crash)
+        throw AppCrashed()
+    }
+
+    /// Fills `boundsCorrect`: does each entry's bounds equal its view's bounds now that the
+    /// event has settled?
+    func finish() -> Engine.Transition {
+        var trace = entries
+        for index in trace.indices {
+            guard let ref = entryRefs[index], let bounds = trace[index].bounds else { continue }
+            trace[index].boundsCorrect = bounds == state.instances[ref].bounds
+        }
+        return Engine.Transition(state: state, trace: trace)
+    }
+
+    // MARK: Instances
+
+    mutating func instantiate(_ className: String, parent: InstanceRef?) -> InstanceRef {
+        let number = (state.instanceCounts[className] ?? 0) + 1
+        state.instanceCounts[className] = number
+        var instance = ControllerInstance(id: ControllerID(className: className, number: number))
+        instance.parent = parent
+        state.instances.append(instance)
+        return state.instances.count - 1
+    }
+
+    func definition(_ ref: InstanceRef) -> ControllerDefinition {
+        state.definition(of: ref)
+    }
+
+    mutating func detach(_ ref: InstanceRef) {
+        if let parent = state.instances[ref].parent {
+            state.instances[parent].children.removeAll { $0 == ref }
+        }
+        state.instances[ref].parent = nil
+        state.instances[ref].isAttached = false
+    }
+
+    /// Gives the view the bounds it has on screen now.
+    mutating func settle(_ ref: InstanceRef) {
+        state.instances[ref].bounds = state.settledBounds(of: ref)
+    }
+}

@@ -1,0 +1,62 @@
+/// The client events of SPEC §7, checked first (a refused event changes nothing) and then
+/// carried out.
+extension Run {
+    func validate(_ event: Event) throws(EventRejection) {
+        switch event {
+        case .rotate:
+            return
+        case .tap(let element):
+            let views = state.onScreenViews
+            guard let found = views.first(where: { $0.view.id == element }) else {
+                throw .elementNotOnScreen(element: element, onScreen: views.map(\.view.id))
+            }
+            guard found.view.action != nil else { throw .elementNotTappable(element: element) }
+        case .back:
+            guard state.hasBackButton else {
+                throw .noBackButton(navigationBarHidden: state.navigationBarHidden, depth: state.navigationStack?.count ?? 0)
+            }
+        case .timer(let id, _):
+            guard state.timers.timer(id) != nil else { throw .unknownTimer(id: id, known: state.timers.timerIDs) }
+        case .advance(let ms):
+            guard ms >= 0 else { throw .negativeAdvance(ms: ms) }
+        }
+    }
+
+    mutating func handle(_ event: Event) throws {
+        switch event {
+        case .rotate(let orientation):
+            try rotateDevice(to: orientation)
+        case .tap(let element):
+            try tap(element)
+        case .back:
+            // The back button calls popViewControllerAnimated:YES.
+            try pop(animated: true)
+        case .timer(let id, let action):
+            state.timers.perform(action, on: id)
+        case .advance(let ms):
+            state.timers.advance(by: ms)
+        }
+    }
+
+    /// The element's action, attributed to the controller that owns the element.
+    mutating func tap(_ element: String) throws {
+        guard let found = state.onScreenViews.first(where: { $0.view.id == element }),
+              let action = found.view.action else { return }
+        switch action {
+        case .push(let className, let animated):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            let pushed = instantiate(className, parent: nil)
+            try push(pushed, animated: animated)
+        case .pop(let animated):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try pop(animated: animated)
+        case .timer(let id, let timerAction):
+            // Seed 003: the child forwards the tap to the master, which owns the timers.
+            let via = state.instances[found.owner].parent.map { TraceValue.controller(state.instances[$0].id) } ?? .null
+            emit(found.owner, "\(element)Tapped:", [
+                "element": .string(element), "timer": .string(id), "action": .string(timerAction.rawValue), "via": via,
+            ])
+            state.timers.perform(timerAction, on: id)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The view-lifecycle callbacks of SPEC §4, as seed 004 observed them.
+extension Run {
+    /// `loadView` then `viewDidLoad`, both seeing empty bounds (seed 004: "Bounds are
+    /// incorrect (normally empty) at this point").
+    mutating func loadView(_ ref: InstanceRef) {
+        guard !state.instances[ref].isViewLoaded else { return }
+        state.instances[ref].isViewLoaded = true
+        state.instances[ref].bounds = .zero
+        emit(ref, "loadView")
+        emit(ref, "viewDidLoad")
+    }
+
+    /// `viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`: the
+    /// first callbacks with the correct bounds.
+    mutating func layout(_ ref: InstanceRef) {
+        settle(ref)
+        emit(ref, "viewWillLayoutSubviews")
+        emit(ref, "layoutSubviews")
+        emit(ref, "viewDidLayoutSubviews")
+    }
+
+    /// `viewWillAppear:` with the bounds the view has now, then what the controller does in
+    /// it (seed 000's B un-hides the navigation bar).
+    mutating func viewWillAppear(_ ref: InstanceRef, animated: Bool) {
+        emit(ref, "viewWillAppear:", ["animated": .bool(animated)])
+        if let hidden = definition(ref).navigationBarHiddenOnAppear, state.navigationStack != nil {
+            setNavigationBarHidden(hidden, animated: animated)
+        }
+    }
+
+    mutating func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        let changed = hidden != state.navigationBarHidden
+        emit(state.windowRoot, "setNavigationBarHidden:animated:", [
+            "hidden": .bool(hidden), "animated": .bool(animated), "changed": .bool(changed),
+        ])
+        state.navigationBarHidden = hidden
+    }
+
+    mutating func viewDidAppear(_ ref: InstanceRef, animated: Bool) throws {
+        emit(ref, "viewDidAppear:", ["animated": .bool(animated)])
+        // Seed 003: "iPad's don't send a willAnimate on launch..." so the master calls it.
+        if case .orientationMaster(let master) = definition(ref).behaviour,
+           master.callsWillAnimateOnPadLaunch, state.device.idiom == .pad {
+            try willAnimateRotation(ref, to: state.interfaceOrientation, duration: 0, calledFrom: "viewDidAppear:")
+        }
+    }
+
+    mutating func viewWillDisappear(_ ref: InstanceRef, animated: Bool) {
+        emit(ref, "viewWillDisappear:", ["animated": .bool(animated)])
+    }
+
+    mutating func viewDidDisappear(_ ref: InstanceRef, animated: Bool) {
+        emit(ref, "viewDidDisappear:", ["animated": .bool(animated)])
+    }
+
+    /// iOS 5's question, logged where seed 004 logged it.
+    mutating func logLegacyAutorotation(_ ref: InstanceRef, _ orientation: InterfaceOrientation, answer: Bool) {
+        emit(ref, "shouldAutorotateToInterfaceOrientation:", [
+            "orientation": .string(orientation.name), "result": .bool(answer),
+        ])
+    }
+}

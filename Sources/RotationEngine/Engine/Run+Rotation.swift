@@ -1,0 +1,105 @@
+/// Device orientation changes and interface rotation (SPEC §3, §4 rotate).
+extension Run {
+    /// The device turns. The orientation notification is posted on every change; the
+    /// interface rotates only when the rules of the session's iOS version allow it.
+    mutating func rotateDevice(to orientation: DeviceOrientation) throws {
+        guard orientation != state.deviceOrientation else { return }
+        state.deviceOrientation = orientation
+        guard let wanted = orientation.interfaceOrientation else {
+            // Face up, face down, unknown: the interface stays, observers still hear of it.
+            try postOrientationNotification()
+            return
+        }
+        switch state.configuration.os {
+        case .iOS6:
+            try checkSupportedOrientations()
+            let answer = state.modernAnswer()
+            let allowed = answer.shouldAutorotate && state.infoPlistMask.intersection(answer.supported).contains(wanted)
+            if allowed && wanted != state.interfaceOrientation {
+                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false)
+            } else {
+                try postOrientationNotification()
+            }
+        case .iOS5:
+            let answerer = state.legacyAnswerer()
+            if wanted != state.interfaceOrientation && state.legacyMask(of: answerer).contains(wanted) {
+                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerer: answerer)
+            } else {
+                try postOrientationNotification()
+            }
+        }
+    }
+
+    /// UIKit animates a quarter turn in 0.3 s and a half turn in twice that.
+    func rotationDuration(to orientation: InterfaceOrientation) -> Double {
+        orientation.isLandscape == state.interfaceOrientation.isLandscape ? 0.6 : 0.3
+    }
+
+    /// Rotates the interface: `willRotate…` (old bounds), the layout pass (new bounds),
+    /// `willAnimate…`, iOS 5's question where seed 004 logged it, the observers, and last
+    /// `didRotate…` to the controllers that got `willRotate…` and are still on screen.
+    /// At launch there are no observers here (they run after `viewDidAppear:`), and iPads
+    /// get no `willAnimate…` (seed 003).
+    mutating func rotateInterface(to orientation: InterfaceOrientation, duration: Double, launching: Bool, legacyAnswerer: InstanceRef? = nil) throws {
+        let from = state.interfaceOrientation
+        let participants = state.visibleControllers
+        for ref in participants {
+            emit(ref, "willRotateToInterfaceOrientation:duration:", [
+                "orientation": .string(orientation.name), "duration": .number(duration),
+            ])
+        }
+        state.interfaceOrientation = orientation
+        settle(state.windowRoot)
+        for ref in participants { layout(ref) }
+        if !(launching && state.device.idiom == .pad) {
+            for ref in participants where state.instances[ref].isAttached {
+                try willAnimateRotation(ref, to: orientation, duration: duration, calledFrom: nil)
+                if !launching && definition(ref).redrawsOnRotation {
+                    emit(ref, "drawRect:", ["rect": .string(describe(state.instances[ref].bounds))])
+                }
+            }
+        }
+        if let legacyAnswerer {
+            logLegacyAutorotation(legacyAnswerer, orientation, answer: true)
+        }
+        if !launching {
+            try postOrientationNotification()
+        }
+        for ref in participants where state.instances[ref].isAttached {
+            didRotate(ref, from: from)
+        }
+    }
+
+    /// `willAnimateRotationToInterfaceOrientation:duration:` (new bounds), then what the
+    /// controller does in it (seed 003's master reloads its child).
+    mutating func willAnimateRotation(_ ref: InstanceRef, to orientation: InterfaceOrientation, duration: Double, calledFrom caller: String?) throws {
+        var detail: TraceDetail = ["orientation": .string(orientation.name), "duration": .number(duration)]
+        if let caller { detail.fields.append((key: "calledFrom", value: .string(caller))) }
+        emit(ref, "willAnimateRotationToInterfaceOrientation:duration:", detail)
+        if case .orientationMaster(let master) = definition(ref).behaviour {
+            try reloadChild(of: ref, master: master, for: orientation)
+        }
+    }
+
+    /// `didRotateFromInterfaceOrientation:`, then what the controller does in it (seed 002's
+    /// view swap).
+    mutating func didRotate(_ ref: InstanceRef, from: InterfaceOrientation) {
+        guard case .viewSwap(let swap) = definition(ref).behaviour else {
+            emit(ref, "didRotateFromInterfaceOrientation:", ["fromOrientation": .string(from.name)])
+            return
+        }
+        let outcome = swapView(ref, swap)
+        emit(ref, "didRotateFromInterfaceOrientation:", [
+            "fromOrientation": .string(from.name), "view": .string(outcome.view),
+            "transform": outcome.transform.map { .number(Double($0)) } ?? .null,
+        ])
+    }
+
+    func describe(_ rect: Rect) -> String {
+        "{{\(format(rect.x)), \(format(rect.y))}, {\(format(rect.width)), \(format(rect.height))}}"
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,92 @@
+/// The seed strategies, each as its seed's code does it (flaws included).
+extension Run {
+    /// Seed 000's `swapControllersIfNeeded`: a landscape **device** orientation with the
+    /// portrait controller visible pushes a new landscape instance (`animated: NO`); a
+    /// portrait one (upside down counts, `UIDeviceOrientationIsPortrait`) with the landscape
+    /// controller visible pops it. The property keeps pointing at the last instance.
+    mutating func swapControllersIfNeeded(_ portrait: InstanceRef, landscapeClass: String) throws {
+        let device = state.deviceOrientation
+        let visible = state.visibleController
+        if device.isLandscape && visible == portrait {
+            emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "push"])
+            let landscape = instantiate(landscapeClass, parent: nil)
+            state.instances[portrait].landscapeController = landscape
+            try push(landscape, animated: false)
+        } else if device.isPortrait && visible == state.instances[portrait].landscapeController {
+            emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "pop"])
+            try pop(animated: false)
+        } else {
+            emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "none"])
+        }
+    }
+
+    /// Seed 002's `didRotateFromInterfaceOrientation:`: keep the bounds, set `view` to the
+    /// landscape view with +90° (interface landscapeRight) or −90° (landscapeLeft), or to the
+    /// portrait view with 0° (upside down included, as the listing's `else` does), restore
+    /// the bounds. A fresh view has the identity transform until the app sets one.
+    mutating func swapView(_ ref: InstanceRef, _ swap: ViewSwap) -> (view: String, transform: Int?) {
+        let bounds = state.instances[ref].bounds
+        let view: String
+        let transform: Int
+        switch state.interfaceOrientation {
+        case .landscapeRight: (view, transform) = (swap.landscapeView, 90)
+        case .landscapeLeft: (view, transform) = (swap.landscapeView, -90)
+        case .portrait, .portraitUpsideDown: (view, transform) = (swap.portraitView, 0)
+        }
+        state.instances[ref].swappedView = view
+        state.instances[ref].viewTransform = swap.setsTransform ? transform : 0
+        state.instances[ref].bounds = bounds
+        return (view, swap.setsTransform ? transform : nil)
+    }
+
+    /// Seed 003's master, in `willAnimateRotationToInterfaceOrientation:`: remove the child,
+    /// load a new one from the xib `xibNameForDeviceAndRotation:` picks (an `NSAssert` when
+    /// none exists), size it to the master's bounds and add it.
+    mutating func reloadChild(of master: InstanceRef, master behaviour: OrientationMaster, for orientation: InterfaceOrientation) throws {
+        if let old = state.instances[master].children.last(where: { state.instances[$0].isAttached }) {
+            emit(old, "removeFromSuperview")
+            emit(old, "willMoveToParentViewController:", ["parent": .null])
+            emit(old, "removeFromParentViewController")
+            detach(old)
+        }
+        let lookup = xibName(for: orientation, className: behaviour.childClass)
+        let detail: TraceDetail = [
+            "orientation": .string(orientation.name), "xib": lookup.name.map { .string($0) } ?? .null,
+            "tried": .strings(lookup.tried),
+        ]
+        guard let xib = lookup.name else {
+            try crash(.missingXib, at: master, callback: "xibNameForDeviceAndRotation:", detail: detail)
+        }
+        emit(master, "xibNameForDeviceAndRotation:", detail)
+
+        let child = instantiate(behaviour.childClass, parent: master)
+        state.instances[child].xib = xib
+        state.instances[master].children.append(child)
+        loadView(child)
+        settle(child)
+        emit(master, "addChildViewController:", ["childController": .controller(state.instances[child].id)])
+        emit(child, "didMoveToParentViewController:", ["parent": .controller(state.instances[master].id)])
+        emit(master, "addSubview:", ["view": .string(state.currentView(of: child).id)])
+        viewWillAppear(child, animated: false)
+        layout(child)
+        try viewDidAppear(child, animated: false)
+        if state.configuration.options.timerOwner == .child {
+            // The seed's first version kept its timers in the child: a new child, new timers.
+            state.timers.resetAll()
+        }
+    }
+
+    /// Seed 003's lookup: the generic name first, then the device name; `-Landscape` for
+    /// landscape, nothing for portrait.
+    func xibName(for orientation: InterfaceOrientation, className: String) -> (name: String?, tried: [String]) {
+        let deviceName = state.device.idiom == .pad ? "iPad" : "iPhone"
+        let suffix = orientation.isLandscape ? "-Landscape" : ""
+        let candidates = ["\(className)\(suffix)", "\(className)_\(deviceName)\(suffix)"]
+        var tried: [String] = []
+        for candidate in candidates {
+            tried.append(candidate)
+            if state.app.xibs[candidate] != nil { return (candidate, tried) }
+        }
+        return (nil, tried)
+    }
+}

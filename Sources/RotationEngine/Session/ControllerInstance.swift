@@ -1,0 +1,41 @@
+/// A controller instance id, `ClassName#n` (n counts instances of that class in the
+/// session, from 1: seed 000 creates a new landscape controller on every push).
+public struct ControllerID: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public let className: String
+    public let number: Int
+    public init(className: String, number: Int) {
+        self.className = className
+        self.number = number
+    }
+    public var description: String { "\(className)#\(number)" }
+}
+
+/// Index of an instance in ``SessionState/instances`` (instances are never removed, so
+/// the trace can name controllers that came and went).
+public typealias InstanceRef = Int
+
+/// One view controller instance and the state of its view.
+public struct ControllerInstance: Sendable, Equatable {
+    public let id: ControllerID
+    /// `view.bounds` as the controller sees it now: {0,0,0,0} until its view is laid out.
+    public internal(set) var bounds: Rect = .zero
+    public internal(set) var isViewLoaded = false
+    /// The containing controller (navigation controller or orientation master), nil for the
+    /// window's root and for controllers that left the hierarchy.
+    public internal(set) var parent: InstanceRef?
+    public internal(set) var children: [InstanceRef] = []
+    /// Still in the hierarchy (a popped or removed controller is not).
+    public internal(set) var isAttached = true
+    /// The view the controller shows when it swapped `view` (seed 002), by id.
+    public internal(set) var swappedView: String?
+    /// The transform the app set on its view (seed 002), in degrees; nil = the system's.
+    public internal(set) var viewTransform: Int?
+    /// The xib a child was loaded from (seed 003).
+    public internal(set) var xib: String?
+    /// Seed 000's `landscapeViewController` property: the last landscape instance pushed.
+    public internal(set) var landscapeController: InstanceRef?
+
+    init(id: ControllerID) {
+        self.id = id
+    }
+}

@@ -1,0 +1,66 @@
+import TimerModel
+
+/// What a client can do to a session (SPEC §7).
+public enum Event: Sendable, Equatable {
+    /// The device turns to a new **device** orientation.
+    case rotate(DeviceOrientation)
+    /// A tap on the element with this id.
+    case tap(element: String)
+    /// A tap on the navigation bar's back button.
+    case back
+    /// A timer action sent directly to the timer model.
+    case timer(id: String, action: TimerAction)
+    /// The virtual clock moves forward.
+    case advance(ms: Int)
+}
+
+/// Why an event was refused; nothing changed. Each case carries what the client can fix.
+public enum EventRejection: Error, Sendable, Equatable {
+    /// The session crashed earlier; it only answers reads.
+    case sessionCrashed
+    /// The element is not on screen; `onScreen` lists the ids that are.
+    case elementNotOnScreen(element: String, onScreen: [String])
+    /// The element is on screen but tapping it does nothing.
+    case elementNotTappable(element: String)
+    /// No back button: the bar is hidden or nothing is below the top controller.
+    case noBackButton(navigationBarHidden: Bool, depth: Int)
+    /// The app has no timer with this id.
+    case unknownTimer(id: String, known: [String])
+    /// `advance` needs a non-negative number of milliseconds.
+    case negativeAdvance(ms: Int)
+}
+
+/// Why a session crashed (SPEC §3, §5): the exception UIKit or the app raised.
+public struct Crash: Sendable, Equatable {
+    public var exception: String
+    public var reason: String
+    public init(exception: String, reason: String) {
+        self.exception = exception
+        self.reason = reason
+    }
+
+    static let invalidInterfaceOrientation = Crash(
+        exception: "UIApplicationInvalidInterfaceOrientation",
+        reason: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
+    )
+    static let missingXib = Crash(exception: "NSInternalInconsistencyException", reason: "Missing xib")
+}
+
+public enum SessionStatus: Sendable, Equatable {
+    case running
+    case crashed(Crash)
+
+    public var name: String {
+        switch self {
+        case .running: "running"
+        case .crashed: "crashed"
+        }
+    }
+
+    public var crash: Crash? {
+        switch self {
+        case .running: nil
+        case .crashed(let crash): crash
+        }
+    }
+}

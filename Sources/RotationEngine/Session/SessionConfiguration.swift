@@ -1,0 +1,40 @@
+/// What a session runs: the app, the device, the iOS version, the starting device
+/// orientation and the options of SPEC §5.
+public struct SessionConfiguration: Sendable, Equatable {
+    public var app: AppDefinition
+    public var device: Device
+    public var os: OSVersion
+    /// The starting **device** orientation; the app launches in portrait and is rotated to it.
+    public var orientation: DeviceOrientation
+    public var options: SessionOptions
+
+    public init(app: AppDefinition, device: Device = .iphone4, os: OSVersion = .iOS6, orientation: DeviceOrientation = .portrait, options: SessionOptions = SessionOptions()) {
+        self.app = app
+        self.device = device
+        self.os = os
+        self.orientation = orientation
+        self.options = options
+    }
+}
+
+/// Session options (SPEC §5).
+public struct SessionOptions: Sendable, Equatable {
+    /// Who owns the timers in seed 003's app.
+    public enum TimerOwner: String, Sendable, Equatable, CaseIterable {
+        /// The orientation master (via the timer model): rotation never resets timers.
+        case master
+        /// The child controller, as in the seed's first, broken version: every rotation
+        /// replaces the child and so resets the timers.
+        case child
+    }
+
+    /// Overrides the navigation container: true = seed 001's forwarding subclass,
+    /// false = a plain `UINavigationController`. nil keeps the app's choice.
+    public var forwarding: Bool?
+    public var timerOwner: TimerOwner
+
+    public init(forwarding: Bool? = nil, timerOwner: TimerOwner = .master) {
+        self.forwarding = forwarding
+        self.timerOwner = timerOwner
+    }
+}

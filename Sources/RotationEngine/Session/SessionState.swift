@@ -1,0 +1,122 @@
+import TimerModel
+
+/// Everything a session is at one moment: device and interface orientation, the controller
+/// instances and their hierarchy, the navigation bar, the timers, and how many events and
+/// trace entries it has seen. A value: the engine returns a new one for every event.
+public struct SessionState: Sendable, Equatable {
+    public let configuration: SessionConfiguration
+    public internal(set) var deviceOrientation: DeviceOrientation = .unknown
+    public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
+    public internal(set) var status: SessionStatus = .running
+    /// Every instance the session created, in creation order (never removed).
+    public internal(set) var instances: [ControllerInstance] = []
+    /// The window's root view controller (the navigation controller when there is one).
+    public internal(set) var windowRoot: InstanceRef = 0
+    /// The navigation controller's `viewControllers`, bottom first; nil without one.
+    public internal(set) var navigationStack: [InstanceRef]?
+    public internal(set) var navigationBarHidden: Bool = false
+    public internal(set) var timers: TimerModel
+    /// Number of events applied (the session's version).
+    public internal(set) var version: Int = 0
+    /// The `seq` of the last trace entry.
+    public internal(set) var lastSeq: Int = 0
+    var instanceCounts: [String: Int] = [:]
+
+    init(configuration: SessionConfiguration) {
+        self.configuration = configuration
+        timers = TimerModel(timers: configuration.app.timers.map { IntervalTimer(id: $0.id, durationMs: $0.durationMs) })
+    }
+
+    public var app: AppDefinition { configuration.app }
+    public var device: Device { configuration.device }
+    public var geometry: ScreenGeometry { ScreenGeometry(device: device, orientation: interfaceOrientation) }
+
+    /// The navigation container as this session runs it (the `forwarding` option applied).
+    public var navigation: NavigationContainer? {
+        guard var navigation = app.navigation else { return nil }
+        if let forwarding = configuration.options.forwarding {
+            navigation.forwarding = forwarding
+            if !forwarding && navigation.className != "UINavigationController" && app.controllers[navigation.className] == nil {
+                navigation.className = "UINavigationController"
+            }
+        }
+        return navigation
+    }
+
+    public func instance(_ ref: InstanceRef) -> ControllerInstance { instances[ref] }
+
+    public func definition(of ref: InstanceRef) -> ControllerDefinition {
+        app.controller(instances[ref].id.className)
+    }
+
+    /// The controller whose content fills the screen: the navigation controller's top, or
+    /// the window's root.
+    public var topController: InstanceRef {
+        navigationStack?.last ?? windowRoot
+    }
+
+    /// The controllers on screen: the top controller and its children (seed 003's master
+    /// and its child). Only these get rotation callbacks.
+    public var visibleControllers: [InstanceRef] {
+        let top = topController
+        return [top] + instances[top].children.filter { instances[$0].isAttached }
+    }
+
+    /// The bounds a controller's view has once things settle: the root view's under the
+    /// status bar, a navigation child's under the bar when shown, a child's its parent's.
+    public func settledBounds(of ref: InstanceRef) -> Rect {
+        if ref == windowRoot { return geometry.rootBounds }
+        if let stack = navigationStack, stack.contains(ref) {
+            return geometry.contentBounds(navigationBarShown: !navigationBarHidden)
+        }
+        if instances[ref].isAttached, let parent = instances[ref].parent {
+            return settledBounds(of: parent)
+        }
+        return instances[ref].bounds
+    }
+
+    /// The view a controller shows now: the view it swapped in (seed 002), the xib it was
+    /// loaded from (seed 003), its landscape layout in landscape, or its main view.
+    public func currentView(of ref: InstanceRef) -> ViewDefinition {
+        let instance = instances[ref]
+        let definition = definition(of: ref)
+        if let swapped = instance.swappedView {
+            if swapped == definition.view.id { return definition.view }
+            if let view = definition.views[swapped] { return view }
+        }
+        if let xib = instance.xib, let view = app.xibs[xib] { return view }
+        if interfaceOrientation.isLandscape, let landscape = definition.landscapeView { return landscape }
+        return definition.view
+    }
+
+    /// Every element on screen with the controller that owns it, depth first.
+    public var onScreenViews: [(owner: InstanceRef, view: ViewDefinition)] {
+        visibleControllers.flatMap { ref in currentView(of: ref).allViews().map { (owner: ref, view: $0) } }
+    }
+
+    /// Whether the navigation bar shows a back button (`back` needs one).
+    public var hasBackButton: Bool {
+        guard let stack = navigationStack else { return false }
+        return !navigationBarHidden && stack.count > 1
+    }
+
+    /// The title of the back button: the controller below the top's title, or "Back".
+    public var backButtonTitle: String? {
+        guard hasBackButton, let stack = navigationStack else { return nil }
+        return definition(of: stack[stack.count - 2]).title ?? "Back"
+    }
+
+    /// The rows of `GET …/stack`: a navigation controller's `viewControllers` bottom first
+    /// (the container itself not listed), or the root controller then its children.
+    public var stackListing: [(ref: InstanceRef, visible: Bool)] {
+        if let stack = navigationStack {
+            let top = stack.last
+            return stack.map { (ref: $0, visible: $0 == top) }
+        }
+        let visible = Set(visibleControllers)
+        return visibleControllers.map { (ref: $0, visible: visible.contains($0)) }
+    }
+
+    /// `navigationController.visibleViewController`, or the root controller without one.
+    public var visibleController: InstanceRef { topController }
+}

@@ -1,0 +1,64 @@
+/// One line of the lifecycle trace (SPEC §4): which callback ran on which controller
+/// instance, with the bounds it saw.
+public struct TraceEntry: Sendable, Equatable {
+    /// Counts from 1 in the session.
+    public var seq: Int
+    /// Index (from 0) of the event in the session's log that caused it; nil for the launch.
+    public var event: Int?
+    public var controller: ControllerID?
+    public var callback: String
+    /// The controller's `view.bounds` at that moment.
+    public var bounds: Rect?
+    /// Whether `bounds` equals the bounds the view has once the event has settled.
+    public var boundsCorrect: Bool?
+    /// What the step chose or did (the xib picked, the controller pushed, `animated`, …).
+    public var detail: TraceDetail?
+
+    public init(seq: Int, event: Int?, controller: ControllerID?, callback: String, bounds: Rect?, boundsCorrect: Bool?, detail: TraceDetail?) {
+        self.seq = seq
+        self.event = event
+        self.controller = controller
+        self.callback = callback
+        self.bounds = bounds
+        self.boundsCorrect = boundsCorrect
+        self.detail = detail
+    }
+}
+
+/// The ordered fields of a trace entry's `detail`.
+public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    public var fields: [(key: String, value: TraceValue)]
+
+    public init(dictionaryLiteral elements: (String, TraceValue)...) {
+        fields = elements.map { (key: $0.0, value: $0.1) }
+    }
+
+    public init(_ fields: [(key: String, value: TraceValue)]) {
+        self.fields = fields
+    }
+
+    public subscript(key: String) -> TraceValue? {
+        fields.first { $0.key == key }?.value
+    }
+
+    public static func == (lhs: TraceDetail, rhs: TraceDetail) -> Bool {
+        lhs.fields.count == rhs.fields.count
+            && zip(lhs.fields, rhs.fields).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}
+
+public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case strings([String])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+
+    static func controller(_ id: ControllerID?) -> TraceValue {
+        id.map { .string($0.description) } ?? .null
+    }
+}
