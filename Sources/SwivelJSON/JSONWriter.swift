@@ -1,0 +1,139 @@
+/// A streaming JSON writer into a byte buffer: responses are built without an intermediate
+/// `JSONValue` tree, which is what makes the hot event POST cheap (see issue 5 / the notes).
+///
+/// Commas are inserted automatically: call `key` before each member value inside an object,
+/// and nothing between array elements. The writer does not validate the call sequence (that
+/// would cost on every value); callers are our own encoders, and tests check their output.
+///
+/// Output is deterministic: the same calls give the same bytes (SPEC §9).
+public struct JSONWriter: Sendable {
+    public var bytes: [UInt8]
+    /// True when the next value or key needs a ',' before it.
+    @usableFromInline var needsComma = false
+
+    public init(capacity: Int = 1024) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    @inline(__always) @usableFromInline mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// Writes `"k":`; the next call writes the member's value.
+    public mutating func key(_ k: String) {
+        separate()
+        appendQuoted(k)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    public mutating func string(_ s: String) {
+        separate()
+        appendQuoted(s)
+        needsComma = true
+    }
+
+    public mutating func int(_ i: Int) {
+        separate()
+        appendInteger(i)
+        needsComma = true
+    }
+
+    /// Integral values within ±2^53 print as integers (`320`); other finite values in the
+    /// shortest form that reads back to the same `Double`; NaN and infinities as `null`
+    /// (JSON has no spelling for them).
+    public mutating func double(_ d: Double) {
+        separate()
+        appendDouble(d)
+        needsComma = true
+    }
+
+    public mutating func bool(_ b: Bool) {
+        separate()
+        if b {
+            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
+        } else {
+            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
+        }
+        needsComma = true
+    }
+
+    public mutating func null() {
+        separate()
+        bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+        needsComma = true
+    }
+
+    /// Splices already-encoded JSON as one value (e.g. a stored event payload). The bytes are
+    /// trusted: they must be one valid JSON value.
+    public mutating func raw(_ alreadyEncodedJSON: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: alreadyEncodedJSON)
+        needsComma = true
+    }
+
+    /// Same as `raw(_:)` for any contiguous bytes.
+    public mutating func raw(_ alreadyEncodedJSON: UnsafeBufferPointer<UInt8>) {
+        separate()
+        bytes.append(contentsOf: alreadyEncodedJSON)
+        needsComma = true
+    }
+
+    /// Writes a whole value (objects keep their member order).
+    public mutating func value(_ v: JSONValue) {
+        switch v {
+        case .null: null()
+        case .bool(let b): bool(b)
+        case .number(let d): double(d)
+        case .string(let s): string(s)
+        case .array(let elements):
+            beginArray()
+            for element in elements { value(element) }
+            endArray()
+        case .object(let object):
+            beginObject()
+            for member in object.members {
+                key(member.key)
+                value(member.value)
+            }
+            endObject()
+        }
+    }
+}
+
+extension JSONValue {
+    /// The compact JSON text of this value (no whitespace, members in order).
+    public func serialized() -> [UInt8] {
+        var writer = JSONWriter(capacity: 256)
+        writer.value(self)
+        return writer.bytes
+    }
+
+    /// `serialized()` as a `String`.
+    public func serializedString() -> String {
+        String(decoding: serialized(), as: UTF8.self)
+    }
+}

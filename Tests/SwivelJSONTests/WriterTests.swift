@@ -1,0 +1,60 @@
+import Testing
+@testable import SwivelJSON
+
+/// The streaming writer places commas and writes deterministic output.
+@Suite struct WriterTests {
+    /// Commas appear between members and elements, never after opening brackets.
+    @Test func commasAreAutomatic() {
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("a"); w.int(1)
+        w.key("b"); w.beginArray(); w.bool(true); w.null(); w.string("x"); w.beginObject(); w.endObject(); w.endArray()
+        w.key("c"); w.double(0.5)
+        w.endObject()
+        #expect(String(decoding: w.bytes, as: UTF8.self) == #"{"a":1,"b":[true,null,"x",{}],"c":0.5}"#)
+    }
+
+    /// Raw bytes are spliced as one value with commas around them.
+    @Test func rawSplicesAValue() {
+        var w = JSONWriter()
+        w.beginArray()
+        w.int(1)
+        w.raw(Array(#"{"type":"back"}"#.utf8))
+        w.int(2)
+        w.endArray()
+        #expect(String(decoding: w.bytes, as: UTF8.self) == #"[1,{"type":"back"},2]"#)
+    }
+
+    /// A whole value written with value(_:) equals the streaming calls and keeps member order.
+    @Test func valueKeepsOrder() {
+        let v: JSONValue = ["z": 1, "a": [true, nil, "s"], "m": ["k": 2.5]]
+        #expect(v.serializedString() == #"{"z":1,"a":[true,null,"s"],"m":{"k":2.5}}"#)
+    }
+
+    /// Parse → write → parse → write gives identical bytes (determinism).
+    @Test func roundTripIsByteIdentical() throws {
+        let text = #"{"id":"s-1","layout":{"window":{"width":568,"height":320},"root":{"children":[{"frame":{"x":0,"y":20.5,"width":568,"height":299.5},"text":"Hé \"q\"\n","children":[]}]},"statusBar":null},"ok":true,"n":-1e-05}"#
+        let once = try JSONParser.parse(text).serialized()
+        let twice = try JSONParser.parse(once).serialized()
+        #expect(once == twice)
+        #expect(String(decoding: once, as: UTF8.self) == text)
+    }
+
+    /// Object setters replace the last duplicate or append a new member.
+    @Test func objectSubscriptSetter() {
+        var o: JSONObject = ["a": 1, "b": 2]
+        o["a"] = 3
+        o["c"] = 4
+        o["b"] = nil
+        #expect(o.keys == ["a", "c"])
+        #expect(JSONValue.object(o).serializedString() == #"{"a":3,"c":4}"#)
+    }
+
+    /// Objects with the same members in a different order are not equal (they serialize differently).
+    @Test func objectEqualityIsOrdered() {
+        let a: JSONObject = ["a": 1, "b": 2]
+        let b: JSONObject = ["b": 2, "a": 1]
+        #expect(a != b)
+        #expect(a == ["a": 1, "b": 2])
+    }
+}
