@@ -1,0 +1,95 @@
+import RotationEngine
+import SwivelJSON
+
+/// Reads one entry of `controllers`.
+enum ControllerReader {
+    static let keys = [
+        "title", "supportedInterfaceOrientations", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
+        "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
+        "observesOrientation", "behaviour",
+    ]
+
+    static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
+        guard let object = reader.object(value, path, allowed: keys) else { return nil }
+        var definition = ControllerDefinition(className: className)
+        definition.title = reader.string(object["title"], path + ".title")
+        definition.supportedInterfaceOrientations = reader.mask(object["supportedInterfaceOrientations"], path + ".supportedInterfaceOrientations")
+        definition.shouldAutorotate = reader.bool(object["shouldAutorotate"], path + ".shouldAutorotate")
+        if let legacy = object["shouldAutorotateToInterfaceOrientation"] {
+            let legacyPath = path + ".shouldAutorotateToInterfaceOrientation"
+            if legacy.stringValue == "infoPlist" {
+                definition.autorotation = .infoPlist
+            } else if let mask = reader.mask(legacy, legacyPath) {
+                definition.autorotation = .orientations(mask)
+            }
+        }
+
+        // The main view: `view` (id, size, …) with its subviews in `elements` (SPEC §5 key),
+        // or in `view.elements`.
+        var main = ViewReader.layout(object["view"] ?? .object(JSONObject()), path + ".view", defaultID: "view", context: &context, reader: &reader)
+            ?? ViewDefinition(id: "view")
+        if let elements = object["elements"] {
+            if object["view"]?["elements"] != nil {
+                reader.problem(path + ".elements", "give the subviews either here or in view.elements, not both")
+            }
+            main.children = ViewReader.elements(elements, path + ".elements", depth: 1, context: &context, reader: &reader)
+        }
+        definition.view = main
+        if let landscape = object["landscapeView"] {
+            definition.landscapeView = ViewReader.layout(landscape, path + ".landscapeView", defaultID: main.id, context: &context, reader: &reader)
+        }
+        if let views = object["views"], let viewsObject = reader.object(views, path + ".views", allowed: views.objectValue?.keys ?? []) {
+            for (id, body) in viewsObject.members {
+                if var view = ViewReader.layout(body, path + ".views.\(id)", defaultID: id, context: &context, reader: &reader) {
+                    view.id = id
+                    definition.views[id] = view
+                }
+            }
+        }
+        if let hidden = object["navigationBarHidden"] {
+            definition.navigationBarHiddenOnAppear = reader.bool(hidden, path + ".navigationBarHidden")
+            if !context.hasNavigation { reader.problem(path + ".navigationBarHidden", "needs a navigationController") }
+        }
+        definition.redrawsOnRotation = reader.bool(object["redrawsOnRotation"], path + ".redrawsOnRotation") ?? false
+        definition.observesOrientation = reader.bool(object["observesOrientation"], path + ".observesOrientation") ?? false
+        definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
+        return definition
+    }
+
+    static func behaviour(_ value: JSONValue?, _ path: String, definition: ControllerDefinition, reader: inout DefinitionReader) -> Behaviour? {
+        guard let value else { return nil }
+        guard let object = value.objectValue else {
+            reader.problem(path, "expected an object with a \"type\", got \(value.kindName)")
+            return nil
+        }
+        let types = ["alternateLandscape", "viewSwap", "orientationMaster"]
+        switch object["type"]?.stringValue {
+        case "alternateLandscape":
+            guard let body = reader.object(value, path, allowed: ["type", "landscapeController"]),
+                  let landscape = reader.string(body["landscapeController"], path + ".landscapeController", required: true)
+            else { return nil }
+            return .alternateLandscape(landscapeClass: landscape)
+        case "viewSwap":
+            guard let body = reader.object(value, path, allowed: ["type", "portraitView", "landscapeView", "setsTransform"]) else { return nil }
+            let portrait = reader.string(body["portraitView"], path + ".portraitView", required: true)
+            let landscape = reader.string(body["landscapeView"], path + ".landscapeView", required: true)
+            let setsTransform = reader.bool(body["setsTransform"], path + ".setsTransform") ?? true
+            for (key, id) in [("portraitView", portrait), ("landscapeView", landscape)] {
+                if let id, id != definition.view.id && definition.views[id] == nil {
+                    reader.problem(path + "." + key, "no view \"\(id)\": name the main view's id or a key of views")
+                }
+            }
+            guard let portrait, let landscape else { return nil }
+            return .viewSwap(ViewSwap(portraitView: portrait, landscapeView: landscape, setsTransform: setsTransform))
+        case "orientationMaster":
+            guard let body = reader.object(value, path, allowed: ["type", "child", "callsWillAnimateOnPadLaunch"]),
+                  let child = reader.string(body["child"], path + ".child", required: true)
+            else { return nil }
+            let padLaunch = reader.bool(body["callsWillAnimateOnPadLaunch"], path + ".callsWillAnimateOnPadLaunch") ?? true
+            return .orientationMaster(OrientationMaster(childClass: child, callsWillAnimateOnPadLaunch: padLaunch))
+        case let other:
+            reader.problem(path + ".type", "unknown behaviour \(other.map { "\"\($0)\"" } ?? "(missing)"); use one of \(types.joined(separator: ", "))")
+            return nil
+        }
+    }
+}

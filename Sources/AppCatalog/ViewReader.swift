@@ -1,0 +1,151 @@
+import RotationEngine
+import SwivelJSON
+import TimerModel
+
+/// Reads views: a layout (`{"id", "size", "elements"}`, a controller's view or a xib) and
+/// elements (`{"id", "kind", "text", "frame", "autoresizing", "action", "timer", "children"}`).
+enum ViewReader {
+    /// The size a view was designed at when the definition does not say: the 3.5" iPhone's
+    /// portrait root view, where the seeds' xibs were drawn.
+    static let defaultDesignSize = Size(width: 320, height: 460)
+
+    static func layout(_ value: JSONValue, _ path: String, defaultID: String, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
+        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements"]) else { return nil }
+        context.viewCount += 1
+        var view = ViewDefinition(id: reader.string(object["id"], path + ".id") ?? defaultID)
+        view.kind = kind(object["kind"], path + ".kind", reader: &reader) ?? .view
+        view.text = reader.string(object["text"], path + ".text")
+        var size = defaultDesignSize
+        if let sizeObject = reader.object(object["size"], path + ".size", allowed: ["width", "height"]) {
+            size.width = reader.number(sizeObject["width"], path + ".size.width", minimum: 1) ?? size.width
+            size.height = reader.number(sizeObject["height"], path + ".size.height", minimum: 1) ?? size.height
+        }
+        view.frame = Rect(size: size)
+        view.autoresizing = [.flexibleWidth, .flexibleHeight]
+        if let elements = object["elements"] {
+            view.children = self.elements(elements, path + ".elements", depth: 1, context: &context, reader: &reader)
+        }
+        checkUniqueIDs(view, path, reader: &reader)
+        return view
+    }
+
+    static func elements(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> [ViewDefinition] {
+        guard let array = value.arrayValue else {
+            reader.problem(path, "expected an array of views, got \(value.kindName)")
+            return []
+        }
+        guard depth <= AppDefinitionDecoder.maximumDepth else {
+            reader.problem(path, "views nest at most \(AppDefinitionDecoder.maximumDepth) deep")
+            return []
+        }
+        return array.enumerated().compactMap { index, element in
+            self.element(element, "\(path)[\(index)]", depth: depth, context: &context, reader: &reader)
+        }
+    }
+
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children"]
+
+    static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
+        guard let object = reader.object(value, path, allowed: elementKeys) else { return nil }
+        context.viewCount += 1
+        let id = reader.string(object["id"], path + ".id", required: true)
+        var view = ViewDefinition(id: id ?? "")
+        view.kind = kind(object["kind"], path + ".kind", reader: &reader) ?? .view
+        view.text = reader.string(object["text"], path + ".text")
+        view.frame = frame(object["frame"], path + ".frame", reader: &reader)
+        view.autoresizing = autoresizing(object["autoresizing"], path + ".autoresizing", reader: &reader)
+        view.action = action(object["action"], path + ".action", context: context, reader: &reader)
+        if let timer = reader.string(object["timer"], path + ".timer") {
+            if !context.timerIDs.contains(timer) { reader.problem(path + ".timer", "no timer \"\(timer)\" in $.timers") }
+            view.timer = timer
+        }
+        if view.kind == .timerLabel && view.timer == nil { reader.problem(path + ".timer", "a timerLabel names the timer it shows") }
+        if let children = object["children"] {
+            view.children = elements(children, path + ".children", depth: depth + 1, context: &context, reader: &reader)
+        }
+        return id == nil ? nil : view
+    }
+
+    static func kind(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> ViewKind? {
+        guard let name = reader.string(value, path) else { return nil }
+        guard let kind = ViewKind(rawValue: name) else {
+            reader.problem(path, "unknown kind \"\(name)\"; use one of \(ViewKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        return kind
+    }
+
+    static func frame(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> Rect {
+        guard let value else {
+            reader.problem(path, "is required: {\"x\", \"y\", \"width\", \"height\"} in the superview at design size")
+            return .zero
+        }
+        guard let object = reader.object(value, path, allowed: ["x", "y", "width", "height"]) else { return .zero }
+        for key in ["x", "y", "width", "height"] where object[key] == nil { reader.problem(path + "." + key, "is required") }
+        return Rect(
+            x: reader.number(object["x"], path + ".x", minimum: -100_000) ?? 0,
+            y: reader.number(object["y"], path + ".y", minimum: -100_000) ?? 0,
+            width: reader.number(object["width"], path + ".width") ?? 0,
+            height: reader.number(object["height"], path + ".height") ?? 0
+        )
+    }
+
+    static func autoresizing(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> Autoresizing {
+        guard let value else { return [] }
+        guard let array = value.arrayValue else {
+            reader.problem(path, "expected an array of flexible parts, got \(value.kindName)")
+            return []
+        }
+        var mask: Autoresizing = []
+        for (index, element) in array.enumerated() {
+            guard let name = reader.string(element, "\(path)[\(index)]") else { continue }
+            guard let part = Autoresizing.named.first(where: { $0.name == name }) else {
+                reader.problem("\(path)[\(index)]", "unknown autoresizing part \"\(name)\"; use \(Autoresizing.named.map(\.name).joined(separator: ", "))")
+                continue
+            }
+            mask.insert(part.value)
+        }
+        return mask
+    }
+
+    static func action(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> ElementAction? {
+        guard let value else { return nil }
+        guard let object = value.objectValue else {
+            reader.problem(path, "expected an object with a \"type\" (push, pop, timer), got \(value.kindName)")
+            return nil
+        }
+        switch object["type"]?.stringValue {
+        case "push":
+            guard let body = reader.object(value, path, allowed: ["type", "controller", "animated"]) else { return nil }
+            if !context.hasNavigation { reader.problem(path, "push needs a navigationController") }
+            guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
+            return .push(className: controller, animated: reader.bool(body["animated"], path + ".animated") ?? true)
+        case "pop":
+            guard let body = reader.object(value, path, allowed: ["type", "animated"]) else { return nil }
+            if !context.hasNavigation { reader.problem(path, "pop needs a navigationController") }
+            return .pop(animated: reader.bool(body["animated"], path + ".animated") ?? true)
+        case "timer":
+            guard let body = reader.object(value, path, allowed: ["type", "timer", "action"]) else { return nil }
+            let timer = reader.string(body["timer"], path + ".timer", required: true)
+            if let timer, !context.timerIDs.contains(timer) { reader.problem(path + ".timer", "no timer \"\(timer)\" in $.timers") }
+            let actionName = reader.string(body["action"], path + ".action", required: true)
+            let action = actionName.flatMap(TimerAction.init(rawValue:))
+            if let actionName, action == nil {
+                reader.problem(path + ".action", "unknown timer action \"\(actionName)\"; use start, pause or reset")
+            }
+            guard let timer, let action else { return nil }
+            return .timer(id: timer, action: action)
+        case let other:
+            reader.problem(path + ".type", "unknown action \(other.map { "\"\($0)\"" } ?? "(missing)"); use push, pop or timer")
+            return nil
+        }
+    }
+
+    /// Taps find elements by id, so ids must be unique within one view tree.
+    static func checkUniqueIDs(_ view: ViewDefinition, _ path: String, reader: inout DefinitionReader) {
+        var seen: Set<String> = []
+        for descendant in view.allViews() where !seen.insert(descendant.id).inserted {
+            reader.problem(path, "view id \"\(descendant.id)\" is used twice in this view tree")
+        }
+    }
+}
