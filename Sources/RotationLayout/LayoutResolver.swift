@@ -1,0 +1,95 @@
+import RotationEngine
+import TimerModel
+
+/// Computes the layout from a session state: pure, no HTTP or JSON (SPEC §9).
+public enum LayoutResolver {
+    public static func resolve(_ state: SessionState) -> ResolvedLayout {
+        let geometry = state.geometry
+        var navigationBar: ResolvedLayout.NavigationBar?
+        let root: LayoutView
+        let rootTransform = state.interfaceOrientation.rootTransformDegrees
+        let rootPlacement = Placement(frame: geometry.rootFrame, rotation: 0)
+
+        if state.navigationStack != nil {
+            let top = state.topController
+            let shown = !state.navigationBarHidden
+            if shown {
+                navigationBar = .init(frame: geometry.navigationBarFrame, backButton: state.backButtonTitle, title: state.definition(of: top).title)
+            }
+            let content = rootPlacement.child(geometry.contentBounds(navigationBarShown: shown).offsetBy(y: shown ? geometry.navigationBarHeight : 0))
+            let container = state.windowRoot
+            root = LayoutView(
+                id: "navigationView", controller: state.instance(container).id, kind: .view, text: nil,
+                frame: geometry.rootFrame, bounds: geometry.rootBounds, transform: rootTransform,
+                children: [controllerView(top, in: content, state: state)]
+            )
+        } else {
+            root = controllerView(state.windowRoot, in: rootPlacement, state: state)
+        }
+        return ResolvedLayout(
+            window: geometry.window, interfaceOrientation: state.interfaceOrientation,
+            statusBarFrame: geometry.statusBarFrame, navigationBar: navigationBar, root: root
+        )
+    }
+
+    /// A controller's view, placed in `slot` (the box its frame covers when it carries the
+    /// interface's transform), with its subviews and its children controllers' views.
+    static func controllerView(_ ref: InstanceRef, in slot: Placement, state: SessionState) -> LayoutView {
+        let instance = state.instance(ref)
+        let definition = state.currentView(of: ref)
+        let interfaceTransform = state.interfaceOrientation.rootTransformDegrees
+        let bounds = instance.isViewLoaded ? instance.bounds : state.settledBounds(of: ref)
+        // Seed 002: a view the app swapped in carries the transform the app set; when that
+        // differs from the interface's, the view appears turned on screen.
+        let transform: Int
+        let placement: Placement
+        if let appTransform = instance.viewTransform {
+            transform = appTransform
+            placement = slot.rotated(by: appTransform - interfaceTransform, size: bounds.size)
+        } else {
+            transform = interfaceTransform
+            placement = Placement(frame: slot.frame, rotation: slot.rotation, size: bounds.size)
+        }
+        var view = LayoutView(
+            id: definition.id, controller: instance.id, kind: definition.kind, text: text(of: definition, state: state),
+            frame: placement.frame, bounds: Rect(size: bounds.size), transform: transform, children: []
+        )
+        view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: instance.id, transform: transform, state: state)
+        for child in instance.children where state.instance(child).isAttached {
+            view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state))
+        }
+        return view
+    }
+
+    static func subviews(of definition: ViewDefinition, size: Size, placement: Placement, owner: ControllerID, transform: Int, state: SessionState) -> [LayoutView] {
+        definition.children.map { child in
+            let local = child.autoresizing.resolve(child.frame, designed: definition.frame.size, actual: size)
+            let childPlacement = placement.child(local)
+            var view = LayoutView(
+                id: child.id, controller: owner, kind: child.kind, text: text(of: child, state: state),
+                frame: childPlacement.frame, bounds: Rect(size: local.size), transform: transform, children: []
+            )
+            view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state)
+            return view
+        }
+    }
+
+    /// A timer label shows its timer's remaining time as `mm:ss`; other views their text.
+    static func text(of view: ViewDefinition, state: SessionState) -> String? {
+        guard view.kind == .timerLabel, let id = view.timer, let timer = state.timers.timer(id) else { return view.text }
+        return formatMinutesSeconds(timer.remainingMs)
+    }
+
+    public static func formatMinutesSeconds(_ ms: Int) -> String {
+        let totalSeconds = (max(0, ms) + 999) / 1000
+        let minutes = totalSeconds / 60
+        let seconds = totalSeconds % 60
+        return (minutes < 10 ? "0" : "") + String(minutes) + ":" + (seconds < 10 ? "0" : "") + String(seconds)
+    }
+}
+
+extension Rect {
+    func offsetBy(x dx: Double = 0, y dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,43 @@
+import RotationEngine
+
+/// What the screen shows (SPEC §7 layout): window, bars and the view tree, every frame in
+/// window coordinates as the interface sees them.
+public struct ResolvedLayout: Sendable, Equatable {
+    public var window: Size
+    public var interfaceOrientation: InterfaceOrientation
+    public var statusBarFrame: Rect
+    public var navigationBar: NavigationBar?
+    public var root: LayoutView
+
+    public struct NavigationBar: Sendable, Equatable {
+        public var frame: Rect
+        /// The title of the controller below the top one ("Back" when it has none), nil when
+        /// there is nothing to go back to.
+        public var backButton: String?
+        /// The top controller's title.
+        public var title: String?
+    }
+
+    /// Every view, depth first.
+    public var allViews: [LayoutView] { root.allViews() }
+}
+
+/// One resolved view.
+public struct LayoutView: Sendable, Equatable {
+    public var id: String
+    public var controller: ControllerID?
+    public var kind: ViewKind
+    public var text: String?
+    /// Absolute, in window (interface) coordinates: the box the view covers on screen.
+    public var frame: Rect
+    public var bounds: Rect
+    /// Rotation relative to the device's native portrait window, in degrees.
+    public var transform: Int
+    public var children: [LayoutView]
+
+    public func allViews() -> [LayoutView] {
+        var result = [self]
+        for child in children { result += child.allViews() }
+        return result
+    }
+}
