@@ -1,4 +1,13 @@
+import ArgumentParser
+import SwivelAPI
+
+/// `swivel`: the command line. Kept thin: parsing here, everything else in SwivelAPI.
 @main
-struct Swivel {
-    static func main() {}
+struct Swivel: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swivel",
+        abstract: "Simulates iOS 5/6 rotation behaviour headlessly and serves it over HTTP.",
+        version: SwivelVersion.current,
+        subcommands: [Serve.self]
+    )
 }

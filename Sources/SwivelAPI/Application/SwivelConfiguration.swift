@@ -27,7 +27,10 @@ public struct SwivelConfiguration: Sendable, Equatable {
     public var maxBodyBytes: Int = 1 << 20
     /// Most sessions kept at once; more answers 429.
     public var maxSessions: Int = 100_000
+    /// swift-log level name: trace, debug, info, notice, warning, error, critical.
     public var logLevel: String = "info"
+    /// The OpenAPI document served at `GET /openapi.json`.
+    public var openAPIPath: String = "Config/openapi.json"
 
     public init() {}
 }

@@ -1,0 +1,95 @@
+import CMicroHTTPD
+import Logging
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An HTTP/1.1 server on libmicrohttpd: owns the one daemon handle, hands every request to
+/// a responder on one of the daemon's epoll pool threads, and stops gracefully.
+/// Knows nothing about sessions (SPEC §7 is the API's business).
+public final class HTTPServer: Sendable {
+    /// The daemon while it runs; cleared (under the mutex) by the first `stop()`.
+    private let daemon = Mutex<DaemonHandle?>(nil)
+    private let context: ServerContext
+    public let configuration: HTTPServerConfiguration
+    /// The port actually bound (the kernel's choice when the configuration asked for 0).
+    public let port: Int
+
+    /// Starts listening at once; throws when the address cannot be bound.
+    public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder, logger: Logger) throws {
+        guard (0...65535).contains(configuration.port) else {
+            throw HTTPServerError.invalidConfiguration("port \(configuration.port) is not in 0…65535")
+        }
+        guard configuration.maxBodyBytes >= 0, configuration.connectionLimit > 0,
+              configuration.connectionTimeoutSeconds >= 0, configuration.threads >= 0 else {
+            throw HTTPServerError.invalidConfiguration("limits must not be negative (connection limit at least 1)")
+        }
+        self.configuration = configuration
+        self.context = ServerContext(responder: responder, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+
+        let contextPointer = Unmanaged.passUnretained(context).toOpaque()
+        var resolveError: Int32 = 0
+        var startErrno: Int32 = 0
+        let started: OpaquePointer? = configuration.host.withCString { host in
+            var options = swivel_mhd_options(
+                host: host,
+                port: UInt16(configuration.port),
+                thread_pool_size: UInt32(configuration.effectiveThreads),
+                connection_limit: UInt32(clamping: configuration.connectionLimit),
+                connection_timeout: UInt32(clamping: configuration.connectionTimeoutSeconds),
+                handler: swivelAccessHandler,
+                handler_cls: contextPointer,
+                completed: swivelRequestCompleted,
+                completed_cls: contextPointer,
+                uri_log: swivelURILog,
+                uri_log_cls: contextPointer
+            )
+            return swivel_mhd_start(&options, &resolveError, &startErrno)
+        }
+        guard let daemon = started else {
+            throw HTTPServerError.fromStartCodes(resolveError: resolveError, errno: startErrno,
+                                                 host: configuration.host, port: configuration.port)
+        }
+        self.daemon.withLock { $0 = DaemonHandle(pointer: daemon) }
+        let bound = Int(swivel_mhd_bound_port(daemon))
+        self.port = bound != 0 ? bound : configuration.port
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Requests currently being received or answered.
+    public var requestsInFlight: Int {
+        context.inFlight.load(ordering: .relaxed)
+    }
+
+    /// Stops gracefully: closes the listening socket, lets requests already in progress
+    /// finish (up to `shutdownGraceSeconds`), then stops the pool and closes every
+    /// connection. Safe to call more than once and from any thread.
+    public func stop() {
+        guard let daemon = self.daemon.withLock({ current -> DaemonHandle? in
+            defer { current = nil }
+            return current
+        })?.pointer else { return }
+        let listening = MHD_quiesce_daemon(daemon)
+        if listening >= 0 {
+            close(listening)
+        }
+        let deadline = ContinuousClock.now + .milliseconds(Int(configuration.shutdownGraceSeconds * 1000))
+        while context.inFlight.load(ordering: .relaxed) > 0 && ContinuousClock.now < deadline {
+            usleep(10_000)
+        }
+        MHD_stop_daemon(daemon)
+    }
+}
+
+/// The daemon pointer, movable between threads: libmicrohttpd's daemon calls used here
+/// (quiesce, info, stop) are thread-safe, and `HTTPServer` stops it exactly once.
+private struct DaemonHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}

@@ -1,0 +1,49 @@
+import CMicroHTTPD
+
+// libmicrohttpd's callbacks must be plain C function pointers: these closures capture
+// nothing and reach their state through the `cls` pointers (an unretained ServerContext,
+// a retained RequestState per request).
+
+/// Called once per request with the raw target: creates the request's state.
+let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, _ in
+    guard let cls else { return nil }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    let target = uri.map { String(cString: $0) } ?? "/"
+    context.inFlight.add(1, ordering: .relaxed)
+    let state = RequestState(rawTarget: target, bodyLimit: context.maxBodyBytes)
+    return Unmanaged.passRetained(state).toOpaque()
+}
+
+/// Called when libmicrohttpd is done with a request (answered, aborted or timed out).
+let swivelRequestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ in
+    guard let reqCls, let raw = reqCls.pointee else { return }
+    reqCls.pointee = nil
+    Unmanaged<RequestState>.fromOpaque(raw).release()
+    if let cls {
+        Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().inFlight.subtract(1, ordering: .relaxed)
+    }
+}
+
+/// The access handler: called for the headers, then for each piece of body, then once more.
+let swivelAccessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, _, uploadData, uploadSize, reqCls in
+    guard let cls, let connection, let reqCls, let raw = reqCls.pointee else { return .NO }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    let state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
+    return RequestHandling.handle(
+        context: context, state: state, connection: connection,
+        method: method, uploadData: uploadData, uploadSize: uploadSize
+    )
+}
+
+/// Collects request headers (MHD_get_connection_values' iterator; `cls` is a HeaderSink).
+let swivelCollectHeader: MHD_KeyValueIterator = { cls, _, key, value in
+    guard let cls, let key else { return .YES }
+    let sink = Unmanaged<HeaderSink>.fromOpaque(cls).takeUnretainedValue()
+    sink.headers.add(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+    return .YES
+}
+
+/// Box the header iterator appends to.
+final class HeaderSink {
+    var headers = HTTPHeaders()
+}

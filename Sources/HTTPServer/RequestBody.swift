@@ -1,0 +1,93 @@
+/// A request body as it arrives in pieces, with SPEC §7's limits applied: at most
+/// `limit` bytes are ever buffered; a body that will be refused is counted, not kept.
+struct RequestBody {
+    enum Mode: Equatable {
+        /// Keeping the bytes for the responder.
+        case buffering
+        /// Throwing bytes away; `answer` is sent once the body has been read.
+        case discarding(answer: Refusal)
+    }
+
+    /// Why a body is refused (kept small and Equatable; the response is built when sent).
+    enum Refusal: Equatable {
+        case tooLarge
+        case notJSON
+    }
+
+    /// Bytes a refused body may still send before the connection is simply closed.
+    static let discardAllowanceFactor = 8
+
+    let limit: Int
+    private(set) var mode: Mode
+    private(set) var bytes: [UInt8] = []
+    private(set) var discardedCount = 0
+
+    init(limit: Int, mode: Mode = .buffering) {
+        self.limit = limit
+        self.mode = mode
+    }
+
+    /// Decides from the headers alone, before any body byte is read. `.refuseNow` is answered
+    /// at once (the connection then closes rather than reading a body we already refused).
+    enum HeaderDecision: Equatable {
+        case read(Mode)
+        case refuseNow(Refusal)
+    }
+
+    static func decide(contentLength: String?, transferEncoding: String?, contentType: String?, limit: Int) -> HeaderDecision {
+        let declaredLength = contentLength.flatMap { Int($0.trimmingASCIIWhitespace()) }
+        if let declaredLength, declaredLength > limit {
+            return .refuseNow(.tooLarge)
+        }
+        let mayHaveBody = (declaredLength ?? 0) > 0 || transferEncoding != nil
+        if mayHaveBody && !MediaType.isJSON(contentType) {
+            return .read(.discarding(answer: .notJSON))
+        }
+        return .read(.buffering)
+    }
+
+    /// Takes one piece of the body. Returns false when the client keeps sending far past
+    /// the limit of a refused body: the caller then closes the connection.
+    mutating func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        switch mode {
+        case .buffering:
+            if bytes.count + chunk.count > limit {
+                discardedCount = bytes.count + chunk.count
+                bytes = []
+                mode = .discarding(answer: .tooLarge)
+                return true
+            }
+            bytes.append(contentsOf: chunk)
+            return true
+        case .discarding:
+            discardedCount += chunk.count
+            return discardedCount <= limit * Self.discardAllowanceFactor
+        }
+    }
+
+    /// The refusal to send once the body is complete, if any. A body announced as
+    /// non-JSON that turned out empty is no body at all, so it is not refused.
+    var refusal: Refusal? {
+        guard case .discarding(let answer) = mode else { return nil }
+        if answer == .notJSON && discardedCount == 0 { return nil }
+        return answer
+    }
+}
+
+extension RequestBody.Refusal {
+    func response(limit: Int) -> HTTPResponse {
+        switch self {
+        case .tooLarge: return .payloadTooLarge(limit: limit)
+        case .notJSON: return .unsupportedMediaType()
+        }
+    }
+}
+
+extension String {
+    func trimmingASCIIWhitespace() -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let start = firstIndex { !isSpace($0) } ?? endIndex
+        let end = lastIndex { !isSpace($0) }.map { index(after: $0) } ?? start
+        return self[start..<max(start, end)]
+    }
+}

@@ -1,0 +1,111 @@
+import CMicroHTTPD
+import Logging
+
+/// The access handler's logic, in Swift terms: read headers, accumulate the body within
+/// the limit, then ask the responder and queue its answer.
+enum RequestHandling {
+    static func handle(
+        context: ServerContext,
+        state: RequestState,
+        connection: OpaquePointer,
+        method: UnsafePointer<CChar>?,
+        uploadData: UnsafePointer<CChar>?,
+        uploadSize: UnsafeMutablePointer<Int>?
+    ) -> MHD_Result {
+        if !state.headersSeen {
+            // Keep-alive trap (notes): answering on this first call makes libmicrohttpd 0.9.75
+            // close the connection, so only refusals that must not read the body answer now.
+            state.headersSeen = true
+            let decision = RequestBody.decide(
+                contentLength: headerValue(connection, "Content-Length"),
+                transferEncoding: headerValue(connection, "Transfer-Encoding"),
+                contentType: headerValue(connection, "Content-Type"),
+                limit: context.maxBodyBytes
+            )
+            switch decision {
+            case .refuseNow(let refusal):
+                return send(refusal.response(limit: context.maxBodyBytes), method: method, state: state,
+                            connection: connection, context: context)
+            case .read(let mode):
+                state.body = RequestBody(limit: context.maxBodyBytes, mode: mode)
+                return .YES
+            }
+        }
+
+        if let uploadSize, uploadSize.pointee > 0 {
+            let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadSize.pointee)
+            let keepReading = state.body.receive(chunk)
+            uploadSize.pointee = 0
+            return keepReading ? .YES : .NO
+        }
+
+        let response = respond(context: context, state: state, connection: connection, method: method)
+        return send(response, method: method, state: state, connection: connection, context: context)
+    }
+
+    /// The whole request has arrived: refuse it, or build the value and ask the responder.
+    private static func respond(context: ServerContext, state: RequestState, connection: OpaquePointer,
+                                method: UnsafePointer<CChar>?) -> HTTPResponse {
+        if let refusal = state.body.refusal {
+            return refusal.response(limit: context.maxBodyBytes)
+        }
+        guard let target = RequestTarget.parse(state.rawTarget) else {
+            return .badRequest("The request target is not valid percent-encoded UTF-8")
+        }
+        let request = HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "GET",
+            path: target.path,
+            query: target.query,
+            headers: allHeaders(connection),
+            body: state.body.bytes
+        )
+        return context.responder.respond(to: request)
+    }
+
+    /// Queues `response` (libmicrohttpd copies the body) and writes the request's log line.
+    private static func send(_ response: HTTPResponse, method: UnsafePointer<CChar>?, state: RequestState,
+                             connection: OpaquePointer, context: ServerContext) -> MHD_Result {
+        let status = (100...999).contains(response.status) ? response.status : 500
+        let created = response.body.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
+                                            .RESPMEM_MUST_COPY)
+        }
+        guard let mhdResponse = created else { return .NO }
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in response.headers where !isManagedByLibrary(name) {
+            // Headers with CR/LF are refused by libmicrohttpd: they are dropped, not sent.
+            _ = MHD_add_response_header(mhdResponse, name, value)
+        }
+        let result = MHD_queue_response(connection, UInt32(status), mhdResponse)
+        logRequest(context: context, state: state, method: method, status: status)
+        return result
+    }
+
+    private static func logRequest(context: ServerContext, state: RequestState, method: UnsafePointer<CChar>?, status: Int) {
+        guard context.logger.logLevel <= .info else { return }
+        let elapsed = ContinuousClock.now - state.started
+        let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+        let methodName = method.map { String(cString: $0) } ?? "?"
+        let path = state.rawTarget.prefix { $0 != "?" }
+        context.logger.info("\(methodName) \(path) \(status) \(Double(micros) / 1000)ms")
+    }
+
+    /// libmicrohttpd writes these itself (and refuses them from the application).
+    private static func isManagedByLibrary(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered == "content-length" || lowered == "transfer-encoding"
+    }
+
+    private static func headerValue(_ connection: OpaquePointer, _ name: String) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+
+    private static func allHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
+        let sink = HeaderSink()
+        withExtendedLifetime(sink) {
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, swivelCollectHeader,
+                                          Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return sink.headers
+    }
+}

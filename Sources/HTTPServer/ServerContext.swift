@@ -1,0 +1,18 @@
+import Logging
+import Synchronization
+
+/// Everything libmicrohttpd's C callbacks need, reached through their `cls` pointer.
+/// Immutable apart from the in-flight counter, so pool threads share it freely.
+final class ServerContext: Sendable {
+    let responder: any HTTPResponder
+    let maxBodyBytes: Int
+    let logger: Logger
+    /// Requests started (request line read) and not yet completed: what `stop()` waits for.
+    let inFlight = Atomic<Int>(0)
+
+    init(responder: any HTTPResponder, maxBodyBytes: Int, logger: Logger) {
+        self.responder = responder
+        self.maxBodyBytes = maxBodyBytes
+        self.logger = logger
+    }
+}

@@ -1,0 +1,21 @@
+/// Why a configuration could not be assembled; the message names the source so the user
+/// knows what to fix (`SWIVEL_PORT=abc: expected …`).
+public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+    case invalidValue(source: String, value: String, expected: String)
+    case unknownKey(file: String, key: String)
+    case unreadableFile(path: String, reason: String)
+    case malformedFile(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidValue(let source, let value, let expected):
+            return "\(source)=\(value): expected \(expected)"
+        case .unknownKey(let file, let key):
+            return "\(file): unknown setting '\(key)' (known: \(ConfigurationSetting.allCases.map(\.fileKey).joined(separator: ", ")))"
+        case .unreadableFile(let path, let reason):
+            return "cannot read configuration file \(path): \(reason)"
+        case .malformedFile(let path, let reason):
+            return "configuration file \(path) is not valid: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HTTPServer
+import Logging
+import Synchronization
+
+/// A built Swivel server: the router with every route, the session service, and the
+/// HTTP server once started. `run()` is what `swivel serve` does; tests use `start()`
+/// and `stop()` directly.
+public final class SwivelApplication: Sendable {
+    /// The configuration in force, with resource folders located.
+    public let configuration: SwivelConfiguration
+    public let router: Router
+    let sessions: SessionService
+    let logger: Logger
+    private let server = Mutex<HTTPServer?>(nil)
+    private let stopped = Atomic<Bool>(false)
+
+    init(configuration: SwivelConfiguration, router: Router, sessions: SessionService, logger: Logger) {
+        self.configuration = configuration
+        self.router = router
+        self.sessions = sessions
+        self.logger = logger
+    }
+
+    /// What the HTTP server is started with, derived from the configuration.
+    public var serverConfiguration: HTTPServerConfiguration {
+        HTTPServerConfiguration(
+            host: configuration.host,
+            port: configuration.port,
+            threads: configuration.threads,
+            connectionLimit: configuration.connectionLimit,
+            connectionTimeoutSeconds: configuration.connectionTimeoutSeconds,
+            maxBodyBytes: configuration.maxBodyBytes
+        )
+    }
+
+    /// Binds and starts answering; returns the port actually bound (the real one for port 0).
+    @discardableResult
+    public func start() throws -> Int {
+        let started = try HTTPServer(configuration: serverConfiguration, responder: router, logger: logger)
+        server.withLock { $0 = started }
+        return started.port
+    }
+
+    /// `http://host:port/` of the running server (IPv6 hosts bracketed), nil before `start()`.
+    public var url: String? {
+        guard let port = server.withLock({ $0?.port }) else { return nil }
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        return "http://\(host):\(port)"
+    }
+
+    /// Stops the HTTP server gracefully, then lets the sessions flush. Runs once.
+    public func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let running = server.withLock { current -> HTTPServer? in
+            defer { current = nil }
+            return current
+        }
+        running?.stop()
+        sessions.shutdown()
+    }
+
+    /// Starts, prints `Swivel listening on http://HOST:PORT` to stdout (flushed, so a parent
+    /// process reading the pipe sees it at once), blocks until SIGINT/SIGTERM, then stops.
+    public func run() throws {
+        let signals = SignalWaiter()
+        try start()
+        writeToStandardOutput("Swivel listening on \(url ?? "?")\n")
+        logger.notice("listening", metadata: ["url": "\(url ?? "?")", "threads": "\(serverConfiguration.effectiveThreads)"])
+        signals.wait()
+        logger.notice("stopping")
+        stop()
+        logger.notice("stopped")
+    }
+}
+
+/// Writes straight to file descriptor 1 (unbuffered), so a parent process reading the pipe
+/// sees the line at once without touching C's global `stdout` from Swift 6 code.
+private func writeToStandardOutput(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        bytes = bytes.dropFirst(written)
+    }
+}
