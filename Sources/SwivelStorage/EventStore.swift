@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The durable, append-only event log of every session (SPEC §9, issue 6), in SQLite (WAL).
+///
+/// Writes (`createSession`, `append`, `deleteSession`) may come from any thread; they are
+/// queued to one writer thread that group-commits them and return only once committed.
+/// Reads use their own connections and run concurrently with writes.
+/// Payloads are opaque bytes.
+public final class EventStore: Sendable {
+    /// The SQLite file actually used (after resolving a folder to `…/swivel.sqlite`).
+    public let databasePath: String
+    public let durability: StorageDurability
+    /// Settings read back from SQLite after opening.
+    public let pragmas: StoragePragmas
+    private let writer: GroupCommitWriter
+    private let readers: ReaderPool
+
+    /// Opens (creating if needed) the store.
+    ///
+    /// `path` is a SQLite file, or a folder (existing, or without a file extension) that gets
+    /// `swivel.sqlite` inside. Refuses, with a clear error and without modifying the file: a file
+    /// that is not a database, a database failing `PRAGMA quick_check`, a database of another
+    /// application, and one from a newer schema version.
+    public convenience init(path: String, durability: StorageDurability) throws(StorageError) {
+        try self.init(path: path, durability: durability, configureWriter: { _ throws(StorageError) in })
+    }
+
+    /// `configureWriter` runs on the writer connection after migrations; tests use it to
+    /// simulate a full disk (`PRAGMA max_page_count`).
+    init(path: String, durability: StorageDurability,
+         configureWriter: (SQLiteConnection) throws(StorageError) -> Void) throws(StorageError) {
+        let file = try DatabasePath.resolve(path)
+        let connection = try SQLiteConnection(path: file, create: true)
+        // Reading the header first: garbage fails here (SQLITE_NOTADB) before anything is written.
+        _ = try connection.integer("PRAGMA schema_version")
+        try Self.checkIntegrity(connection)
+        let journalMode = try connection.text("PRAGMA journal_mode = WAL") ?? ""
+        try connection.execute("PRAGMA synchronous = \(durability.synchronousLevel)")
+        let schemaVersion = try Schema.migrate(connection)
+        pragmas = StoragePragmas(
+            journalMode: journalMode,
+            synchronous: try connection.integer("PRAGMA synchronous") ?? -1,
+            schemaVersion: schemaVersion
+        )
+        guard journalMode == "wal" else {
+            throw StorageError.sqlite(code: 1, message: "journal_mode is \(journalMode), not wal", context: "opening \(file)")
+        }
+        try configureWriter(connection)
+        databasePath = file
+        self.durability = durability
+        writer = try GroupCommitWriter(executor: WriteExecutor(connection: connection))
+        readers = ReaderPool(path: file)
+    }
+
+    deinit {
+        close()
+    }
+
+    private static func checkIntegrity(_ connection: SQLiteConnection) throws(StorageError) {
+        let statement = try connection.prepare("PRAGMA quick_check")
+        var problems: [String] = []
+        while try statement.step() {
+            let line = statement.text(0)
+            if line != "ok" { problems.append(line) }
+            if problems.count >= 5 { break }
+        }
+        if !problems.isEmpty {
+            throw StorageError.corrupt(path: connection.path, details: problems.joined(separator: "; "))
+        }
+    }
+
+    // MARK: Writes (group-committed; each returns only once committed)
+
+    /// Stores a new session with its creation payload. `duplicateSession` if the id exists.
+    public func createSession(id: String, creation: [UInt8]) throws(StorageError) {
+        try writer.submit(.createSession(id: id, creation: creation, createdMilliseconds: Self.nowMilliseconds()))
+    }
+
+    /// Appends `events` to the session's log, all or none. `firstIndex` must equal the number of
+    /// events already stored (`conflict` otherwise: a gap or overlap is never silently
+    /// accepted); `unknownSession` if there is no such session. An empty `events` only checks.
+    public func append(sessionID: String, firstIndex: Int, events: [[UInt8]]) throws(StorageError) {
+        try writer.submit(.append(sessionID: sessionID, firstIndex: firstIndex, events: events))
+    }
+
+    /// Removes the session and all its events. Deleting an unknown session does nothing.
+    public func deleteSession(id: String) throws(StorageError) {
+        try writer.submit(.deleteSession(id: id))
+    }
+
+    // MARK: Reads
+
+    /// Every stored session id, in creation order.
+    public func sessionIDs() throws(StorageError) -> [String] {
+        let connection = try readers.acquire()
+        defer { readers.release(connection) }
+        let statement = try connection.prepare("SELECT id FROM sessions ORDER BY seq")
+        var ids: [String] = []
+        while try statement.step() { ids.append(statement.text(0)) }
+        return ids
+    }
+
+    /// The session with its whole log, or nil when it is not stored.
+    public func load(id: String) throws(StorageError) -> StoredSession? {
+        let connection = try readers.acquire()
+        defer { readers.release(connection) }
+        try connection.execute("BEGIN")  // one snapshot for both queries
+        let session = try connection.prepare("SELECT seq, creation FROM sessions WHERE id = ?1")
+        session.bind(1, id)
+        guard try session.step() else { return nil }
+        let events = try connection.prepare("SELECT payload FROM events WHERE session = ?1 ORDER BY idx")
+        events.bind(1, session.int(0))
+        var stored = StoredSession(id: id, creation: session.blob(1), events: [])
+        while try events.step() { stored.events.append(events.blob(0)) }
+        return stored
+    }
+
+    /// Calls `body` with every stored session, in creation order, streaming (one session in
+    /// memory at a time). Reads one consistent snapshot: writes committed meanwhile are not seen.
+    ///
+    /// Both tables are scanned in primary-key order and merged, so the cost is two sequential
+    /// scans, whatever the number of sessions.
+    public func loadAll(_ body: (StoredSession) throws -> Void) throws {
+        let connection = try readers.acquire()
+        defer { readers.release(connection) }
+        try connection.execute("BEGIN")
+        let sessions = try connection.prepare("SELECT seq, id, creation FROM sessions ORDER BY seq")
+        let events = try connection.prepare("SELECT session, payload FROM events ORDER BY session, idx")
+        var hasEvent = try events.step()
+        while try sessions.step() {
+            let seq = sessions.int(0)
+            var stored = StoredSession(id: sessions.text(1), creation: sessions.blob(2), events: [])
+            // Rows of sessions that do not exist cannot be written by this store; skip them.
+            while hasEvent && events.int(0) < seq { hasEvent = try events.step() }
+            while hasEvent && events.int(0) == seq {
+                stored.events.append(events.blob(1))
+                hasEvent = try events.step()
+            }
+            try body(stored)
+        }
+    }
+
+    /// Finishes queued writes, then closes. Later calls throw `StorageError.closed`.
+    /// Called by deinit too; calling it twice is harmless.
+    public func close() {
+        writer.close()
+        readers.close()
+    }
+
+    /// Batches committed and write requests served so far: requests / batches is the
+    /// group-commit factor.
+    public var writeStatistics: (batches: Int, requests: Int) { writer.statistics }
+
+    private static func nowMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec) * 1_000 + Int(now.tv_nsec) / 1_000_000
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Funnels writes from any number of threads into one writer thread that commits everything
+/// waiting in one transaction (group commit, issue 6), then wakes each caller with its own
+/// result.
+///
+/// With durable storage the fsync dominates; while one commit runs, the next batch gathers,
+/// so N concurrent callers share roughly one fsync instead of paying N.
+final class GroupCommitWriter: @unchecked Sendable {
+    // Everything below is guarded by `lock`, except `executor` (writer thread only) and
+    // `thread` (set once in init, read in close).
+    private let lock = ConditionLock()
+    private var pending: [WriteRequest] = []
+    private var closing = false
+    private var finished = false
+    private var batches = 0
+    private var requests = 0
+    private let executor: WriteExecutor
+    private var thread: pthread_t?
+
+    init(executor: WriteExecutor) throws(StorageError) {
+        self.executor = executor
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var id = pthread_t()
+        #if canImport(Glibc)
+        let code = pthread_create(&id, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<GroupCommitWriter>.fromOpaque(raw).takeRetainedValue().runLoop()
+            return nil
+        }, context)
+        #else
+        let code = pthread_create(&id, nil, { raw in
+            Unmanaged<GroupCommitWriter>.fromOpaque(raw).takeRetainedValue().runLoop()
+            return nil
+        }, context)
+        #endif
+        guard code == 0 else {
+            Unmanaged<GroupCommitWriter>.fromOpaque(context).release()
+            throw StorageError.sqlite(code: 1, message: "cannot start the writer thread (pthread_create: \(code))", context: "opening the store")
+        }
+        thread = id
+    }
+
+    /// Queues `operation` and blocks until its batch is committed (or refused).
+    func submit(_ operation: WriteOperation) throws(StorageError) {
+        let request = WriteRequest(operation)
+        lock.lock()
+        guard !closing else {
+            lock.unlock()
+            throw StorageError.closed
+        }
+        pending.append(request)
+        if pending.count == 1 { lock.signalWork() }
+        var result: Result<Void, StorageError>
+        while true {
+            if let done = request.result {
+                result = done
+                break
+            }
+            lock.waitForDone()
+        }
+        lock.unlock()
+        try result.get()
+    }
+
+    /// Batches committed and requests served so far (to show group commit working).
+    var statistics: (batches: Int, requests: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (batches, requests)
+    }
+
+    /// Finishes the requests already queued, refuses new ones, and stops the thread.
+    func close() {
+        lock.lock()
+        let alreadyClosing = closing
+        closing = true
+        lock.signalWork()
+        lock.unlock()
+        guard !alreadyClosing, let thread else { return }
+        pthread_join(thread, nil)
+    }
+
+    private func runLoop() {
+        lock.lock()
+        while true {
+            while pending.isEmpty && !closing { lock.waitForWork() }
+            if pending.isEmpty { break }  // closing and drained
+            let batch = pending
+            pending.removeAll(keepingCapacity: true)
+            lock.unlock()
+
+            let results = executor.execute(batch)
+
+            lock.lock()
+            for (request, result) in zip(batch, results) { request.result = result }
+            batches += 1
+            requests += batch.count
+            lock.broadcastDone()
+        }
+        finished = true
+        lock.unlock()
+    }
+}

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// Read connections, separate from the writer's: in WAL mode readers see the last committed
+/// state and never wait for (or block) the group commit. Connections are opened on demand,
+/// reused, and at most `maximumIdle` are kept.
+final class ReaderPool: Sendable {
+    private let path: String
+    private let maximumIdle = 8
+    private let state = Mutex<(idle: [SQLiteConnection], closed: Bool)>(([], false))
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Checks out a connection; give it back with `release`.
+    func acquire() throws(StorageError) -> SQLiteConnection {
+        let reused: SQLiteConnection?? = state.withLock { state in
+            if state.closed { return .some(nil) }
+            return .some(state.idle.popLast())
+        }
+        guard let reused else { throw StorageError.closed }  // never happens; keeps types honest
+        if let reused { return reused }
+        if state.withLock({ $0.closed }) { throw StorageError.closed }
+        let connection = try SQLiteConnection(path: path, create: false)
+        try connection.execute("PRAGMA query_only = 1")
+        return connection
+    }
+
+    func release(_ connection: SQLiteConnection) {
+        connection.rollbackIfNeeded()
+        state.withLock { state in
+            if !state.closed && state.idle.count < maximumIdle { state.idle.append(connection) }
+        }
+    }
+
+    func close() {
+        state.withLock { state in
+            state.closed = true
+            state.idle.removeAll()
+        }
+    }
+}

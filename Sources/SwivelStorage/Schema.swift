@@ -1,0 +1,66 @@
+/// The database schema, as an ordered list of migrations tracked by `PRAGMA user_version`.
+///
+/// Rules: never edit a shipped migration, only append. A database whose `user_version` is
+/// above `currentVersion` was written by a newer Swivel and is refused at open
+/// (`StorageError.newerSchema`), because an older binary could misread or lose its data.
+enum Schema {
+    struct Migration {
+        let version: Int
+        let sql: String
+    }
+
+    /// Tags the file as Swivel's (`PRAGMA application_id`, "SWVL").
+    static let applicationID = 0x5357_564C
+
+    static let migrations: [Migration] = [
+        // v1. Sessions get an integer `seq` (creation order, the rowid) so that event rows
+        // repeat an 8-byte integer instead of the session's text id, and so that both tables
+        // can be scanned in key order and merged for a fast `loadAll`. Events are a
+        // WITHOUT ROWID table clustered on (session, idx): one session's log is contiguous.
+        Migration(version: 1, sql: """
+            CREATE TABLE sessions(
+                seq INTEGER PRIMARY KEY,
+                id TEXT NOT NULL UNIQUE,
+                creation BLOB NOT NULL,
+                created INTEGER NOT NULL
+            );
+            CREATE TABLE events(
+                session INTEGER NOT NULL,
+                idx INTEGER NOT NULL,
+                payload BLOB NOT NULL,
+                PRIMARY KEY(session, idx)
+            ) WITHOUT ROWID;
+            """),
+    ]
+
+    static var currentVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Brings the schema of `connection` up to `currentVersion`, refusing newer and foreign
+    /// databases. Runs all pending migrations in one transaction: all or none.
+    static func migrate(_ connection: SQLiteConnection) throws(StorageError) -> Int {
+        try connection.execute("BEGIN IMMEDIATE")
+        do throws(StorageError) {
+            let found = try connection.integer("PRAGMA user_version") ?? 0
+            if found > currentVersion {
+                throw StorageError.newerSchema(found: found, supported: currentVersion)
+            }
+            if found == 0 {
+                let tables = try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
+                let application = try connection.integer("PRAGMA application_id") ?? 0
+                if tables > 0 && application != applicationID {
+                    throw StorageError.foreignDatabase(path: connection.path)
+                }
+                try connection.execute("PRAGMA application_id = \(applicationID)")
+            }
+            for migration in migrations where migration.version > found {
+                try connection.execute(migration.sql)
+                try connection.execute("PRAGMA user_version = \(migration.version)")
+            }
+            try connection.execute("COMMIT")
+            return currentVersion
+        } catch {
+            connection.rollbackIfNeeded()
+            throw error
+        }
+    }
+}

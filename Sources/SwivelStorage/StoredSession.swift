@@ -1,0 +1,14 @@
+/// One session as stored: the creation request and its event log, payloads as the caller
+/// gave them (opaque bytes; the API stores JSON).
+public struct StoredSession: Sendable, Equatable {
+    public var id: String
+    public var creation: [UInt8]
+    /// Event payloads in log order; `events[i]` was appended with index `i`.
+    public var events: [[UInt8]]
+
+    public init(id: String, creation: [UInt8], events: [[UInt8]]) {
+        self.id = id
+        self.creation = creation
+        self.events = events
+    }
+}

@@ -1,0 +1,134 @@
+import CSQLite
+
+/// Applies batches of writes on the writer connection. Only the writer thread calls it.
+///
+/// A batch is one transaction (group commit: one fsync for everything that queued up while
+/// the previous commit was running). Logical refusals (conflict, unknown or duplicate session)
+/// are checked before anything is written, so they leave the transaction clean and do not
+/// affect the rest of the batch. Any SQLite failure aborts the whole batch; then each request is
+/// retried alone in its own transaction, so one bad request cannot fail the others, and each
+/// caller gets its own answer (an `isUnavailable` error when the disk is full or failing).
+final class WriteExecutor {
+    private let connection: SQLiteConnection
+    private let begin: SQLiteStatement
+    private let commit: SQLiteStatement
+    private let insertSession: SQLiteStatement
+    private let sessionState: SQLiteStatement
+    private let insertEvent: SQLiteStatement
+    private let deleteSessionRow: SQLiteStatement
+    private let deleteEvents: SQLiteStatement
+
+    /// Extended result codes (C macros, not imported): SQLITE_CONSTRAINT | (8 << 8) and | (6 << 8).
+    private static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
+    private static let constraintPrimaryKey: Int32 = SQLITE_CONSTRAINT | (6 << 8)
+
+    init(connection: SQLiteConnection) throws(StorageError) {
+        self.connection = connection
+        begin = try connection.prepare("BEGIN IMMEDIATE")
+        commit = try connection.prepare("COMMIT")
+        insertSession = try connection.prepare("INSERT INTO sessions(id, creation, created) VALUES (?1, ?2, ?3)")
+        sessionState = try connection.prepare("""
+            SELECT s.seq, (SELECT coalesce(max(e.idx) + 1, 0) FROM events e WHERE e.session = s.seq)
+            FROM sessions s WHERE s.id = ?1
+            """)
+        insertEvent = try connection.prepare("INSERT INTO events(session, idx, payload) VALUES (?1, ?2, ?3)")
+        deleteSessionRow = try connection.prepare("DELETE FROM sessions WHERE id = ?1 RETURNING seq")
+        deleteEvents = try connection.prepare("DELETE FROM events WHERE session = ?1")
+    }
+
+    /// Runs `batch`, returning one result per request, in order.
+    func execute(_ batch: [WriteRequest]) -> [Result<Void, StorageError>] {
+        do throws(StorageError) {
+            return try inTransaction { () throws(StorageError) in
+                var results: [Result<Void, StorageError>] = []
+                results.reserveCapacity(batch.count)
+                for request in batch { results.append(try apply(request.operation)) }
+                return results
+            }
+        } catch {
+            guard batch.count > 1 else { return [.failure(error)] }
+            return batch.map { request in
+                do throws(StorageError) {
+                    return try inTransaction { () throws(StorageError) in try apply(request.operation) }
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+    }
+
+    private func inTransaction<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        do throws(StorageError) {
+            try run(begin, "beginning a write transaction")
+            let result = try body()
+            try run(commit, "committing")
+            return result
+        } catch {
+            connection.rollbackIfNeeded()
+            throw error
+        }
+    }
+
+    private func run(_ statement: SQLiteStatement, _ context: @autoclosure () -> String) throws(StorageError) {
+        defer { statement.reset() }
+        try StorageError.check(statement.run(), connection, context())
+    }
+
+    /// Applies one operation inside the open transaction. Returns `.failure` for logical
+    /// refusals (nothing written); throws for SQLite failures (the batch must be aborted).
+    private func apply(_ operation: WriteOperation) throws(StorageError) -> Result<Void, StorageError> {
+        switch operation {
+        case .createSession(let id, let creation, let created):
+            defer { insertSession.reset() }
+            insertSession.bind(1, id)
+            insertSession.bind(2, blob: creation)
+            insertSession.bind(3, created)
+            let code = insertSession.run()
+            // A unique violation only undoes this statement; the transaction stays usable.
+            if code == Self.constraintUnique || code == Self.constraintPrimaryKey {
+                return .failure(.duplicateSession(id))
+            }
+            try StorageError.check(code, connection, "storing session \(id)")
+            return .success(())
+
+        case .append(let id, let firstIndex, let events):
+            guard let (seq, next) = try state(of: id) else { return .failure(.unknownSession(id)) }
+            guard next == firstIndex else {
+                return .failure(.conflict(sessionID: id, expectedIndex: next, givenIndex: firstIndex))
+            }
+            defer { insertEvent.reset() }
+            for (offset, payload) in events.enumerated() {
+                insertEvent.bind(1, seq)
+                insertEvent.bind(2, firstIndex + offset)
+                insertEvent.bind(3, blob: payload)
+                let code = insertEvent.run()
+                insertEvent.reset()
+                try StorageError.check(code, connection, "storing event \(firstIndex + offset) of session \(id)")
+            }
+            return .success(())
+
+        case .deleteSession(let id):
+            deleteSessionRow.bind(1, id)
+            let seq: Int?
+            do {
+                defer { deleteSessionRow.reset() }
+                let found = try deleteSessionRow.step()
+                seq = found ? deleteSessionRow.int(0) : nil
+                if found { try StorageError.check(deleteSessionRow.run(), connection, "deleting session \(id)") }
+            }
+            guard let seq else { return .success(()) }  // deleting twice is not an error
+            defer { deleteEvents.reset() }
+            deleteEvents.bind(1, seq)
+            try StorageError.check(deleteEvents.run(), connection, "deleting the events of session \(id)")
+            return .success(())
+        }
+    }
+
+    /// The session's row number and the index its next event must have, or nil if unknown.
+    private func state(of id: String) throws(StorageError) -> (seq: Int, next: Int)? {
+        defer { sessionState.reset() }
+        sessionState.bind(1, id)
+        guard try sessionState.step() else { return nil }
+        return (sessionState.int(0), sessionState.int(1))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+@testable import SwivelStorage
+
+/// A fresh temporary folder per test, removed when the fixture goes away.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        let template = NSTemporaryDirectory() + "swivel-storage-tests-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        path = bytes.withUnsafeMutableBufferPointer { buffer in
+            String(cString: mkdtemp(buffer.baseAddress!)!)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+}
+
+/// Payload bytes for tests.
+func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+/// Runs `body(i)` for i in 0..<count, each on its own thread, and waits for all.
+func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let group = DispatchGroup()
+    for i in 0..<count {
+        group.enter()
+        let thread = Thread {
+            body(i)
+            group.leave()
+        }
+        thread.start()
+    }
+    group.wait()
+}
+
+/// Collects what `loadAll` streams.
+func loadEverything(_ store: EventStore) throws -> [StoredSession] {
+    var all: [StoredSession] = []
+    try store.loadAll { all.append($0) }
+    return all
+}
