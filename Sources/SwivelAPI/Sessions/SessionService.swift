@@ -1,14 +1,75 @@
+import AppCatalog
 import HTTPServer
 import Logging
+import RotationEngine
+import SwivelJSON
+import SwivelStorage
 
-/// Owns every session and the `/v1/devices|apps|sessions…` routes.
-/// (Stub: filled in by the session-API work.)
+/// Owns every session and the `/v1/devices|apps|sessions…` routes (SPEC §7).
+///
+/// Requests run synchronously on libmicrohttpd's pool threads. Each session has its own lock;
+/// the registry's shard locks are held only for look-ups; storage commits are grouped across
+/// sessions by the store's writer thread.
 public final class SessionService: Sendable {
-    public init(configuration: SwivelConfiguration, logger: Logger) throws {}
+    let catalog: AppCatalog
+    let registry = SessionRegistry()
+    let store: EventStore?
+    let logger: Logger
+    let maxSessions: Int
+    /// Most trace entries one `GET …/trace` page returns.
+    static let tracePageSize = 1_000
 
-    /// Adds the catalogue and session routes.
-    public func registerRoutes(on router: inout Router) {}
+    public init(configuration: SwivelConfiguration, logger: Logger) throws {
+        self.logger = logger
+        maxSessions = configuration.maxSessions
+        catalog = try AppCatalog.load(directory: configuration.appsDirectory)
+        switch configuration.durability {
+        case .memory: store = nil
+        case .durable: store = try EventStore(path: configuration.dataPath, durability: .durable)
+        case .fast: store = try EventStore(path: configuration.dataPath, durability: .fast)
+        }
+        if let store {
+            let restored = try SessionRestorer(catalog: catalog, registry: registry, logger: logger).restore(from: store)
+            logger.notice("sessions restored", metadata: ["sessions": "\(restored.sessions)", "events": "\(restored.events)", "path": "\(store.databasePath)"])
+        }
+    }
 
     /// Flushes storage; called once after the HTTP server has stopped.
-    public func shutdown() {}
+    public func shutdown() {
+        store?.close()
+    }
+
+    /// Adds the catalogue and session routes.
+    public func registerRoutes(on router: inout Router) {
+        router.add("GET", "/v1/devices") { [self] _, _ in devices() }
+        router.add("GET", "/v1/apps") { [self] _, _ in apps() }
+        router.add("GET", "/v1/apps/{id}") { [self] _, parameters in answer { () throws(APIError) in try app(parameters["id"] ?? "") } }
+        router.add("POST", "/v1/sessions") { [self] request, _ in answer { () throws(APIError) in try createSession(request) } }
+        router.add("GET", "/v1/sessions") { [self] _, _ in listSessions() }
+        router.add("GET", "/v1/sessions/{id}") { [self] _, parameters in answer { () throws(APIError) in try snapshot(parameters["id"] ?? "") } }
+        router.add("DELETE", "/v1/sessions/{id}") { [self] _, parameters in answer { () throws(APIError) in try deleteSession(parameters["id"] ?? "") } }
+        router.add("POST", "/v1/sessions/{id}/events") { [self] request, parameters in
+            answer { () throws(APIError) in try postEvents(parameters["id"] ?? "", request) }
+        }
+        router.add("GET", "/v1/sessions/{id}/events") { [self] _, parameters in answer { () throws(APIError) in try eventLog(parameters["id"] ?? "") } }
+        router.add("GET", "/v1/sessions/{id}/stack") { [self] _, parameters in answer { () throws(APIError) in try stack(parameters["id"] ?? "") } }
+        router.add("GET", "/v1/sessions/{id}/layout") { [self] _, parameters in answer { () throws(APIError) in try layout(parameters["id"] ?? "") } }
+        router.add("GET", "/v1/sessions/{id}/trace") { [self] request, parameters in
+            answer { () throws(APIError) in try trace(parameters["id"] ?? "", since: request.query["since"]) }
+        }
+    }
+
+    /// Runs a handler, turning its typed error into the SPEC's error envelope.
+    func answer(_ body: () throws(APIError) -> HTTPResponse) -> HTTPResponse {
+        do {
+            return try body()
+        } catch {
+            return error.response
+        }
+    }
+
+    func host(_ id: String) throws(APIError) -> SessionHost {
+        guard let host = registry.host(id) else { throw .sessionNotFound(id) }
+        return host
+    }
 }

@@ -1,0 +1,142 @@
+import AppCatalog
+import RotationEngine
+import SwivelJSON
+
+/// A decoded `POST /v1/sessions` body, with what the client sent kept for the snapshot
+/// (SPEC §7: `app`, `device`, `os` as the ids/strings the client sent or defaulted).
+struct SessionRequest: Sendable {
+    var configuration: SessionConfiguration
+    /// The app id (a built-in's id, or the inline definition's `id`).
+    var appName: String
+    var deviceName: String
+    var osName: String
+    var orientationName: String
+    /// The options as a normalized JSON object.
+    var options: JSONObject
+    /// What the client sent as `app`: an id string or an inline definition.
+    var appJSON: JSONValue
+    /// The resolved definition's JSON, stored so a replay never depends on later edits of
+    /// `Config/apps`.
+    var definitionJSON: JSONValue
+
+    static let keys = ["app", "device", "os", "orientation", "options"]
+    static let optionKeys = ["forwarding", "timerOwner"]
+
+    /// Decodes a creation request (or a stored creation record, which has `definition`).
+    static func decode(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> SessionRequest {
+        guard let object = json.objectValue else {
+            throw .invalid(code: "invalid_session", message: "Expected a session object like {\"app\": \"alternate-landscape\"}, got \(json.kindName).")
+        }
+        if let extra = object.keys.first(where: { !keys.contains($0) && $0 != "definition" }) {
+            throw .invalid(code: "invalid_session", message: "$.\(extra): unknown key; allowed: \(keys.joined(separator: ", ")).")
+        }
+        guard let appJSON = object["app"] else {
+            throw .invalid(code: "invalid_session", message: "$.app: required: a built-in app id (\(catalog.ids.joined(separator: ", "))) or an inline app definition.")
+        }
+        let definitionJSON: JSONValue
+        switch appJSON {
+        case .string(let id):
+            if let stored = object["definition"] {
+                definitionJSON = stored
+            } else if let entry = catalog.entry(id) {
+                definitionJSON = entry.json
+            } else {
+                throw .invalid(code: "unknown_app", message: "$.app: no built-in app \"\(id)\"; use one of \(catalog.ids.joined(separator: ", ")), or post an inline definition.")
+            }
+        case .object:
+            definitionJSON = appJSON
+        default:
+            throw .invalid(code: "invalid_session", message: "$.app: expected an app id or an inline definition object, got \(appJSON.kindName).")
+        }
+        let definition: AppDefinition
+        do {
+            definition = try AppDefinitionDecoder.decode(definitionJSON)
+        } catch {
+            let problems = error.problems.map { problem in
+                "$.app" + problem.path.dropFirst() + ": " + problem.message
+            }
+            throw .invalid(code: "invalid_app", message: "The app definition has \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems.joined(separator: "; "))", problems: problems)
+        }
+
+        let deviceName = try string(object, "device", default: Device.iphone4.id)
+        guard let device = Device(rawValue: deviceName) else {
+            throw .invalid(code: "unknown_device", message: "$.device: unknown device \"\(deviceName)\"; use one of \(Device.allCases.map(\.id).joined(separator: ", ")).")
+        }
+        let osName: String
+        switch object["os"] {
+        case nil: osName = OSVersion.iOS6.rawValue
+        case .string(let name)?: osName = name
+        case .number(let number)? where number == 5 || number == 6: osName = String(Int(number))
+        case let other?: throw .invalid(code: "unknown_os", message: "$.os: expected \"5\" or \"6\", got \(other.kindName).")
+        }
+        guard let os = OSVersion(rawValue: osName) else {
+            throw .invalid(code: "unknown_os", message: "$.os: unknown iOS version \"\(osName)\"; use \"5\" or \"6\".")
+        }
+        let orientationName = try string(object, "orientation", default: DeviceOrientation.portrait.name)
+        guard let orientation = DeviceOrientation(name: orientationName) else {
+            throw .invalid(code: "unknown_orientation", message: "$.orientation: unknown device orientation \"\(orientationName)\"; use one of \(DeviceOrientation.allCases.map(\.name).joined(separator: ", ")).")
+        }
+        let (options, optionsJSON) = try decodeOptions(object["options"])
+        return SessionRequest(
+            configuration: SessionConfiguration(app: definition, device: device, os: os, orientation: orientation, options: options),
+            appName: definition.id, deviceName: deviceName, osName: osName, orientationName: orientationName,
+            options: optionsJSON, appJSON: appJSON, definitionJSON: definitionJSON
+        )
+    }
+
+    static func string(_ object: JSONObject, _ key: String, default defaultValue: String) throws(APIError) -> String {
+        guard let value = object[key] else { return defaultValue }
+        guard let string = value.stringValue else {
+            throw .invalid(code: "invalid_session", message: "$.\(key): expected a string, got \(value.kindName).")
+        }
+        return string
+    }
+
+    static func decodeOptions(_ json: JSONValue?) throws(APIError) -> (SessionOptions, JSONObject) {
+        guard let json else { return (SessionOptions(), JSONObject()) }
+        guard let object = json.objectValue else {
+            throw .invalid(code: "invalid_options", message: "$.options: expected an object, got \(json.kindName).")
+        }
+        var options = SessionOptions()
+        var normalized = JSONObject()
+        for (key, value) in object.members {
+            switch key {
+            case "forwarding":
+                guard let flag = value.boolValue else {
+                    throw .invalid(code: "invalid_options", message: "$.options.forwarding: expected true or false, got \(value.kindName).")
+                }
+                options.forwarding = flag
+                normalized["forwarding"] = .bool(flag)
+            case "timerOwner":
+                guard let name = value.stringValue, let owner = SessionOptions.TimerOwner(rawValue: name) else {
+                    throw .invalid(code: "invalid_options", message: "$.options.timerOwner: expected \"master\" or \"child\".")
+                }
+                options.timerOwner = owner
+                normalized["timerOwner"] = .string(owner.rawValue)
+            default:
+                throw .invalid(code: "invalid_options", message: "$.options.\(key): unknown option; allowed: \(optionKeys.joined(separator: ", ")).")
+            }
+        }
+        return (options, normalized)
+    }
+
+    /// The record stored at creation: the request plus the resolved definition.
+    var storedRecord: [UInt8] {
+        var writer = JSONWriter(capacity: 4096)
+        writer.beginObject()
+        writer.key("app")
+        writer.value(appJSON)
+        writer.key("device")
+        writer.string(deviceName)
+        writer.key("os")
+        writer.string(osName)
+        writer.key("orientation")
+        writer.string(orientationName)
+        writer.key("options")
+        writer.value(.object(options))
+        writer.key("definition")
+        writer.value(definitionJSON)
+        writer.endObject()
+        return writer.bytes
+    }
+}

@@ -1,0 +1,67 @@
+import RotationEngine
+import RotationLayout
+import SwivelJSON
+
+extension JSONWriter {
+    /// `GET /v1/sessions/{id}` (SPEC §7), fields in a fixed order.
+    mutating func snapshot(id: String, metadata: SessionMetadata, state: SessionState) {
+        beginObject()
+        key("id"); string(id)
+        key("app"); string(metadata.appName)
+        key("device"); string(metadata.deviceName)
+        key("os"); string(metadata.osName)
+        key("options"); raw(metadata.optionsJSON)
+        key("status"); string(state.status.name)
+        key("crash")
+        if let crash = state.status.crash {
+            beginObject()
+            key("exception"); string(crash.exception)
+            key("reason"); string(crash.reason)
+            endObject()
+        } else {
+            null()
+        }
+        key("version"); int(state.version)
+        key("deviceOrientation"); string(state.deviceOrientation.name)
+        key("interfaceOrientation"); string(state.interfaceOrientation.name)
+        key("stack"); stackControllers(state)
+        key("visible"); string(state.instance(state.visibleController).id.description)
+        key("navigationBarHidden"); bool(state.navigationBarHidden)
+        key("layout"); layout(LayoutResolver.resolve(state))
+        key("timers"); timers(state)
+        key("clock")
+        beginObject()
+        key("nowMs"); int(state.timers.nowMs)
+        endObject()
+        endObject()
+    }
+
+    /// The rows of `GET …/stack`.
+    mutating func stackControllers(_ state: SessionState) {
+        beginArray()
+        for row in state.stackListing {
+            let instance = state.instance(row.ref)
+            beginObject()
+            key("id"); string(instance.id.description)
+            key("class"); string(instance.id.className)
+            key("visible"); bool(row.visible)
+            key("parent"); optionalString(instance.parent.map { state.instance($0).id.description })
+            endObject()
+        }
+        endArray()
+    }
+
+    mutating func timers(_ state: SessionState) {
+        beginArray()
+        for timer in state.timers.timers {
+            beginObject()
+            key("id"); string(timer.id)
+            key("durationMs"); int(timer.durationMs)
+            key("state"); string(timer.state.rawValue)
+            key("elapsedMs"); int(timer.elapsedMs)
+            key("remainingMs"); int(timer.remainingMs)
+            endObject()
+        }
+        endArray()
+    }
+}

@@ -1,0 +1,86 @@
+import HTTPServer
+import SwivelJSON
+
+/// Every error the session API answers with: what went wrong and what to fix. Each case
+/// maps to exactly one HTTP status, here and nowhere else (SPEC §7).
+public enum APIError: Error, Sendable, Equatable {
+    /// 400: the body is not JSON.
+    case malformedJSON(String)
+    /// 400: a query parameter or header is malformed.
+    case badRequest(String)
+    /// 404: no such session.
+    case sessionNotFound(String)
+    /// 404: no such app in the catalogue.
+    case appNotFound(String, known: [String])
+    /// 409: the session crashed and only answers reads.
+    case sessionCrashed(id: String, exception: String)
+    /// 412: `If-Match` names another version.
+    case versionMismatch(expected: String, actual: Int)
+    /// 422: well-formed JSON that asks for something invalid; `problems` are `path: message`.
+    case invalid(code: String, message: String, problems: [String] = [])
+    /// 429: the configured session limit is reached.
+    case tooManySessions(limit: Int)
+    /// 503: storage failed; nothing was applied.
+    case storageUnavailable(String)
+
+    public var status: Int {
+        switch self {
+        case .malformedJSON, .badRequest: 400
+        case .sessionNotFound, .appNotFound: 404
+        case .sessionCrashed: 409
+        case .versionMismatch: 412
+        case .invalid: 422
+        case .tooManySessions: 429
+        case .storageUnavailable: 503
+        }
+    }
+
+    public var code: String {
+        switch self {
+        case .malformedJSON: "malformed_json"
+        case .badRequest: "bad_request"
+        case .sessionNotFound: "session_not_found"
+        case .appNotFound: "app_not_found"
+        case .sessionCrashed: "session_crashed"
+        case .versionMismatch: "version_mismatch"
+        case .invalid(let code, _, _): code
+        case .tooManySessions: "too_many_sessions"
+        case .storageUnavailable: "storage_unavailable"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .malformedJSON(let detail): "The body is not valid JSON: \(detail)"
+        case .badRequest(let detail): detail
+        case .sessionNotFound(let id): "No session \"\(id)\". List sessions with GET /v1/sessions."
+        case .appNotFound(let id, let known): "No app \"\(id)\". Built-in apps: \(known.joined(separator: ", ")); or post an inline definition as \"app\"."
+        case .sessionCrashed(let id, let exception): "Session \(id) crashed (\(exception)); it answers reads only. Create a new session."
+        case .versionMismatch(let expected, let actual): "If-Match asked for version \(expected) but the session is at version \(actual); nothing was applied. Re-read the session and retry."
+        case .invalid(_, let message, _): message
+        case .tooManySessions(let limit): "The server holds its limit of \(limit) sessions. Delete sessions you no longer need."
+        case .storageUnavailable(let detail): "Storage failed, nothing was applied: \(detail). Reads still work; retry later."
+        }
+    }
+
+    /// The SPEC's error envelope; 422s also list every problem.
+    public var response: HTTPResponse {
+        var writer = JSONWriter(capacity: 256)
+        writer.beginObject()
+        writer.key("error")
+        writer.beginObject()
+        writer.key("code")
+        writer.string(code)
+        writer.key("message")
+        writer.string(message)
+        if case .invalid(_, _, let problems) = self, !problems.isEmpty {
+            writer.key("problems")
+            writer.beginArray()
+            for problem in problems { writer.string(problem) }
+            writer.endArray()
+        }
+        writer.endObject()
+        writer.endObject()
+        return .json(status, writer.bytes)
+    }
+}

@@ -1,0 +1,25 @@
+import RotationEngine
+
+extension EventRejection {
+    /// The API error for a refused event; `index` names the event within a batch.
+    func apiError(sessionID: String, index: Int?, batchSize: Int) -> APIError {
+        let prefix = batchSize > 1 ? "events[\(index ?? 0)]: " : ""
+        let suffix = batchSize > 1 ? " Nothing in the batch was applied." : " Nothing was applied."
+        switch self {
+        case .sessionCrashed:
+            return .sessionCrashed(id: sessionID, exception: "earlier in this batch")
+        case .elementNotOnScreen(let element, let onScreen):
+            return .invalid(code: "element_not_on_screen", message: prefix + "element \"\(element)\" is not on screen; on screen now: \(onScreen.joined(separator: ", "))." + suffix)
+        case .elementNotTappable(let element):
+            return .invalid(code: "element_not_tappable", message: prefix + "element \"\(element)\" is on screen but does nothing when tapped." + suffix)
+        case .noBackButton(let hidden, let depth):
+            let why = depth == 0 ? "the app has no navigation controller" : hidden ? "the navigation bar is hidden" : "nothing is below the top controller"
+            return .invalid(code: "no_back_button", message: prefix + "there is no back button on screen: \(why)." + suffix)
+        case .unknownTimer(let id, let known):
+            let list = known.isEmpty ? "this app has no timers" : "timers: \(known.joined(separator: ", "))"
+            return .invalid(code: "unknown_timer", message: prefix + "no timer \"\(id)\"; \(list)." + suffix)
+        case .negativeAdvance(let ms):
+            return .invalid(code: "invalid_event", message: prefix + "advance needs ms >= 0, got \(ms)." + suffix)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import RotationEngine
+import Synchronization
+
+/// What a session's snapshot echoes from its creation request.
+struct SessionMetadata: Sendable {
+    var appName: String
+    var deviceName: String
+    var osName: String
+    /// The normalized options object, already encoded.
+    var optionsJSON: [UInt8]
+}
+
+/// One session: its state, its whole trace and its event log, behind its own lock so that
+/// events on one session are serialised while different sessions never wait on each other.
+final class SessionHost: Sendable {
+    struct Content: Sendable {
+        var state: SessionState
+        var trace: [TraceEntry]
+        /// Canonical JSON of every accepted event, in order (`GET …/events`).
+        var events: [[UInt8]]
+    }
+
+    let id: String
+    let metadata: SessionMetadata
+    /// Creation order, for stable listings.
+    let ordinal: Int
+    private let content: Mutex<Content>
+
+    init(id: String, metadata: SessionMetadata, ordinal: Int, content: Content) {
+        self.id = id
+        self.metadata = metadata
+        self.ordinal = ordinal
+        self.content = Mutex(content)
+    }
+
+    /// A consistent copy of the session (cheap: the arrays are copy-on-write).
+    func read() -> Content {
+        content.withLock { $0 }
+    }
+
+    func read<T: Sendable>(_ body: (borrowing Content) -> T) -> T {
+        content.withLock { body($0) }
+    }
+
+    /// Applies `events` all or none. `persist` runs with the lock held, before the new state
+    /// becomes visible, so an acknowledged event is always a stored one.
+    func apply(
+        _ events: [Event], expectedVersion: Int?,
+        persist: (_ firstIndex: Int, _ events: [[UInt8]]) throws(APIError) -> Void
+    ) throws(APIError) -> (state: SessionState, added: [TraceEntry]) {
+        do {
+            return try content.withLock { (content: inout Content) throws(APIError) -> (state: SessionState, added: [TraceEntry]) in
+                if case .crashed(let crash) = content.state.status {
+                    throw APIError.sessionCrashed(id: id, exception: crash.exception)
+                }
+                if let expectedVersion, expectedVersion != content.state.version {
+                    throw APIError.versionMismatch(expected: String(expectedVersion), actual: content.state.version)
+                }
+                var state = content.state
+                var added: [TraceEntry] = []
+                for (index, event) in events.enumerated() {
+                    do throws(EventRejection) {
+                        let transition = try Engine.apply(event, to: state)
+                        state = transition.state
+                        added += transition.trace
+                    } catch {
+                        if case .sessionCrashed = error, case .crashed(let crash) = state.status {
+                            throw APIError.invalid(
+                                code: "session_crashed_in_batch",
+                                message: "events[\(index)]: the session crashed (\(crash.exception)) at an earlier event of this batch, so this one cannot run. Nothing in the batch was applied."
+                            )
+                        }
+                        throw error.apiError(sessionID: id, index: index, batchSize: events.count)
+                    }
+                }
+                let encoded = events.map(\.canonicalJSON)
+                try persist(content.events.count, encoded)
+                content.state = state
+                content.trace += added
+                content.events += encoded
+                return (state, added)
+            }
+        }
+    }
+}

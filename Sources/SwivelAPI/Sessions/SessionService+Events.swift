@@ -1,0 +1,55 @@
+import HTTPServer
+import RotationEngine
+import SwivelJSON
+
+/// `POST /v1/sessions/{id}/events`: one event or a batch, all or none, optionally guarded by
+/// `If-Match: "<version>"`; answered only once the events are stored.
+extension SessionService {
+    func postEvents(_ id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let host = try host(id)
+        let expected = try Self.expectedVersion(request.headers["If-Match"])
+        let events = try EventDecoding.decodeBody(try parseBody(request))
+        let store = self.store
+        let result = try host.apply(events, expectedVersion: expected) { (firstIndex, encoded) throws(APIError) in
+            guard let store else { return }
+            do {
+                try store.append(sessionID: id, firstIndex: firstIndex, events: encoded)
+            } catch {
+                throw storageFailure(error, doing: "store the events")
+            }
+        }
+        let minimal = request.headers["Prefer"]?.contains("return=minimal") ?? false
+        var writer = JSONWriter(capacity: minimal ? 2048 : 12288)
+        writer.beginObject()
+        writer.key("version"); writer.int(result.state.version)
+        writer.key("trace"); writer.traceEntries(result.added)
+        if !minimal {
+            writer.key("snapshot")
+            writer.snapshot(id: id, metadata: host.metadata, state: result.state)
+        }
+        writer.endObject()
+        var headers = [("ETag", etag(result.state.version))]
+        if minimal { headers.append(("Preference-Applied", "return=minimal")) }
+        return .json(200, writer.bytes, headers: headers)
+    }
+
+    /// `If-Match: "3"` (quotes and a weak `W/` prefix allowed; `*` matches any version).
+    static func expectedVersion(_ header: String?) throws(APIError) -> Int? {
+        guard var value = header?.trimmingSpaces, !value.isEmpty, value != "*" else { return nil }
+        if value.hasPrefix("W/") { value.removeFirst(2) }
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+        guard let version = Int(value), version >= 0 else {
+            throw .badRequest("If-Match must be a session version such as \"3\", got \(header ?? "").")
+        }
+        return version
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }
+        while scalars.last == " " || scalars.last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,105 @@
+import HTTPServer
+import RotationEngine
+import SwivelJSON
+import SwivelStorage
+
+/// Creating, listing, reading and deleting sessions.
+extension SessionService {
+    func createSession(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let body = try parseBody(request)
+        let sessionRequest = try SessionRequest.decode(body, catalog: catalog)
+        guard registry.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
+        let id = SessionID.make()
+        if let store {
+            do {
+                try store.createSession(id: id, creation: sessionRequest.storedRecord)
+            } catch {
+                throw storageFailure(error, doing: "create the session")
+            }
+        }
+        let host = Self.launch(id: id, request: sessionRequest, ordinal: registry.nextOrdinal())
+        registry.insert(host)
+        let content = host.read()
+        var writer = JSONWriter(capacity: 8192)
+        writer.snapshot(id: id, metadata: host.metadata, state: content.state)
+        return .json(201, writer.bytes, headers: [("Location", "/v1/sessions/\(id)"), ("ETag", etag(content.state.version))])
+    }
+
+    /// A new session host running the launched app (also used by the restorer).
+    static func launch(id: String, request: SessionRequest, ordinal: Int) -> SessionHost {
+        let transition = Engine.launch(request.configuration)
+        let metadata = SessionMetadata(
+            appName: request.appName, deviceName: request.deviceName, osName: request.osName,
+            optionsJSON: JSONValue.object(request.options).serialized()
+        )
+        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: transition.trace, events: []))
+    }
+
+    func listSessions() -> HTTPResponse {
+        var writer = JSONWriter(capacity: 4096)
+        writer.beginObject()
+        writer.key("sessions")
+        writer.beginArray()
+        for host in registry.all() {
+            let (version, status) = host.read { ($0.state.version, $0.state.status.name) }
+            writer.beginObject()
+            writer.key("id"); writer.string(host.id)
+            writer.key("app"); writer.string(host.metadata.appName)
+            writer.key("device"); writer.string(host.metadata.deviceName)
+            writer.key("os"); writer.string(host.metadata.osName)
+            writer.key("status"); writer.string(status)
+            writer.key("version"); writer.int(version)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return .json(200, writer.bytes)
+    }
+
+    func snapshot(_ id: String) throws(APIError) -> HTTPResponse {
+        let host = try host(id)
+        let state = host.read { $0.state }
+        var writer = JSONWriter(capacity: 8192)
+        writer.snapshot(id: id, metadata: host.metadata, state: state)
+        return .json(200, writer.bytes, headers: [("ETag", etag(state.version))])
+    }
+
+    func deleteSession(_ id: String) throws(APIError) -> HTTPResponse {
+        _ = try host(id)
+        if let store {
+            do {
+                try store.deleteSession(id: id)
+            } catch {
+                throw storageFailure(error, doing: "delete the session")
+            }
+        }
+        guard registry.remove(id) != nil else { throw .sessionNotFound(id) }
+        return HTTPResponse(status: 204)
+    }
+
+    func parseBody(_ request: HTTPRequest) throws(APIError) -> JSONValue {
+        guard !request.body.isEmpty else { throw .malformedJSON("the body is empty; send a JSON object") }
+        do {
+            return try JSONParser.parse(request.body)
+        } catch {
+            throw .malformedJSON(error.description)
+        }
+    }
+
+    func storageFailure(_ error: any Error, doing action: String) -> APIError {
+        logger.error("storage failed", metadata: ["action": "\(action)", "error": "\(error)"])
+        return .storageUnavailable("could not \(action) (\(error))")
+    }
+
+    func etag(_ version: Int) -> String { "\"\(version)\"" }
+}
+
+/// Session ids: 16 random hex digits.
+enum SessionID {
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let value = generator.next() as UInt64
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,61 @@
+import HTTPServer
+import RotationEngine
+import RotationLayout
+import SwivelJSON
+
+/// `GET …/stack`, `…/layout`, `…/trace?since=N`, `…/events`.
+extension SessionService {
+    func stack(_ id: String) throws(APIError) -> HTTPResponse {
+        let state = try host(id).read { $0.state }
+        var writer = JSONWriter(capacity: 1024)
+        writer.beginObject()
+        writer.key("controllers"); writer.stackControllers(state)
+        writer.key("navigationBarHidden"); writer.bool(state.navigationBarHidden)
+        writer.endObject()
+        return .json(200, writer.bytes)
+    }
+
+    func layout(_ id: String) throws(APIError) -> HTTPResponse {
+        let state = try host(id).read { $0.state }
+        var writer = JSONWriter(capacity: 4096)
+        writer.layout(LayoutResolver.resolve(state))
+        return .json(200, writer.bytes)
+    }
+
+    /// Entries with `seq` > since, at most one page; `next` is the last `seq` returned (or
+    /// `since` itself when nothing is new, so a poller can keep passing it back).
+    func trace(_ id: String, since raw: String?) throws(APIError) -> HTTPResponse {
+        var since = 0
+        if let raw, !raw.isEmpty {
+            guard let value = Int(raw), value >= 0 else {
+                throw .badRequest("since must be a whole number >= 0 (the last seq you have), got \"\(raw)\".")
+            }
+            since = value
+        }
+        let host = try host(id)
+        let page = host.read { content -> ArraySlice<TraceEntry> in
+            // seq counts from 1 without gaps, so entry seq s is at index s - 1.
+            let start = min(since, content.trace.count)
+            let end = min(start + Self.tracePageSize, content.trace.count)
+            return content.trace[start..<end]
+        }
+        var writer = JSONWriter(capacity: 256 + page.count * 256)
+        writer.beginObject()
+        writer.key("entries"); writer.traceEntries(page)
+        writer.key("next"); writer.int(page.last?.seq ?? since)
+        writer.endObject()
+        return .json(200, writer.bytes)
+    }
+
+    func eventLog(_ id: String) throws(APIError) -> HTTPResponse {
+        let events = try host(id).read { $0.events }
+        var writer = JSONWriter(capacity: 64 + events.count * 48)
+        writer.beginObject()
+        writer.key("events")
+        writer.beginArray()
+        for event in events { writer.raw(event) }
+        writer.endArray()
+        writer.endObject()
+        return .json(200, writer.bytes)
+    }
+}
