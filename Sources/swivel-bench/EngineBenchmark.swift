@@ -1,0 +1,88 @@
+import AppCatalog
+import Foundation
+import RotationEngine
+import RotationLayout
+
+/// `swivel-bench engine [--events N] [--apps DIR]`: engine events/s on a mixed sequence per
+/// built-in app (one core, no I/O), plus the cost of resolving the layout.
+enum EngineBenchmark {
+    static func run(arguments: [String]) throws {
+        let count = Int(value(after: "--events", in: arguments) ?? "") ?? 1_000
+        let repeats = Int(value(after: "--repeat", in: arguments) ?? "") ?? 200
+        let directory = value(after: "--apps", in: arguments) ?? "Config/apps"
+        let catalog = try AppCatalog.load(directory: directory)
+        print("engine: \(count)-event mixed sequence per app, replayed \(repeats) times, one thread")
+        print("app".padding(toLength: 22, withPad: " ", startingAt: 0), "events/s".padding(toLength: 12, withPad: " ", startingAt: 0), "trace entries/event", "layout µs")
+        for entry in catalog.entries {
+            let configuration = SessionConfiguration(app: entry.definition)
+            let events = mixedSequence(count: count, app: entry.definition)
+            var applied = 0
+            var entries = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<repeats {
+                var state = Engine.launch(configuration).state
+                for event in events {
+                    guard let transition = try? Engine.apply(event, to: state) else { continue }
+                    state = transition.state
+                    applied += 1
+                    entries += transition.trace.count
+                }
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let state = Engine.launch(configuration).state
+            let layoutStart = DispatchTime.now().uptimeNanoseconds
+            var views = 0
+            for _ in 0..<10_000 { views += LayoutResolver.resolve(state).allViews.count }
+            let layoutMicros = Double(DispatchTime.now().uptimeNanoseconds - layoutStart) / 1e3 / 10_000
+            print(
+                entry.definition.id.padding(toLength: 22, withPad: " ", startingAt: 0),
+                String(Int(Double(applied) / seconds)).padding(toLength: 12, withPad: " ", startingAt: 0),
+                String(format: "%.1f", Double(entries) / Double(max(applied, 1))).padding(toLength: 19, withPad: " ", startingAt: 0),
+                String(format: "%.2f", layoutMicros), views > 0 ? "" : "!"
+            )
+        }
+    }
+
+    /// Rotations through every device orientation, taps on the app's buttons, back, timers.
+    static func mixedSequence(count: Int, app: AppDefinition) -> [Event] {
+        let orientations: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait, .portraitUpsideDown, .landscapeLeft, .portrait]
+        var views: [ViewDefinition] = []
+        for controller in app.controllers.values {
+            views += controller.view.allViews()
+            for view in controller.views.values { views += view.allViews() }
+        }
+        for xib in app.xibs.values { views += xib.allViews() }
+        let buttons = views.filter { $0.action != nil }.map(\.id)
+        let tappable = Array(Set(buttons)).sorted()
+        var events: [Event] = []
+        var generator = SplitMix(seed: 42)
+        while events.count < count {
+            switch generator.next() % 10 {
+            case 0...4: events.append(.rotate(orientations[Int(generator.next() % UInt64(orientations.count))]))
+            case 5, 6: if let id = tappable.isEmpty ? nil : tappable[Int(generator.next() % UInt64(tappable.count))] { events.append(.tap(element: id)) }
+            case 7: events.append(.back)
+            case 8: if let timer = app.timers.first { events.append(.timer(id: timer.id, action: .start)) } else { events.append(.advance(ms: 1000)) }
+            default: events.append(.advance(ms: 250))
+            }
+        }
+        return events
+    }
+
+    static func value(after flag: String, in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+}
+
+/// A tiny deterministic generator, so every run benchmarks the same sequence.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
