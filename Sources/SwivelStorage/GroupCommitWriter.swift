@@ -18,7 +18,9 @@ final class GroupCommitWriter: @unchecked Sendable {
     private var closing = false
     private var batches = 0
     private var requests = 0
-    private let executor: WriteExecutor
+    /// Dropped by the writer thread when it stops, which closes the write connection (and
+    /// checkpoints the WAL if no reader is open), so `close()` really closes.
+    private var executor: WriteExecutor?
     private var thread: pthread_t?
 
     init(executor: WriteExecutor) throws(StorageError) {
@@ -93,7 +95,7 @@ final class GroupCommitWriter: @unchecked Sendable {
             pending.removeAll(keepingCapacity: true)
             lock.unlock()
 
-            let results = executor.execute(batch)
+            let results = executor?.execute(batch) ?? batch.map { _ in .failure(StorageError.closed) }
 
             lock.lock()
             for (request, result) in zip(batch, results) { request.result = result }
@@ -102,5 +104,6 @@ final class GroupCommitWriter: @unchecked Sendable {
             lock.broadcastDone()
         }
         lock.unlock()
+        executor = nil
     }
 }

@@ -5,7 +5,8 @@ import SwivelJSON
 /// with Foundation (JSONSerialization and Codable), printing µs per document and MB/s of input.
 enum JSONBenchmark {
     static func run(arguments: [String]) {
-        let scale = arguments.first.flatMap(Double.init) ?? 1
+        let scale = arguments.lazy.compactMap(Double.init).first ?? 1
+        let swivelOnly = arguments.contains("--swivel-only")  // for profiling
         let nested = Array(nestedBody.utf8)
         let event = Array(eventBody.utf8)
         print("JSON benchmark (parse + write of the same document; input bytes counted for MB/s)")
@@ -22,6 +23,7 @@ enum JSONBenchmark {
                 if case .object(let o) = try! JSONParser.parse(body) { return o.count }
                 return 0
             }
+            if swivelOnly { continue }
             let data = Data(body)
             let foundationIterations = iterations / 5  // same per-document figure, less waiting
             report("JSONSerialization parse+write", bytes: body.count, iterations: foundationIterations) {

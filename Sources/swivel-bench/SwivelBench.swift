@@ -13,7 +13,7 @@ struct SwivelBench {
             try StorageBenchmark.run(arguments: rest)
         default:
             print("""
-                usage: swivel-bench json [iterations-scale]
+                usage: swivel-bench json [iterations-scale] [--swivel-only]
                        swivel-bench storage [--path DIR] [--sessions N] [--events-per-session N]
                 """)
         }
