@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "swivel-bench",
-            dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelAPI", "SwivelJSON"]
+            dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelAPI", "SwivelJSON", "SwivelStorage"]
         ),
 
         // Tests.

@@ -88,6 +88,7 @@ struct JSONScanner {
         }
         index += 1  // '{'
         var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(8)  // API objects are small; saves regrowing from 1, 2, 4
         skipWhitespace()
         if !isAtEnd && peek() == UInt8(ascii: "}") {
             index += 1

@@ -127,7 +127,7 @@ public struct JSONWriter: Sendable {
 extension JSONValue {
     /// The compact JSON text of this value (no whitespace, members in order).
     public func serialized() -> [UInt8] {
-        var writer = JSONWriter(capacity: 256)
+        var writer = JSONWriter(capacity: 1024)
         writer.value(self)
         return writer.bytes
     }

@@ -16,28 +16,29 @@ final class GroupCommitWriter: @unchecked Sendable {
     private let lock = ConditionLock()
     private var pending: [WriteRequest] = []
     private var closing = false
-    private var finished = false
     private var batches = 0
     private var requests = 0
-    private let executor: WriteExecutor
+    /// Dropped by the writer thread when it stops, which closes the write connection (and
+    /// checkpoints the WAL if no reader is open), so `close()` really closes.
+    private var executor: WriteExecutor?
     private var thread: pthread_t?
 
     init(executor: WriteExecutor) throws(StorageError) {
         self.executor = executor
         let context = Unmanaged.passRetained(self).toOpaque()
-        var id = pthread_t()
         #if canImport(Glibc)
-        let code = pthread_create(&id, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<GroupCommitWriter>.fromOpaque(raw).takeRetainedValue().runLoop()
-            return nil
-        }, context)
+        var id = pthread_t()
         #else
+        var id: pthread_t?
+        #endif
+        // The parameter is optional on Glibc and not on Darwin; binding it to an optional
+        // local compiles on both.
         let code = pthread_create(&id, nil, { raw in
-            Unmanaged<GroupCommitWriter>.fromOpaque(raw).takeRetainedValue().runLoop()
+            let pointer: UnsafeMutableRawPointer? = raw
+            guard let pointer else { return nil }
+            Unmanaged<GroupCommitWriter>.fromOpaque(pointer).takeRetainedValue().runLoop()
             return nil
         }, context)
-        #endif
         guard code == 0 else {
             Unmanaged<GroupCommitWriter>.fromOpaque(context).release()
             throw StorageError.sqlite(code: 1, message: "cannot start the writer thread (pthread_create: \(code))", context: "opening the store")
@@ -94,7 +95,7 @@ final class GroupCommitWriter: @unchecked Sendable {
             pending.removeAll(keepingCapacity: true)
             lock.unlock()
 
-            let results = executor.execute(batch)
+            let results = executor?.execute(batch) ?? batch.map { _ in .failure(StorageError.closed) }
 
             lock.lock()
             for (request, result) in zip(batch, results) { request.result = result }
@@ -102,7 +103,7 @@ final class GroupCommitWriter: @unchecked Sendable {
             requests += batch.count
             lock.broadcastDone()
         }
-        finished = true
         lock.unlock()
+        executor = nil
     }
 }

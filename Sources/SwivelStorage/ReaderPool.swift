@@ -14,13 +14,11 @@ final class ReaderPool: Sendable {
 
     /// Checks out a connection; give it back with `release`.
     func acquire() throws(StorageError) -> SQLiteConnection {
-        let reused: SQLiteConnection?? = state.withLock { state in
-            if state.closed { return .some(nil) }
-            return .some(state.idle.popLast())
+        let (closed, reused) = state.withLock { state in
+            (state.closed, state.closed ? nil : state.idle.popLast())
         }
-        guard let reused else { throw StorageError.closed }  // never happens; keeps types honest
+        if closed { throw StorageError.closed }
         if let reused { return reused }
-        if state.withLock({ $0.closed }) { throw StorageError.closed }
         let connection = try SQLiteConnection(path: path, create: false)
         try connection.execute("PRAGMA query_only = 1")
         return connection

@@ -1,12 +1,25 @@
-/// `swivel-bench <engine|json|storage> [options]`: benchmarks that print figures (see BENCHMARKS.md).
+/// `swivel-bench <suite> [options]`: benchmarks printed as plain text (figures in BENCHMARKS.md).
+/// Suites: `engine` (the rotation engine and layout), `json` (SwivelJSON vs Foundation),
+/// `storage` (the SQLite event log).
 @main
 struct SwivelBench {
     static func main() throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        switch arguments.first {
-        case "engine": try EngineBenchmark.run(arguments: Array(arguments.dropFirst()))
+        let suite = arguments.first ?? "help"
+        let rest = Array(arguments.dropFirst())
+        switch suite {
+        case "engine":
+            try EngineBenchmark.run(arguments: rest)
+        case "json":
+            JSONBenchmark.run(arguments: rest)
+        case "storage":
+            try StorageBenchmark.run(arguments: rest)
         default:
-            print("usage: swivel-bench engine [--events N] [--repeat N] [--apps DIR]")
+            print("""
+                usage: swivel-bench engine [--events N] [--repeat N] [--apps DIR]
+                       swivel-bench json [iterations-scale] [--swivel-only]
+                       swivel-bench storage [--path DIR] [--sessions N] [--events-per-session N]
+                """)
         }
     }
 }
