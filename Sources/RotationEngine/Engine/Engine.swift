@@ -83,6 +83,8 @@ struct Run {
             guard let ref = entryRefs[index], let bounds = trace[index].bounds else { continue }
             trace[index].boundsCorrect = bounds == state.instances[ref].bounds
         }
+        var state = state
+        state.dropUnreachableInstances()
         return Engine.Transition(state: state, trace: trace)
     }
 
@@ -91,10 +93,9 @@ struct Run {
     mutating func instantiate(_ className: String, parent: InstanceRef?) -> InstanceRef {
         let number = (state.instanceCounts[className] ?? 0) + 1
         state.instanceCounts[className] = number
-        var instance = ControllerInstance(id: ControllerID(className: className, number: number))
+        var instance = ControllerInstance(id: ControllerID(className: className, number: number), classIndex: state.classes.index(of: className))
         instance.parent = parent
-        state.instances.append(instance)
-        return state.instances.count - 1
+        return state.instances.append(instance)
     }
 
     func definition(_ ref: InstanceRef) -> ControllerDefinition {

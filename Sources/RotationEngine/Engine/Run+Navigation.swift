@@ -65,7 +65,8 @@ extension Run {
     /// Posts `UIDeviceOrientationDidChangeNotification` to every observer on screen or in
     /// the stack (seed 000 registers A in `awakeFromNib`).
     mutating func postOrientationNotification() throws {
-        let observers = state.instances.indices.filter {
+        guard state.classes.hasObservers else { return }
+        let observers = state.instances.refs.filter {
             state.instances[$0].isAttached && definition($0).observesOrientation
         }
         for observer in observers where state.instances[observer].isAttached {

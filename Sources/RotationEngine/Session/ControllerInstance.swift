@@ -10,8 +10,7 @@ public struct ControllerID: Sendable, Equatable, Hashable, CustomStringConvertib
     public var description: String { "\(className)#\(number)" }
 }
 
-/// Index of an instance in ``SessionState/instances`` (instances are never removed, so
-/// the trace can name controllers that came and went).
+/// Reference of an instance in ``SessionState/instances``; never reused within a session.
 public typealias InstanceRef = Int
 
 /// One view controller instance and the state of its view.
@@ -35,7 +34,11 @@ public struct ControllerInstance: Sendable, Equatable {
     /// Seed 000's `landscapeViewController` property: the last landscape instance pushed.
     public internal(set) var landscapeController: InstanceRef?
 
-    init(id: ControllerID) {
+    /// The class's index in the session's class table.
+    let classIndex: Int
+
+    init(id: ControllerID, classIndex: Int) {
         self.id = id
+        self.classIndex = classIndex
     }
 }

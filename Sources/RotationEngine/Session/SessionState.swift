@@ -8,8 +8,8 @@ public struct SessionState: Sendable, Equatable {
     public internal(set) var deviceOrientation: DeviceOrientation = .unknown
     public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
     public internal(set) var status: SessionStatus = .running
-    /// Every instance the session created, in creation order (never removed).
-    public internal(set) var instances: [ControllerInstance] = []
+    /// The live controller instances (on screen, in a stack, or still pointed at).
+    public internal(set) var instances = InstanceTable()
     /// The window's root view controller (the navigation controller when there is one).
     public internal(set) var windowRoot: InstanceRef = 0
     /// The navigation controller's `viewControllers`, bottom first; nil without one.
@@ -21,9 +21,11 @@ public struct SessionState: Sendable, Equatable {
     /// The `seq` of the last trace entry.
     public internal(set) var lastSeq: Int = 0
     var instanceCounts: [String: Int] = [:]
+    let classes: ClassTable
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
+        classes = ClassTable(app: configuration.app)
         timers = TimerModel(timers: configuration.app.timers.map { IntervalTimer(id: $0.id, durationMs: $0.durationMs) })
     }
 
@@ -45,8 +47,13 @@ public struct SessionState: Sendable, Equatable {
 
     public func instance(_ ref: InstanceRef) -> ControllerInstance { instances[ref] }
 
+    /// The live instance with this id (`APortraitViewController#1`), if any.
+    public func ref(of id: String) -> InstanceRef? {
+        instances.firstIndex { $0.id.description == id }
+    }
+
     public func definition(of ref: InstanceRef) -> ControllerDefinition {
-        app.controller(instances[ref].id.className)
+        classes.definitions[instances[ref].classIndex]
     }
 
     /// The controller whose content fills the screen: the navigation controller's top, or
@@ -119,4 +126,15 @@ public struct SessionState: Sendable, Equatable {
 
     /// `navigationController.visibleViewController`, or the root controller without one.
     public var visibleController: InstanceRef { topController }
+}
+
+extension SessionState {
+    /// Forgets controllers that left the hierarchy and that no live controller points at
+    /// (seed 000's property keeps the last landscape controller alive, as ARC would).
+    mutating func dropUnreachableInstances() {
+        let referenced = Set(instances.compactMap(\.landscapeController))
+        for ref in instances.refs where !instances[ref].isAttached && !referenced.contains(ref) {
+            instances.remove(ref)
+        }
+    }
 }
