@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,31 +5,29 @@ import Darwin
 #endif
 
 /// Blocks the calling thread until SIGINT or SIGTERM arrives (SPEC §8: stop cleanly).
-/// Signals are received through Dispatch sources rather than a C handler, so no code runs
-/// in signal context. Created before the server starts, so an early signal is not lost.
+///
+/// The signals are blocked (in the creating thread, and so in every thread started after
+/// it, e.g. libmicrohttpd's pool) and then taken synchronously with `sigwait`: no handler
+/// runs in signal context and none can be lost. (A Dispatch signal source registers
+/// asynchronously, so a SIGTERM sent right after start-up was sometimes ignored.)
+/// Create it before starting any thread that should not receive the signals.
 final class SignalWaiter {
-    static let stopSignals: [Int32] = [SIGINT, SIGTERM]
-
-    private let received = DispatchSemaphore(value: 0)
-    private let sources: [any DispatchSourceSignal]
+    private var signals = sigset_t()
 
     init() {
-        var sources: [any DispatchSourceSignal] = []
-        for number in Self.stopSignals {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [received] in received.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        self.sources = sources
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 
-    /// Waits for the first stop signal, then restores the default actions so a second
-    /// Ctrl-C ends a shutdown that hangs.
-    func wait() {
-        received.wait()
-        for source in sources { source.cancel() }
-        for number in Self.stopSignals { signal(number, SIG_DFL) }
+    /// Waits for the first stop signal and returns it; then unblocks them in this thread,
+    /// so a second Ctrl-C ends a shutdown that hangs.
+    @discardableResult
+    func wait() -> Int32 {
+        var received: Int32 = 0
+        while sigwait(&signals, &received) != 0 {}
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        return received
     }
 }

@@ -67,8 +67,8 @@ public final class SwivelApplication: Sendable {
         try start()
         writeToStandardOutput("Swivel listening on \(url ?? "?")\n")
         logger.notice("listening", metadata: ["url": "\(url ?? "?")", "threads": "\(serverConfiguration.effectiveThreads)"])
-        signals.wait()
-        logger.notice("stopping")
+        let received = signals.wait()
+        logger.notice("stopping", metadata: ["signal": "\(received == SIGINT ? "SIGINT" : "SIGTERM")"])
         stop()
         logger.notice("stopped")
     }

@@ -1,0 +1,114 @@
+import Testing
+@testable import HTTPServer
+
+private func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+private func header(_ response: HTTPResponse, _ name: String) -> String? {
+    response.headers.first { $0.name.lowercased() == name.lowercased() }?.value
+}
+private func ok(_ body: String) -> Router.Handler { { _, _ in HTTPResponse(status: 200, body: Array(body.utf8)) } }
+
+private func sampleRouter() -> Router {
+    var router = Router()
+    router.add("GET", "/v1/health", ok("health"))
+    router.add("GET", "/v1/sessions", ok("list"))
+    router.add("POST", "/v1/sessions", ok("create"))
+    router.add("GET", "/v1/sessions/{id}", { _, parameters in
+        HTTPResponse(status: 200, body: Array("session \(parameters["id"] ?? "-")".utf8))
+    })
+    router.add("DELETE", "/v1/sessions/{id}", ok("deleted"))
+    router.add("GET", "/v1/sessions/{id}/trace", { _, parameters in
+        HTTPResponse(status: 200, body: Array("trace \(parameters["id"] ?? "-")".utf8))
+    })
+    return router
+}
+
+/// A literal route answers its own method.
+@Test func literalRouteMatches() {
+    let response = sampleRouter().respond(to: HTTPRequest(method: "GET", path: "/v1/health"))
+    #expect(response.status == 200)
+    #expect(text(response) == "health")
+}
+
+/// Two methods on one path reach two handlers.
+@Test func methodsOnOnePathAreSeparate() {
+    let router = sampleRouter()
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/sessions"))) == "list")
+    #expect(text(router.respond(to: HTTPRequest(method: "POST", path: "/v1/sessions"))) == "create")
+}
+
+/// `{id}` captures one segment and hands it to the handler.
+@Test func pathParameterIsCaptured() {
+    let response = sampleRouter().respond(to: HTTPRequest(method: "GET", path: "/v1/sessions/abc-123"))
+    #expect(text(response) == "session abc-123")
+}
+
+/// A capture followed by a literal segment matches only that literal.
+@Test func nestedPatternMatches() {
+    let router = sampleRouter()
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/sessions/s1/trace"))) == "trace s1")
+    #expect(router.respond(to: HTTPRequest(method: "GET", path: "/v1/sessions/s1/layout")).status == 404)
+}
+
+/// An empty segment never fills a capture.
+@Test func emptyCaptureDoesNotMatch() {
+    #expect(sampleRouter().respond(to: HTTPRequest(method: "GET", path: "/v1/sessions/")).status == 404)
+}
+
+/// An unknown path is a 404 JSON error with code `not_found`.
+@Test func unknownPathIsNotFound() {
+    let response = sampleRouter().respond(to: HTTPRequest(method: "GET", path: "/v2/nothing"))
+    #expect(response.status == 404)
+    #expect(header(response, "Content-Type") == "application/json")
+    #expect(text(response).hasPrefix(#"{"error":{"code":"not_found","message":"#))
+}
+
+/// A known path with another method is a 405 whose `Allow` lists the path's methods plus HEAD for GET.
+@Test func wrongMethodIsMethodNotAllowedWithAllow() {
+    let response = sampleRouter().respond(to: HTTPRequest(method: "PUT", path: "/v1/sessions"))
+    #expect(response.status == 405)
+    #expect(header(response, "Allow") == "GET, HEAD, POST")
+    #expect(text(response).contains(#""code":"method_not_allowed""#))
+}
+
+/// 405 also applies to pattern routes.
+@Test func wrongMethodOnPatternRouteListsItsMethods() {
+    let response = sampleRouter().respond(to: HTTPRequest(method: "PATCH", path: "/v1/sessions/x"))
+    #expect(response.status == 405)
+    #expect(header(response, "Allow") == "DELETE, GET, HEAD")
+}
+
+/// HEAD is answered by the GET handler.
+@Test func headUsesGetHandler() {
+    let response = sampleRouter().respond(to: HTTPRequest(method: "HEAD", path: "/v1/health"))
+    #expect(response.status == 200)
+}
+
+/// Unmatched GET/HEAD go to the fallback; other methods stay 404.
+@Test func fallbackOnlyForGetAndHead() {
+    var router = sampleRouter()
+    router.setFallback(FixedResponder(response: HTTPResponse(status: 200, body: Array("static".utf8))))
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/index.html"))) == "static")
+    #expect(router.respond(to: HTTPRequest(method: "HEAD", path: "/index.html")).status == 200)
+    #expect(router.respond(to: HTTPRequest(method: "POST", path: "/index.html")).status == 404)
+}
+
+/// A literal route wins over a pattern that would also match.
+@Test func literalWinsOverPattern() {
+    var router = sampleRouter()
+    router.add("GET", "/v1/sessions/new", ok("literal"))
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/sessions/new"))) == "literal")
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/sessions/old"))) == "session old")
+}
+
+/// Adding the same method and pattern again replaces the handler.
+@Test func reAddingReplaces() {
+    var router = Router()
+    router.add("GET", "/x", ok("one"))
+    router.add("GET", "/x", ok("two"))
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/x"))) == "two")
+}
+
+private struct FixedResponder: HTTPResponder {
+    let response: HTTPResponse
+    func respond(to request: HTTPRequest) -> HTTPResponse { response }
+}

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# `make bench`: bare C libmicrohttpd vs Swivel, same machine, same wrk load.
+#   - builds bench/hello (C) and uses the release swivel (`make release` ran before)
+#   - starts both, runs `wrk -t2 -c64 -d10s` on the C GET and on Swivel's GET /v1/health
+#   - prints req/s, p50/p99 latency and Swivel's share of the C throughput, then stops both
+# Add scenarios with `bench_case NAME URL [WRK_LUA_SCRIPT]` in main() below (e.g. the session
+# event POST: a Lua script under bench/ setting wrk.method/body/headers).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+OUT=bench/out
+DURATION=${BENCH_DURATION:-10s}
+CONNECTIONS=${BENCH_CONNECTIONS:-64}
+THREADS=${BENCH_THREADS:-2}
+mkdir -p "$OUT"
+
+PIDS=()
+cleanup() {
+    local pid
+    for pid in "${PIDS[@]}"; do
+        kill -TERM "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+    done
+}
+trap cleanup EXIT
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+build_c_baseline() {
+    cc -O2 -Wall -o bench/hello bench/hello.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
+}
+
+# Starts the C server on a free port; sets C_URL.
+start_c_baseline() {
+    local port
+    port=$(free_port)
+    bench/hello "$port" 2 >"$OUT/hello.out" 2>&1 &
+    PIDS+=($!)
+    for _ in $(seq 100); do
+        grep -q "listening" "$OUT/hello.out" 2>/dev/null && break
+        sleep 0.05
+    done
+    C_URL="http://127.0.0.1:$port"
+}
+
+# Starts release swivel with --port 0 and reads the URL it prints; sets SWIVEL_URL.
+start_swivel() {
+    local binary
+    binary="$(swift build -c release --show-bin-path)/swivel"
+    "$binary" serve --port 0 --durability memory --log-level warning --threads 2 \
+        --data "$OUT/data" >"$OUT/swivel.out" 2>"$OUT/swivel.err" &
+    PIDS+=($!)
+    for _ in $(seq 200); do
+        SWIVEL_URL=$(sed -n 's/^Swivel listening on //p' "$OUT/swivel.out" 2>/dev/null)
+        [[ -n "$SWIVEL_URL" ]] && break
+        sleep 0.05
+    done
+    [[ -n "$SWIVEL_URL" ]] || { echo "swivel did not start"; cat "$OUT/swivel.err"; exit 1; }
+}
+
+# bench_case NAME URL [LUA]: runs wrk, prints one result line, records req/s in RPS[NAME].
+declare -A RPS
+bench_case() {
+    local name=$1 url=$2 script=${3:-}
+    local args=(-t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency)
+    [[ -n "$script" ]] && args+=(-s "$script")
+    wrk "${args[@]}" "$url" >"$OUT/$name.wrk" 2>&1
+    local rps p50 p99
+    rps=$(awk '/^Requests\/sec:/ {print $2}' "$OUT/$name.wrk")
+    p50=$(awk '$1 == "50%" {print $2}' "$OUT/$name.wrk")
+    p99=$(awk '$1 == "99%" {print $2}' "$OUT/$name.wrk")
+    RPS[$name]=$rps
+    printf '%-22s %12s req/s   p50 %-9s p99 %-9s\n' "$name" "$rps" "$p50" "$p99"
+    if grep -q "Non-2xx" "$OUT/$name.wrk"; then
+        grep "Non-2xx" "$OUT/$name.wrk"
+    fi
+}
+
+ratio() {
+    python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b * 100:.1f}%')" "$1" "$2"
+}
+
+main() {
+    build_c_baseline
+    start_c_baseline
+    start_swivel
+    echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION   (C: $C_URL, Swivel: $SWIVEL_URL)"
+    bench_case c-hello "$C_URL/"
+    bench_case swivel-health "$SWIVEL_URL/v1/health"
+    echo "swivel-health / c-hello: $(ratio "${RPS[swivel-health]}" "${RPS[c-hello]}")"
+    # Session event POST goes here, e.g.:
+    #   bench_case swivel-event "$SWIVEL_URL/v1/sessions/<id>/events" bench/event-post.lua
+}
+
+main "$@"

