@@ -50,7 +50,13 @@ struct SessionRequest: Sendable {
         }
         let definition: AppDefinition
         do {
-            definition = try AppDefinitionDecoder.decode(definitionJSON)
+            // A built-in app is decoded once, in the catalogue: sessions share it (and its
+            // memory) unless their stored definition differs from today's file.
+            if let id = appJSON.stringValue, let entry = catalog.entry(id), entry.json == definitionJSON {
+                definition = entry.definition
+            } else {
+                definition = try AppDefinitionDecoder.decode(definitionJSON)
+            }
         } catch {
             let problems = error.problems.map { problem in
                 "$.app" + problem.path.dropFirst() + ": " + problem.message
