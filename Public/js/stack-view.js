@@ -39,12 +39,17 @@ export class StackView {
       this.list.append(el('li', { class: 'stack-note', text: 'Empty stack.' }));
     }
     if (gone.length > 0) {
-      this.list.append(el('li', { class: 'stack-separator', text: 'Seen in the trace, no longer in the stack' }));
+      // Without a snapshot nothing is known to be gone: the ids are only "seen".
+      const known = Array.isArray(controllers);
+      this.list.append(el('li', {
+        class: 'stack-separator',
+        text: known ? 'Seen in the trace, no longer in the stack' : 'Controllers seen in the trace',
+      }));
       for (const id of gone) {
-        this.list.append(el('li', { class: 'stack-item gone', dataset: { controllerId: id, state: 'gone' } }, [
+        this.list.append(el('li', { class: 'stack-item gone', dataset: { controllerId: id, state: known ? 'gone' : 'seen' } }, [
           el('span', { class: 'stack-index', text: '–' }),
           el('span', { class: 'stack-id', text: id }),
-          el('span', { class: 'badge badge-gone', text: 'gone' }),
+          known ? el('span', { class: 'badge badge-gone', text: 'gone' }) : null,
         ]));
       }
     }
