@@ -77,6 +77,10 @@ export class HomeView {
   }
 
   renderSessions(sessions) {
+    // Rebuild only on change, so the periodic refresh never steals a hovered or focused row.
+    const key = JSON.stringify(sessions);
+    if (key === this.renderedKey) return;
+    this.renderedKey = key;
     const body = byId('sessions').tBodies[0];
     clear(body);
     byId('sessions-empty').hidden = sessions.length > 0;

@@ -132,3 +132,26 @@ def swivel_server():
         process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+@pytest.fixture(scope="session")
+def stub_server():
+    """Base URL of the Python stand-in API (`stub_server.py`), serving `Public/` as the real one will."""
+    import stub_server as stub
+    url, server = stub.start()
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+class ApiServer:
+    """A server the live tests drive: `name` ("stub" or "swivel", used in screenshot names) and base `url`."""
+
+    def __init__(self, name, url):
+        self.name, self.url = name, url
+
+
+@pytest.fixture(params=["stub", "swivel"])
+def api_server(request):
+    """Each live test runs against the stub and against the real server (which skips until it can run)."""
+    return ApiServer(request.param, request.getfixturevalue(f"{request.param}_server"))

@@ -2,6 +2,7 @@
 import json
 import math
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -34,7 +35,8 @@ return {
 
 def wait(driver, condition, timeout=10, message=""):
     """Waits until `condition(driver)` is truthy and returns its value."""
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition, message)
+    return WebDriverWait(driver, timeout, poll_frequency=0.1,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(condition, message)
 
 
 def text_of(driver, element_id):
