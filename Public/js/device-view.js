@@ -104,11 +104,11 @@ export class DeviceView {
     this.interface.classList.toggle('hide-ids', !this.showIds);
     this.interface.classList.toggle('read-only', readOnly);
 
-    clear(this.interface).append(
+    clear(this.interface).append(...[
       this.viewNode(layout.root, contentTurn),
       layout.statusBar ? this.statusBar(layout.statusBar) : null,
       layout.navigationBar ? this.navigationBar(layout.navigationBar) : null,
-    );
+    ].filter(Boolean));
 
     const flat = FLAT_BADGES[deviceOrientation];
     this.badge.hidden = !flat;

@@ -17,7 +17,7 @@ export function showError(error, doing = '') {
   clear(banner);
   banner.append(
     el('span', { class: 'error-text', id: 'error-text', text }),
-    repeats > 1 ? el('span', { class: 'error-repeats', text: ` (×${repeats})` }) : null,
+    el('span', { class: 'error-repeats', text: repeats > 1 ? ` (×${repeats})` : '' }),
     el('button', { type: 'button', class: 'error-close', 'aria-label': 'Dismiss error', text: '×', on: { click: clearError } }),
   );
   banner.dataset.code = (error && error.code) || 'error';

@@ -12,7 +12,7 @@ export class LiveSession {
     this.id = id;
     this.view = view;
     this.stopped = false;
-    this.timer = null;
+    this.pollTimer = null;
     this.polling = false;
     this.idlePolls = 0;
   }
@@ -38,11 +38,11 @@ export class LiveSession {
 
   stop() {
     this.stopped = true;
-    clearTimeout(this.timer);
+    clearTimeout(this.pollTimer);
   }
 
   schedule() {
-    if (!this.stopped) this.timer = setTimeout(() => this.poll(), POLL_MS);
+    if (!this.stopped) this.pollTimer = setTimeout(() => this.poll(), POLL_MS);
   }
 
   /** One poll: new trace entries (all pages), and then a fresh snapshot when there were any. */

@@ -49,14 +49,14 @@ class Session:
         self.options = body.get("options") or {}
         self.device_orientation = "portrait"
         self.interface = "portrait"
-        self.stack = ["APortraitViewController#1"]
+        self.stack = ["APortraitViewController#1"]  # (TimerSession overrides the stack it reports)
         self.bar_hidden = True
         self.counts = {"ALandscapeViewController": 0, "BViewController": 0}
         self.version = 0
         self.now = 0
         self.trace = []
         self.event = None
-        self.log("APortraitViewController#1", "viewDidAppear:", True, animated=False)
+        self.log(self.stack_json()[-1]["id"], "viewDidAppear:", True, animated=False)
         start = body.get("orientation", "portrait")
         if start != "portrait":
             self.rotate(start)
@@ -175,6 +175,105 @@ class Session:
                 "layout": self.layout(), "timers": [], "clock": {"nowMs": self.now}}
 
 
+class TimerSession(Session):
+    """Seed 003's exercise timer, coarsely: a master with one child per orientation and a `workout` timer."""
+
+    MASTER = "XTMOrientationMasterViewController#1"
+
+    def __init__(self, id, body):
+        self.children = 1
+        self.timer = {"id": "workout", "durationMs": 1_800_000, "state": "idle", "elapsedMs": 0}
+        super().__init__(id, body)
+
+    @property
+    def child(self):
+        return f"XTMViewController#{self.children}"
+
+    def swap_if_needed(self):
+        pass
+
+    def rotate(self, orientation):
+        if orientation not in DEVICE_ORIENTATIONS:
+            raise ClientError(422, "invalid_orientation", f"unknown device orientation {orientation!r}")
+        self.device_orientation = orientation
+        target = {"portraitUpsideDown": "portraitUpsideDown", **INTERFACE_FOR_DEVICE}.get(orientation)
+        if target and target != self.interface:
+            self.log(self.child, "willRotateToInterfaceOrientation:duration:", False, orientation=target, duration=0.3)
+            self.interface = target
+            self.children += 1
+            self.log(self.MASTER, "xibNameForDeviceAndRotation:", xib="XTMViewController_iPhone" + (
+                "-Landscape" if target.startswith("landscape") else ""))
+            self.log(self.child, "didMoveToParentViewController:", parent=self.MASTER)
+
+    def act(self, action):
+        t = self.timer
+        if action == "start" and t["state"] in ("idle", "paused"):
+            t["state"] = "running"
+        elif action == "pause" and t["state"] == "running":
+            t["state"] = "paused"
+        elif action == "reset":
+            t["state"], t["elapsedMs"] = "idle", 0
+        elif action not in ("start", "pause", "reset"):
+            raise ClientError(422, "invalid_timer_action", f"unknown timer action {action!r}")
+
+    def apply(self, event):
+        kind = event.get("type")
+        if kind == "rotate":
+            self.rotate(event.get("orientation"))
+        elif kind == "tap" and event.get("element") in ("start", "pause", "reset"):
+            self.act(event["element"])
+        elif kind == "timer" and event.get("timer") == "workout":
+            self.act(event.get("action"))
+        elif kind == "advance":
+            self.now += int(event.get("ms", 0))
+            if self.timer["state"] == "running":
+                self.timer["elapsedMs"] = min(self.timer["durationMs"], self.timer["elapsedMs"] + int(event.get("ms", 0)))
+                if self.timer["elapsedMs"] == self.timer["durationMs"]:
+                    self.timer["state"] = "finished"
+        else:
+            super().apply(event)
+
+    def layout(self):
+        w, h = self.window()
+        turn = TURN[self.interface]
+
+        def v(id, controller, kind, frame, text=None, children=()):
+            return {"id": id, "controller": controller, "kind": kind, "text": text, "frame": frame,
+                    "bounds": rect(0, 0, frame["width"], frame["height"]), "transform": turn, "children": list(children)}
+
+        c = self.child
+        seconds = self.timer["elapsedMs"] // 1000
+        if w > h:  # landscape: green above magenta and left of orange
+            boxes = [v("green", c, "view", rect(20, 40, 250, 120)), v("magenta", c, "view", rect(20, 180, 250, 120)),
+                     v("orange", c, "view", rect(298, 40, 250, 120))]
+            controls = rect(298, 180, 250, 120)
+        else:  # portrait: green below magenta
+            boxes = [v("magenta", c, "view", rect(20, 40, 280, 120)), v("green", c, "view", rect(20, 180, 280, 120)),
+                     v("orange", c, "view", rect(20, 320, 280, 100))]
+            controls = rect(20, 440, 280, 110)
+        x, y = controls["x"], controls["y"]
+        buttons = [v(name, c, "button", rect(x + i * 95, y + 70, 85, 36), name.capitalize())
+                   for i, name in enumerate(("start", "pause", "reset"))]
+        label = v("workoutLabel", c, "timerLabel", rect(x, y, controls["width"], 60), f"{seconds // 60}:{seconds % 60:02d}")
+        return {
+            "window": {"width": w, "height": h}, "interfaceOrientation": self.interface,
+            "statusBar": {"frame": rect(0, 0, w, 20)}, "navigationBar": None,
+            "root": v("view", self.MASTER, "view", rect(0, 20, w, h - 20), children=[
+                v("view", c, "view", rect(0, 20, w, h - 20), children=boxes + [label] + buttons)]),
+        }
+
+    def stack_json(self):
+        return [{"id": self.MASTER, "class": "XTMOrientationMasterViewController", "visible": False, "parent": None},
+                {"id": self.child, "class": "XTMViewController", "visible": True, "parent": self.MASTER}]
+
+    def snapshot(self):
+        snap = super().snapshot()
+        t = self.timer
+        snap["timers"] = [{**t, "remainingMs": t["durationMs"] - t["elapsedMs"]}]
+        snap["visible"], snap["navigationBarHidden"] = self.child, True
+        return snap
+
+
 class StubApi:
     PAGE = 20
 
@@ -196,9 +295,10 @@ class StubApi:
                                               for s in self.sessions.values()]}
                 if method == "POST":
                     data = self.json(body)
-                    if data.get("app") != "alternate-landscape":
-                        raise ClientError(422, "unsupported_app", "the stub models alternate-landscape only")
-                    session = Session(f"stub{next(self.ids)}", data)
+                    kinds = {"alternate-landscape": Session, "exercise-timer": TimerSession}
+                    if data.get("app") not in kinds:
+                        raise ClientError(422, "unsupported_app", "the stub models alternate-landscape and exercise-timer only")
+                    session = kinds[data["app"]](f"stub{next(self.ids)}", data)
                     self.sessions[session.id] = session
                     return 201, session.snapshot()
             match = re.fullmatch(r"/v1/sessions/([^/]+)(?:/(layout|stack|trace|events))?", path)

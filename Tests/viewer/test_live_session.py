@@ -179,3 +179,32 @@ def test_home_lists_sessions_and_deletes_them(driver, api_server):
     row(driver).find_element(By.CSS_SELECTOR, "button.danger").click()
     wait(driver, lambda d: row(d) is None, message="the deleted session is still listed")
     assert requests.get(f"{base}/v1/sessions/{sid}", timeout=10).status_code == 404
+
+
+def test_timer_controls_and_advance(driver, api_server):
+    """Exercise timer: start (panel), advance 10 s, pause, advance 1 s, then start by tapping the `start` view."""
+    base = api_server.url
+    answer = requests.post(f"{base}/v1/sessions", json={"app": "exercise-timer", "device": "iphone-4", "os": "6",
+                                                        "orientation": "portrait"}, timeout=10)
+    assert answer.status_code == 201, answer.text
+    sid = answer.json()["id"]
+    driver.get(f"{base}/#/sessions/{sid}")
+    timer = '#timer-list li[data-timer-id="workout"]'
+    state = lambda d: d.find_element(By.CSS_SELECTOR, timer).get_attribute("data-state")  # noqa: E731
+    wait(driver, lambda d: state(d) == "idle")
+    driver.find_element(By.CSS_SELECTOR, f'{timer} button[data-timer-action="start"]').click()
+    wait(driver, lambda d: state(d) == "running")
+    driver.find_element(By.ID, "advance-10s").click()
+    wait_text(driver, "clock", "0:10.0")
+    wait(driver, lambda d: "0:10.0 elapsed" in d.find_element(By.CSS_SELECTOR, timer).text)
+    driver.find_element(By.CSS_SELECTOR, f'{timer} button[data-timer-action="pause"]').click()
+    wait(driver, lambda d: state(d) == "paused")
+    driver.find_element(By.ID, "advance-1s").click()
+    wait_text(driver, "clock", "0:11.0")
+    assert "0:10.0 elapsed" in driver.find_element(By.CSS_SELECTOR, timer).text
+    driver.find_element(By.CSS_SELECTOR, '[data-view-id="start"]').click()
+    wait(driver, lambda d: state(d) == "running")
+    timers = server_snapshot(base, sid)["timers"]
+    assert [(t["id"], t["state"], t["elapsedMs"]) for t in timers] == [("workout", "running", 10_000)]
+    assert_boxes_match_layout(driver, wait_caught_up(driver, base, sid))
+    assert error_banner(driver) is None

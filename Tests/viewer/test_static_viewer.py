@@ -207,3 +207,17 @@ def test_wide_window_keeps_device_and_stack_side_by_side(driver, static_site):
     stack = driver.find_element(By.ID, "stack").rect
     assert stack["x"] > stage["x"] + stage["width"] - 1
     assert no_horizontal_overflow(driver)
+
+
+def test_timers_panel_shows_saved_timers_read_only(driver, static_site, output_dir):
+    """A saved exercise-timer snapshot: the workout timer's state and times, the clock, controls disabled."""
+    snapshot = fixture("snapshot-003-timer.json")
+    open_src(driver, static_site, "snapshot-003-timer.json")
+    timer = wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, '#timer-list li[data-timer-id="workout"]'))
+    assert timer.get_attribute("data-state") == "running"
+    assert "0:12.3 elapsed" in timer.text and "29:47.7 left of 30:00.0" in timer.text
+    assert driver.find_element(By.ID, "clock").text == "0:12.3"
+    assert all(not b.is_enabled() for b in driver.find_elements(By.CSS_SELECTOR, "#timers button"))
+    geo = assert_boxes_match_layout(driver, snapshot["layout"])
+    assert {b["kind"] for b in geo["boxes"]} >= {"view", "timerLabel", "button"}
+    screenshot(driver, output_dir, "static-snapshot-003-timer")

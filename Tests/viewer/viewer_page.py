@@ -22,6 +22,9 @@ return {
   bodyTurn: Number(body.dataset.turn),
   interfaceTurn: Number(iface.dataset.turn),
   window: [iface.offsetWidth, iface.offsetHeight],
+  strayText: [...iface.querySelectorAll('*')].concat([iface]).flatMap((n) => [...n.childNodes])
+    .filter((n) => n.nodeType === Node.TEXT_NODE && n.parentElement.closest('.view-node, #interface') === n.parentElement)
+    .map((n) => n.textContent),
   statusBar: bar('status-bar'),
   navBar: bar('nav-bar'),
   boxes: [...iface.querySelectorAll('[data-view-id]')].map((b) => ({
@@ -111,6 +114,7 @@ def assert_boxes_match_layout(driver, layout):
     views = list(flatten(layout["root"]))
     assert [(b["id"], b["controller"]) for b in geo["boxes"]] == [(v["id"], v["controller"]) for v in views]
     assert geo["window"] == [layout["window"]["width"], layout["window"]["height"]]
+    assert geo["strayText"] == [], "text outside any view box in the drawing"
     for box, view in zip(geo["boxes"], views):
         frame = frame_list(view["frame"])
         assert box["frame"] == frame, f"{view['id']}: data-frame {box['frame']} != layout {frame}"
