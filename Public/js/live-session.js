@@ -48,6 +48,11 @@ export class LiveSession {
   /** One poll: new trace entries (all pages), and then a fresh snapshot when there were any. */
   async poll() {
     if (this.stopped) return;
+    if (document.hidden) {
+      // A background tab does not need 1.4 requests a second; catch up once it is shown again.
+      this.schedule();
+      return;
+    }
     this.polling = true;
     try {
       const entries = await readTraceSince(this.id, this.view.lastSeq);
