@@ -1,0 +1,171 @@
+// Swivel viewer entry point: hash routing, the static JSON viewer, drag and drop, keyboard.
+//
+//   #/                 home: session list and create form
+//   #/sessions/{id}    a live session (polls `trace?since=`, sends events)
+//   #/view             the static viewer (a saved JSON file, or `?src=URL`)
+import { byId, isTypingTarget } from './js/dom.js';
+import { showError, clearError, installGlobalErrorHandlers } from './js/errors.js';
+import { HomeView } from './js/home-view.js';
+import { SessionView } from './js/session-view.js';
+import { LiveSession } from './js/live-session.js';
+import { interpretDocument, combineDocuments, parseJson } from './js/static-source.js';
+import { KEY_ORIENTATIONS } from './js/orientation.js';
+
+installGlobalErrorHandlers();
+
+/** The live session shown, if any; every view action goes to it. */
+let live = null;
+/** The last static document set loaded (kept so #/view can be revisited). */
+let staticDocument = null;
+
+const sessionView = new SessionView({
+  rotate: (orientation) => live?.rotate(orientation),
+  tap: (element) => live?.tap(element),
+  back: () => live?.back(),
+  timer: (id, action) => live?.timer(id, action),
+  advance: (ms) => live?.advance(ms),
+});
+const home = new HomeView({ onOpen: (id) => { location.hash = `#/sessions/${encodeURIComponent(id)}`; } });
+
+function showSection(name) {
+  byId('home-view').hidden = name !== 'home';
+  byId('session-view').hidden = name !== 'session';
+  document.body.dataset.route = name;
+}
+
+async function route() {
+  const hash = location.hash.replace(/^#/, '') || '/';
+  live?.stop();
+  live = null;
+  const sessionMatch = hash.match(/^\/sessions\/([^/]+)$/);
+  if (sessionMatch) {
+    home.hide();
+    showSection('session');
+    live = new LiveSession(decodeURIComponent(sessionMatch[1]), sessionView);
+    document.title = `Swivel — session ${live.id}`;
+    await live.start();
+  } else if (hash === '/view') {
+    home.hide();
+    showSection('session');
+    document.title = 'Swivel — saved JSON';
+    if (staticDocument) drawStatic(staticDocument);
+    else sessionView.begin({ title: 'Saved JSON', subtitle: 'Open a file from the home page, drop one here, or add ?src=URL', mode: 'static', readOnly: true });
+  } else {
+    showSection('home');
+    document.title = 'Swivel';
+    await home.show();
+  }
+}
+
+/** Draws loaded documents exactly as a live session is drawn, with every control read-only. */
+function drawStatic({ name, combined }) {
+  sessionView.begin({ title: name, subtitle: combined.kinds.join(' + '), mode: 'static', readOnly: true });
+  if (combined.snapshot) sessionView.showSnapshot(combined.snapshot);
+  else if (combined.layout) sessionView.showLayout(combined.layout);
+  else sessionView.showNoLayout('A trace has no layout to draw: open a snapshot or an event response to see the device.');
+  sessionView.appendTrace(combined.entries, { highlight: combined.highlight });
+}
+
+/** Loads `[{name, text}]` into the static viewer; errors go to the banner. */
+function openDocuments(files) {
+  try {
+    const docs = files.map(({ name, text }) => {
+      try {
+        return interpretDocument(parseJson(text, name));
+      } catch (error) {
+        throw new Error(`${name}: ${error.message}`);
+      }
+    });
+    staticDocument = { name: files.map((f) => f.name).join(', '), combined: combineDocuments(docs) };
+    clearError();
+    if (location.hash === '#/view') route(); else location.hash = '#/view';
+  } catch (error) {
+    showError(error, 'Opening saved JSON');
+  }
+}
+
+async function openFiles(fileList) {
+  const files = [...fileList];
+  if (files.length === 0) return;
+  try {
+    openDocuments(await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() }))));
+  } catch (error) {
+    showError(error, 'Reading files');
+  }
+}
+
+async function openUrl(src) {
+  let url;
+  try {
+    url = new URL(src, document.baseURI);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    openDocuments([{ name: url.pathname.split('/').pop() || url.href, text: await response.text() }]);
+  } catch (error) {
+    showError(error, `Loading ${src}`);
+  }
+}
+
+function installFileInputs() {
+  byId('file-input').addEventListener('change', (event) => {
+    openFiles(event.target.files);
+    event.target.value = '';
+  });
+  byId('src-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const src = byId('src-url').value.trim();
+    if (src) openUrl(src);
+  });
+  // Dropping a file anywhere on the page opens it.
+  let depth = 0;
+  document.addEventListener('dragenter', (event) => {
+    if (!event.dataTransfer?.types?.includes('Files')) return;
+    depth += 1;
+    document.body.classList.add('dragging');
+  });
+  document.addEventListener('dragleave', () => {
+    depth = Math.max(0, depth - 1);
+    if (depth === 0) document.body.classList.remove('dragging');
+  });
+  document.addEventListener('dragover', (event) => event.preventDefault());
+  document.addEventListener('drop', (event) => {
+    event.preventDefault();
+    depth = 0;
+    document.body.classList.remove('dragging');
+    if (event.dataTransfer?.files?.length) openFiles(event.dataTransfer.files);
+  });
+}
+
+/** Arrow keys rotate; Escape and Backspace go back — on a live session, never while typing. */
+function installKeyboard() {
+  document.addEventListener('keydown', (event) => {
+    if (!live || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+    const orientation = KEY_ORIENTATIONS[event.key];
+    if (orientation) {
+      event.preventDefault();
+      live.rotate(orientation);
+    } else if (event.key === 'Escape' || event.key === 'Backspace') {
+      event.preventDefault();
+      live.back();
+    }
+  });
+}
+
+function installSessionActions() {
+  byId('delete-session').addEventListener('click', async () => {
+    if (live && await live.remove()) location.hash = '#/';
+  });
+}
+
+installFileInputs();
+installKeyboard();
+installSessionActions();
+window.addEventListener('hashchange', route);
+
+const src = new URLSearchParams(location.search).get('src');
+if (src) {
+  showSection('session');
+  openUrl(src);
+} else {
+  route();
+}

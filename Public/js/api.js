@@ -1,0 +1,86 @@
+// The Swivel HTTP API (SPEC §7). One place turns HTTP failures into ApiError values so
+// every caller can hand them to the error banner.
+
+/** An API failure: `status` is the HTTP status (0 when the server could not be reached). */
+export class ApiError extends Error {
+  constructor(status, code, message, request) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.request = request;
+  }
+}
+
+// Resolved against the page, so the viewer keeps working when Swivel is mounted under a prefix.
+const base = new URL('v1/', document.baseURI);
+
+async function call(method, path, body) {
+  const url = new URL(path, base);
+  const request = `${method} ${url.pathname}${url.search}`;
+  const init = { method, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw new ApiError(0, 'network', `cannot reach the server (${error.message})`, request);
+  }
+  const text = response.status === 204 ? '' : await response.text();
+  let json = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new ApiError(response.status, 'bad_response', `${request} did not answer JSON`, request);
+    }
+  }
+  if (!response.ok) {
+    const error = json && typeof json === 'object' ? json.error : null;
+    throw new ApiError(
+      response.status,
+      (error && error.code) || `http_${response.status}`,
+      (error && error.message) || text.slice(0, 200) || response.statusText,
+      request,
+    );
+  }
+  return json;
+}
+
+const enc = encodeURIComponent;
+
+export const api = {
+  devices: () => call('GET', 'devices'),
+  apps: () => call('GET', 'apps'),
+  sessions: () => call('GET', 'sessions'),
+  createSession: (body) => call('POST', 'sessions', body),
+  session: (id) => call('GET', `sessions/${enc(id)}`),
+  deleteSession: (id) => call('DELETE', `sessions/${enc(id)}`),
+  layout: (id) => call('GET', `sessions/${enc(id)}/layout`),
+  stack: (id) => call('GET', `sessions/${enc(id)}/stack`),
+  trace: (id, since) => call('GET', `sessions/${enc(id)}/trace?since=${Number(since) || 0}`),
+  /** One event object or an array (sent as `{"events":[…]}`). */
+  send: (id, events) => call('POST', `sessions/${enc(id)}/events`, Array.isArray(events) ? { events } : events),
+};
+
+/**
+ * Reads the whole trace after `since`, page by page (SPEC §7: at most a page per call;
+ * keep asking with `since=next` until `entries` is empty).
+ */
+export async function readTraceSince(id, since) {
+  const all = [];
+  let cursor = since;
+  for (let page = 0; page < 10000; page += 1) {
+    const { entries = [], next } = (await api.trace(id, cursor)) || {};
+    if (entries.length === 0) break;
+    all.push(...entries);
+    const last = entries[entries.length - 1].seq;
+    const advanced = typeof next === 'number' ? next : last;
+    if (!(advanced > cursor)) break; // a server that does not advance would loop forever
+    cursor = advanced;
+  }
+  return all;
+}

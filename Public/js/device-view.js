@@ -1,0 +1,247 @@
+// Draws the device and the resolved layout (SPEC §7 "Layout") inside #device-stage.
+//
+// Geometry, outside in:
+//   .device-body   the phone/tablet in its native portrait shape, turned by the DEVICE
+//                  orientation (landscapeLeft −90°, landscapeRight +90°, upside down 180°;
+//                  faceUp/faceDown/unknown keep the last turn and show a badge), scaled to fit.
+//   #screen        the native portrait screen (e.g. 320×568 on iphone-4).
+//   #interface     the window as the interface sees it (`layout.window`, 568×320 in landscape),
+//                  centred in the screen and turned by the INTERFACE transform, so content reads
+//                  upright once the body is turned. Every view box is absolutely positioned in
+//                  #interface at its frame (frames are absolute window coordinates): the DOM nests
+//                  like the view tree (wrappers use `display: contents`) but no parent offsets apply.
+import { el, clear, rectText } from './dom.js';
+import { deviceTurn, interfaceTurn, turnForInterface, isQuarterTurn, FLAT_BADGES } from './orientation.js';
+
+/** Bezels in points, measured from the real devices (iPhone 5 / iPad 2 proportions). */
+const BEZELS = {
+  phone: { side: 22, end: 100, button: 56, speaker: 60 },
+  pad: { side: 96, end: 112, button: 62, speaker: 0 },
+};
+/** Room left around the body inside the stage, in CSS pixels. */
+const STAGE_PADDING = 16;
+
+export class DeviceView {
+  /**
+   * @param {HTMLElement} stage  the #device-stage element
+   * @param {{onTap: (id: string) => void, onBack: () => void}} actions
+   */
+  constructor(stage, actions) {
+    this.stage = stage;
+    this.actions = actions;
+    this.readOnly = true;
+    this.angle = null; // cumulative body angle, so each turn animates the short way round
+    this.turn = null;  // last body turn in -90/0/90/180
+    this.size = null;  // unscaled body size
+    this.showIds = true;
+    this.badge = el('div', { class: 'flat-badge', id: 'flat-badge', hidden: true });
+    this.interface = el('div', { class: 'interface', id: 'interface' });
+    this.screen = el('div', { class: 'screen', id: 'screen' }, [this.interface]);
+    this.homeButton = el('div', { class: 'home-button', 'aria-hidden': 'true' });
+    this.speaker = el('div', { class: 'speaker', 'aria-hidden': 'true' });
+    this.body = el('div', { class: 'device-body', id: 'device-body' }, [this.speaker, this.screen, this.homeButton]);
+    this.placeholder = el('p', { class: 'stage-empty', id: 'stage-empty', text: 'No layout to draw.' });
+    clear(stage).append(this.body, this.badge, this.placeholder);
+    this.body.hidden = true;
+    new ResizeObserver(() => this.fit()).observe(stage);
+  }
+
+  /** Draws nothing but a note (e.g. a static trace file has no layout). */
+  showEmpty(message) {
+    this.body.hidden = true;
+    this.badge.hidden = true;
+    this.placeholder.textContent = message;
+    this.placeholder.hidden = false;
+  }
+
+  /**
+   * Draws `layout` for a device in `deviceOrientation`.
+   * @param {object} layout  the resolved layout (snapshot.layout or GET /layout)
+   * @param {{deviceOrientation?: string, deviceId?: string, readOnly?: boolean}} context
+   */
+  render(layout, { deviceOrientation, deviceId = '', readOnly = true } = {}) {
+    if (!layout || !layout.window || !layout.root) {
+      this.showEmpty('This snapshot has no layout.');
+      return;
+    }
+    this.readOnly = readOnly;
+    const interfaceOrientation = layout.interfaceOrientation;
+    const contentTurn = interfaceTurn(interfaceOrientation);
+    const win = { width: Number(layout.window.width) || 0, height: Number(layout.window.height) || 0 };
+    // The native portrait screen is the window turned back by the interface transform.
+    const native = isQuarterTurn(contentTurn) ? { width: win.height, height: win.width } : win;
+    const idiom = /ipad/i.test(deviceId) || Math.min(native.width, native.height) >= 600 ? 'pad' : 'phone';
+    const bezel = BEZELS[idiom];
+
+    // Body turn: the device orientation's, or the last one for flat/unknown orientations.
+    const turn = deviceTurn(deviceOrientation);
+    if (turn !== null) this.turn = turn;
+    else if (this.turn === null) this.turn = turnForInterface(interfaceOrientation);
+    this.angle = this.angle === null ? this.turn : this.angle + shortestDelta(this.angle, this.turn);
+
+    this.size = { width: native.width + 2 * bezel.side, height: native.height + 2 * bezel.end };
+    Object.assign(this.body.style, { width: px(this.size.width), height: px(this.size.height) });
+    this.body.className = `device-body idiom-${idiom}`;
+    Object.assign(this.body.dataset, { idiom, deviceOrientation: deviceOrientation ?? '', turn: String(this.turn) });
+    Object.assign(this.screen.style, {
+      left: px(bezel.side), top: px(bezel.end), width: px(native.width), height: px(native.height),
+    });
+    Object.assign(this.homeButton.style, {
+      width: px(bezel.button), height: px(bezel.button),
+      left: px((this.size.width - bezel.button) / 2), top: px(this.size.height - bezel.end / 2 - bezel.button / 2),
+    });
+    Object.assign(this.speaker.style, {
+      width: px(bezel.speaker), left: px((this.size.width - bezel.speaker) / 2), top: px(bezel.end / 2 - 3),
+    });
+    this.speaker.hidden = bezel.speaker === 0;
+
+    Object.assign(this.interface.style, {
+      width: px(win.width), height: px(win.height),
+      left: px((native.width - win.width) / 2), top: px((native.height - win.height) / 2),
+      transform: `rotate(${contentTurn}deg)`,
+    });
+    Object.assign(this.interface.dataset, { interfaceOrientation: interfaceOrientation ?? '', turn: String(contentTurn) });
+    this.interface.classList.toggle('hide-ids', !this.showIds);
+    this.interface.classList.toggle('read-only', readOnly);
+
+    clear(this.interface).append(...[
+      this.viewNode(layout.root, contentTurn),
+      layout.statusBar ? this.statusBar(layout.statusBar) : null,
+      layout.navigationBar ? this.navigationBar(layout.navigationBar) : null,
+    ].filter(Boolean));
+
+    const flat = FLAT_BADGES[deviceOrientation];
+    this.badge.hidden = !flat;
+    this.badge.textContent = flat ?? '';
+    this.placeholder.hidden = true;
+    this.body.hidden = false;
+    this.fit();
+  }
+
+  /** Shows or hides the small id tag on every box. */
+  setShowIds(show) {
+    this.showIds = show;
+    this.interface.classList.toggle('hide-ids', !show);
+  }
+
+  /** Scales the body to fit the stage, keeping it centred. */
+  fit() {
+    if (!this.size || this.body.hidden) return;
+    const quarter = isQuarterTurn(this.turn);
+    const boxWidth = quarter ? this.size.height : this.size.width;
+    const boxHeight = quarter ? this.size.width : this.size.height;
+    const availableWidth = Math.max(this.stage.clientWidth - 2 * STAGE_PADDING, 40);
+    const availableHeight = Math.max(this.stage.clientHeight - 2 * STAGE_PADDING, 40);
+    const scale = Math.min(availableWidth / boxWidth, availableHeight / boxHeight);
+    this.scale = scale;
+    this.stage.dataset.scale = String(scale);
+    this.body.style.transform = `translate(-50%, -50%) rotate(${this.angle}deg) scale(${scale})`;
+  }
+
+  viewNode(view, contentTurn) {
+    const kind = typeof view.kind === 'string' ? view.kind : 'view';
+    const frame = view.frame || { x: 0, y: 0, width: 0, height: 0 };
+    const transform = Number(view.transform) || 0;
+    // A view whose transform differs from the interface's (seed 002's swapped-in view) is drawn
+    // as its bounds-sized box, centred in the frame and rotated by the difference (SPEC §2).
+    const delta = normaliseDegrees(transform - contentTurn);
+    let box = frame;
+    if (delta !== 0) {
+      const bounds = view.bounds && view.bounds.width !== undefined ? view.bounds
+        : isQuarterTurn(delta) ? { width: frame.height, height: frame.width } : frame;
+      box = {
+        x: frame.x + (frame.width - bounds.width) / 2, y: frame.y + (frame.height - bounds.height) / 2,
+        width: bounds.width, height: bounds.height,
+      };
+    }
+    const isButton = kind === 'button';
+    const colour = namedColour(view.id);
+    const boxEl = el(isButton ? 'button' : 'div', {
+      class: `view kind-${knownKind(kind)}${colour ? ' coloured' : ''}`,
+      type: isButton ? 'button' : null,
+      title: `${view.id} (${kind}) of ${view.controller ?? '—'}\nframe ${rectText(frame)}  bounds ${rectText(view.bounds)}  transform ${transform}°`,
+      dataset: {
+        viewId: view.id, controller: view.controller ?? '', kind, transform, delta,
+        frame: [frame.x, frame.y, frame.width, frame.height].join(','),
+      },
+      style: {
+        left: px(box.x), top: px(box.y), width: px(box.width), height: px(box.height),
+        transform: delta ? `rotate(${delta}deg)` : '',
+        '--view-hue': String(hue(view.controller ?? view.id ?? '')),
+        ...(colour ? { '--view-colour': colour } : {}),
+      },
+    }, [
+      el('span', { class: 'view-tag', text: view.id }),
+      view.text !== null && view.text !== undefined ? el('span', { class: 'view-text', text: view.text }) : null,
+    ]);
+    if (isButton) {
+      boxEl.addEventListener('click', (event) => { event.stopPropagation(); this.tap(view.id); });
+    } else {
+      // Any other view can still be tapped deliberately (the server decides: 422 if not tappable).
+      boxEl.addEventListener('click', (event) => {
+        if (!event.shiftKey) return;
+        event.stopPropagation();
+        this.tap(view.id);
+      });
+    }
+    const children = Array.isArray(view.children) ? view.children : [];
+    return el('div', { class: 'view-node', dataset: { nodeFor: view.id } }, [boxEl, ...children.map((child) => this.viewNode(child, contentTurn))]);
+  }
+
+  tap(id) {
+    if (!this.readOnly) this.actions.onTap(id);
+  }
+
+  statusBar(statusBar) {
+    return el('div', { class: 'status-bar', id: 'status-bar', style: frameStyle(statusBar.frame) }, [
+      el('span', { text: '●●●●○ Swivel' }), el('span', { text: '9:41' }), el('span', { text: '100% ▮' }),
+    ]);
+  }
+
+  navigationBar(bar) {
+    const hasBack = bar.backButton !== null && bar.backButton !== undefined;
+    return el('div', { class: 'nav-bar', id: 'nav-bar', style: frameStyle(bar.frame) }, [
+      hasBack ? el('button', {
+        type: 'button', class: 'nav-back', id: 'nav-back', dataset: { role: 'back' },
+        title: 'Back (Escape)', text: `‹ ${bar.backButton}`,
+        on: { click: (event) => { event.stopPropagation(); if (!this.readOnly) this.actions.onBack(); } },
+      }) : null,
+    ]);
+  }
+}
+
+function frameStyle(frame) {
+  const f = frame || { x: 0, y: 0, width: 0, height: 0 };
+  return { left: px(f.x), top: px(f.y), width: px(f.width), height: px(f.height) };
+}
+
+function px(n) {
+  return `${Number(n) || 0}px`;
+}
+
+/** Degrees folded into (-180, 180]. */
+function normaliseDegrees(degrees) {
+  const d = ((degrees % 360) + 360) % 360;
+  return d > 180 ? d - 360 : d;
+}
+
+function shortestDelta(from, to) {
+  return normaliseDegrees(to - from);
+}
+
+function knownKind(kind) {
+  return ['view', 'label', 'button', 'timerLabel', 'drawing'].includes(kind) ? kind : 'view';
+}
+
+/** A stable hue per controller, so each controller's views share a tint. */
+function hue(text) {
+  let h = 0;
+  for (const ch of String(text)) h = (h * 31 + ch.codePointAt(0)) % 360;
+  return h;
+}
+
+/** Views named after a colour (seed 003's green/magenta/orange boxes) are filled with it. */
+function namedColour(id) {
+  if (typeof id !== 'string' || !/^[a-z]{3,20}$/i.test(id)) return null;
+  return CSS.supports('color', id) ? id : null;
+}

@@ -1,0 +1,109 @@
+// Drives the session view from a server session: loads the snapshot and trace, sends events,
+// and follows changes made by other clients by polling `trace?since=` (SPEC §7).
+import { api, readTraceSince } from './api.js';
+import { showError } from './errors.js';
+
+const POLL_MS = 700;
+/** Refresh the snapshot every this many idle polls too: `advance` may add no trace entry. */
+const SNAPSHOT_EVERY = 5;
+
+export class LiveSession {
+  constructor(id, view) {
+    this.id = id;
+    this.view = view;
+    this.stopped = false;
+    this.pollTimer = null;
+    this.polling = false;
+    this.idlePolls = 0;
+  }
+
+  async start() {
+    this.view.begin({ title: `Session ${this.id}`, mode: 'live', readOnly: false });
+    try {
+      const snapshot = await api.session(this.id);
+      if (this.stopped) return;
+      this.view.showSnapshot(snapshot);
+      const entries = await readTraceSince(this.id, 0);
+      if (this.stopped) return;
+      this.view.appendTrace(entries, { highlight: false });
+    } catch (error) {
+      showError(error, `Loading session ${this.id}`);
+      if (error.status === 404) {
+        this.view.showNoLayout('This session does not exist (any more).');
+        return;
+      }
+    }
+    this.schedule();
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.pollTimer);
+  }
+
+  schedule() {
+    if (!this.stopped) this.pollTimer = setTimeout(() => this.poll(), POLL_MS);
+  }
+
+  /** One poll: new trace entries (all pages), and then a fresh snapshot when there were any. */
+  async poll() {
+    if (this.stopped) return;
+    if (document.hidden) {
+      // A background tab does not need 1.4 requests a second; catch up once it is shown again.
+      this.schedule();
+      return;
+    }
+    this.polling = true;
+    try {
+      const entries = await readTraceSince(this.id, this.view.lastSeq);
+      if (this.stopped) return;
+      const added = this.view.appendTrace(entries, { highlight: true });
+      this.idlePolls = added > 0 ? 0 : this.idlePolls + 1;
+      if (added > 0 || this.idlePolls % SNAPSHOT_EVERY === 0) await this.refreshSnapshot();
+    } catch (error) {
+      showError(error, 'Following the session');
+      if (error.status === 404) {
+        this.stop();
+        return;
+      }
+    } finally {
+      this.polling = false;
+    }
+    this.schedule();
+  }
+
+  async refreshSnapshot() {
+    const snapshot = await api.session(this.id);
+    if (!this.stopped && snapshot.version >= this.view.version) this.view.showSnapshot(snapshot);
+  }
+
+  /** Sends one event; the answer carries the new trace entries and snapshot (SPEC §7). */
+  async send(event, description) {
+    if (this.stopped) return;
+    try {
+      const answer = await api.send(this.id, event);
+      if (this.stopped) return;
+      this.view.appendTrace(answer.trace ?? [], { highlight: true });
+      if (answer.snapshot && answer.snapshot.version >= this.view.version) this.view.showSnapshot(answer.snapshot);
+    } catch (error) {
+      showError(error, description);
+    }
+  }
+
+  rotate(orientation) { return this.send({ type: 'rotate', orientation }, `Rotate to ${orientation}`); }
+  tap(element) { return this.send({ type: 'tap', element }, `Tap ${element}`); }
+  back() { return this.send({ type: 'back' }, 'Back'); }
+  timer(timer, action) { return this.send({ type: 'timer', timer, action }, `Timer ${timer}: ${action}`); }
+  advance(ms) { return this.send({ type: 'advance', ms }, `Advance ${ms} ms`); }
+
+  async remove() {
+    try {
+      await api.deleteSession(this.id);
+      this.stop();
+      return true;
+    } catch (error) {
+      showError(error, `Deleting session ${this.id}`);
+      return false;
+    }
+  }
+}

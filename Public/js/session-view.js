@@ -1,0 +1,189 @@
+// The session page: device drawing, orientations, rotate buttons, timers, stack and trace.
+// It only draws what it is given (a snapshot, a layout, trace entries); LiveSession and the
+// static viewer decide where those come from, so both are drawn "the same way".
+import { byId, el, clear } from './dom.js';
+import { DeviceView } from './device-view.js';
+import { StackView } from './stack-view.js';
+import { TraceView } from './trace-view.js';
+import { TimersView } from './timers-view.js';
+import { DEVICE_ORIENTATIONS, orientationLabel, deviceTurn, interfaceTurn } from './orientation.js';
+
+export class SessionView {
+  /**
+   * @param {{rotate(o), tap(id), back(), timer(id, action), advance(ms)}} actions
+   *        forwarded to whoever drives the view (ignored while read-only).
+   */
+  constructor(actions) {
+    this.actions = actions;
+    this.readOnly = true;
+    this.snapshot = null;
+    this.device = new DeviceView(byId('device-stage'), {
+      onTap: (id) => this.act(() => actions.tap(id)),
+      onBack: () => this.act(() => actions.back()),
+    });
+    this.stack = new StackView(byId('stack'), byId('nav-bar-state'));
+    this.trace = new TraceView({
+      table: byId('trace'),
+      controllerFilter: byId('trace-filter-controller'),
+      callbackFilter: byId('trace-filter-callback'),
+      incorrectOnly: byId('trace-only-incorrect'),
+      count: byId('trace-count'),
+      controllerOptions: byId('trace-controllers'),
+      scroller: byId('trace-scroll'),
+    });
+    this.timers = new TimersView(byId('timer-list'), byId('clock'),
+      [...document.querySelectorAll('[data-advance-ms]')], {
+        onTimer: (id, action) => this.act(() => actions.timer(id, action)),
+        onAdvance: (ms) => this.act(() => actions.advance(ms)),
+      });
+    this.rotateButtons = DEVICE_ORIENTATIONS.map((orientation) => el('button', {
+      type: 'button', class: 'rotate', dataset: { orientation }, title: `Rotate the device to ${orientation}`,
+      on: { click: () => this.act(() => actions.rotate(orientation)) },
+    }, [el('span', { class: 'rotate-glyph', 'aria-hidden': 'true', style: { transform: `rotate(${deviceTurn(orientation) ?? 0}deg)` }, text: glyphFor(orientation) }), orientationLabel(orientation)]));
+    clear(byId('rotate-controls')).append(...this.rotateButtons);
+    byId('toggle-ids').addEventListener('change', (event) => this.device.setShowIds(event.target.checked));
+    byId('download-snapshot').addEventListener('click', () => this.download('snapshot'));
+    byId('download-trace').addEventListener('click', () => this.download('trace'));
+    this.entries = [];
+  }
+
+  act(fn) {
+    if (!this.readOnly) fn();
+  }
+
+  /** Starts a fresh page for a session or a loaded file. */
+  begin({ title, subtitle = '', mode, readOnly }) {
+    this.readOnly = readOnly;
+    this.snapshot = null;
+    this.layout = null;
+    this.entries = [];
+    this.trace.reset();
+    byId('session-title').textContent = title;
+    byId('session-subtitle').textContent = subtitle;
+    const badge = byId('mode-badge');
+    badge.textContent = mode === 'live' ? 'live' : 'static';
+    badge.className = `badge mode-${mode}`;
+    byId('session-view').dataset.mode = mode;
+    byId('session-view').classList.toggle('read-only', readOnly);
+    byId('delete-session').hidden = mode !== 'live';
+    for (const button of this.rotateButtons) button.disabled = readOnly;
+    this.device.showEmpty('Loading…');
+    this.setOrientations(null, null);
+    this.setStatus(null);
+    this.stack.render(null, null, []);
+    this.timers.render([], null, true);
+  }
+
+  /** Current snapshot version (−1 before the first one), to ignore stale responses. */
+  get version() {
+    return this.snapshot && typeof this.snapshot.version === 'number' ? this.snapshot.version : -1;
+  }
+
+  /** Draws a full snapshot (SPEC §7 `GET /v1/sessions/{id}`). */
+  showSnapshot(snapshot) {
+    this.snapshot = snapshot;
+    this.layout = snapshot.layout ?? null;
+    const interfaceOrientation = snapshot.interfaceOrientation ?? snapshot.layout?.interfaceOrientation;
+    this.setOrientations(snapshot.deviceOrientation, interfaceOrientation);
+    this.setStatus(snapshot);
+    const crashed = snapshot.status === 'crashed';
+    const readOnly = this.readOnly || crashed;
+    for (const button of this.rotateButtons) button.disabled = readOnly;
+    if (snapshot.layout) {
+      this.device.render(snapshot.layout, { deviceOrientation: snapshot.deviceOrientation, deviceId: snapshot.device, readOnly });
+    } else {
+      this.device.showEmpty('This snapshot has no layout.');
+    }
+    this.stack.render(snapshot.stack ?? null, snapshot.navigationBarHidden, this.trace.seenControllers());
+    this.timers.render(snapshot.timers, snapshot.clock, readOnly);
+  }
+
+  /** Draws a bare layout (a saved `GET /layout` answer): no stack, timers or device orientation. */
+  showLayout(layout) {
+    this.layout = layout;
+    this.setOrientations(null, layout.interfaceOrientation);
+    this.device.render(layout, { deviceOrientation: null, readOnly: true });
+  }
+
+  /** Adds trace entries; `highlight` marks them as new. */
+  appendTrace(entries, { highlight }) {
+    const added = this.trace.append(entries, { highlight });
+    if (added.length > 0) {
+      this.entries.push(...added);
+      this.stack.render(this.snapshot?.stack ?? null, this.snapshot?.navigationBarHidden, this.trace.seenControllers());
+    }
+    return added.length;
+  }
+
+  /** Shows that there is nothing to draw (e.g. a trace-only file). */
+  showNoLayout(message) {
+    this.device.showEmpty(message);
+  }
+
+  get lastSeq() {
+    return this.trace.lastSeq;
+  }
+
+  setOrientations(device, interfaceOrientation) {
+    const deviceEl = byId('device-orientation');
+    const interfaceEl = byId('interface-orientation');
+    deviceEl.textContent = device ?? '—';
+    deviceEl.dataset.value = device ?? '';
+    interfaceEl.textContent = interfaceOrientation ?? '—';
+    interfaceEl.dataset.value = interfaceOrientation ?? '';
+    const deviceGlyph = byId('device-orientation-glyph');
+    deviceGlyph.textContent = glyphFor(device);
+    deviceGlyph.style.transform = `rotate(${deviceTurn(device) ?? 0}deg)`;
+    byId('interface-orientation-glyph').style.transform = `rotate(${interfaceTurn(interfaceOrientation)}deg)`;
+    for (const button of this.rotateButtons) {
+      button.setAttribute('aria-pressed', String(button.dataset.orientation === device));
+    }
+  }
+
+  setStatus(snapshot) {
+    const status = byId('session-status');
+    const crash = byId('crash');
+    const version = byId('session-version');
+    if (!snapshot) {
+      status.textContent = '';
+      status.className = 'badge';
+      crash.hidden = true;
+      version.textContent = '';
+      return;
+    }
+    status.textContent = snapshot.status ?? 'unknown';
+    status.className = `badge status-${snapshot.status ?? 'unknown'}`;
+    version.textContent = typeof snapshot.version === 'number' ? `version ${snapshot.version}` : '';
+    const meta = [snapshot.app, snapshot.device, snapshot.os ? `iOS ${snapshot.os}` : null].filter(Boolean).join(' · ');
+    const options = snapshot.options && Object.keys(snapshot.options).length ? ` · options ${JSON.stringify(snapshot.options)}` : '';
+    if (meta) byId('session-subtitle').textContent = `${meta}${options}`;
+    if (snapshot.status === 'crashed' && snapshot.crash) {
+      clear(crash).append(
+        el('strong', { text: snapshot.crash.exception ?? 'crashed' }),
+        el('span', { text: ` ${snapshot.crash.reason ?? ''}` }),
+      );
+      crash.hidden = false;
+    } else {
+      crash.hidden = true;
+    }
+  }
+
+  /** Saves what is shown as JSON, loadable again in the static viewer. */
+  download(what) {
+    const data = what === 'snapshot' ? this.snapshot ?? this.layout : { entries: this.entries, next: this.lastSeq };
+    if (!data) return;
+    const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+    const name = `${this.snapshot?.id ?? 'swivel'}-${what}.json`;
+    const link = el('a', { href: URL.createObjectURL(blob), download: name });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+}
+
+function glyphFor(orientation) {
+  if (orientation === 'faceUp') return '◉';
+  if (orientation === 'faceDown') return '◌';
+  return '▯';
+}

@@ -1,0 +1,154 @@
+"""Page helpers shared by the viewer tests: waiting, reading what is drawn, comparing it to layout JSON."""
+import json
+import math
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+TOLERANCE_PX = 1.5
+
+_GEOMETRY_JS = """
+const stage = document.getElementById('device-stage');
+const iface = document.getElementById('interface');
+const body = document.getElementById('device-body');
+const rect = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
+const css = (node) => [node.offsetLeft, node.offsetTop, node.offsetWidth, node.offsetHeight];
+const bar = (id) => { const node = document.getElementById(id); return node ? {rect: rect(node), css: css(node)} : null; };
+const r = iface.getBoundingClientRect();
+return {
+  scale: parseFloat(stage.dataset.scale),
+  center: [r.left + r.width / 2, r.top + r.height / 2],
+  bodyTurn: Number(body.dataset.turn),
+  interfaceTurn: Number(iface.dataset.turn),
+  window: [iface.offsetWidth, iface.offsetHeight],
+  strayText: [...iface.querySelectorAll('*')].concat([iface]).flatMap((n) => [...n.childNodes])
+    .filter((n) => n.nodeType === Node.TEXT_NODE && n.parentElement.closest('.view-node, #interface') === n.parentElement)
+    .map((n) => n.textContent),
+  statusBar: bar('status-bar'),
+  navBar: bar('nav-bar'),
+  boxes: [...iface.querySelectorAll('[data-view-id]')].map((b) => ({
+    id: b.dataset.viewId, controller: b.dataset.controller, kind: b.dataset.kind,
+    frame: b.dataset.frame.split(',').map(Number), delta: Number(b.dataset.delta),
+    rect: rect(b), css: css(b), transform: b.style.transform,
+  })),
+};
+"""
+
+
+def wait(driver, condition, timeout=10, message=""):
+    """Waits until `condition(driver)` is truthy and returns its value."""
+    return WebDriverWait(driver, timeout, poll_frequency=0.1,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(condition, message)
+
+
+def text_of(driver, element_id):
+    return driver.find_element(By.ID, element_id).text
+
+
+def wait_text(driver, element_id, expected, timeout=10):
+    wait(driver, lambda d: text_of(d, element_id) == expected, timeout,
+         f"#{element_id} never showed {expected!r} (last: {text_of(driver, element_id)!r})")
+
+
+def error_banner(driver):
+    """The error banner's text, or None when it is hidden."""
+    banner = driver.find_element(By.ID, "error")
+    return banner.text if banner.is_displayed() else None
+
+
+def stack_items(driver):
+    """`[(controller id, state)]` as listed in #stack (state: visible, present, gone or seen)."""
+    return [(li.get_attribute("data-controller-id"), li.get_attribute("data-state"))
+            for li in driver.find_elements(By.CSS_SELECTOR, "#stack li[data-controller-id]")]
+
+
+def visible_controller(driver):
+    visible = [cid for cid, state in stack_items(driver) if state == "visible"]
+    return visible[0] if len(visible) == 1 else visible
+
+
+def trace_rows(driver, only_shown=False):
+    rows = driver.find_elements(By.CSS_SELECTOR, "#trace tbody tr")
+    return [row for row in rows if row.is_displayed()] if only_shown else rows
+
+
+def geometry(driver):
+    return driver.execute_script(_GEOMETRY_JS)
+
+
+def flatten(view):
+    """The layout's views in drawing (pre-)order."""
+    yield view
+    for child in view.get("children") or []:
+        yield from flatten(child)
+
+
+def expected_page_rect(frame, geo):
+    """Where a window-coordinate frame must appear on the page: turned by body + interface turns, scaled."""
+    x, y, w, h = frame
+    width, height = geo["window"]
+    net = math.radians(geo["bodyTurn"] + geo["interfaceTurn"])
+    dx, dy = x + w / 2 - width / 2, y + h / 2 - height / 2
+    cos, sin = round(math.cos(net)), round(math.sin(net))
+    cx = geo["center"][0] + geo["scale"] * (dx * cos - dy * sin)
+    cy = geo["center"][1] + geo["scale"] * (dx * sin + dy * cos)
+    if sin != 0:
+        w, h = h, w
+    w, h = w * geo["scale"], h * geo["scale"]
+    return [cx - w / 2, cy - h / 2, w, h]
+
+
+def assert_close(actual, expected, what):
+    assert all(abs(a - e) <= TOLERANCE_PX for a, e in zip(actual, expected)), \
+        f"{what}: drawn at {[round(v, 1) for v in actual]}, expected {[round(v, 1) for v in expected]}"
+
+
+def frame_list(frame):
+    return [frame["x"], frame["y"], frame["width"], frame["height"]]
+
+
+def assert_boxes_match_layout(driver, layout):
+    """Every view of `layout` is drawn once, in order, at its frame (CSS and on-screen, scaled and turned)."""
+    geo = geometry(driver)
+    views = list(flatten(layout["root"]))
+    assert [(b["id"], b["controller"]) for b in geo["boxes"]] == [(v["id"], v["controller"]) for v in views]
+    assert geo["window"] == [layout["window"]["width"], layout["window"]["height"]]
+    assert geo["strayText"] == [], "text outside any view box in the drawing"
+    for box, view in zip(geo["boxes"], views):
+        frame = frame_list(view["frame"])
+        assert box["frame"] == frame, f"{view['id']}: data-frame {box['frame']} != layout {frame}"
+        if box["delta"] == 0:
+            assert_close(box["css"], frame, f"{view['id']} CSS box")
+        assert_close(box["rect"], expected_page_rect(frame, geo), f"{view['id']} ({view['controller']}) on screen")
+    for key, bar in (("statusBar", "statusBar"), ("navigationBar", "navBar")):
+        if layout.get(key):
+            assert geo[bar] is not None, f"{key} not drawn"
+            frame = frame_list(layout[key]["frame"])
+            assert_close(geo[bar]["css"], frame, f"{key} CSS box")
+            assert_close(geo[bar]["rect"], expected_page_rect(frame, geo), f"{key} on screen")
+        else:
+            assert geo[bar] is None, f"{key} drawn although the layout has none"
+    return geo
+
+
+def screenshot(driver, output_dir, name):
+    path = output_dir / f"{name}.png"
+    driver.save_screenshot(str(path))
+    return path
+
+
+def drop_json(driver, name, document):
+    """Drops a JSON file on the page the way a user's drag and drop does (DataTransfer + drop event)."""
+    driver.execute_script("""
+        const [name, text] = arguments;
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], name, {type: 'application/json'}));
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          document.body.dispatchEvent(new DragEvent(type, {bubbles: true, cancelable: true, dataTransfer: transfer}));
+        }
+    """, name, json.dumps(document))
+
+
+def no_horizontal_overflow(driver):
+    return driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
