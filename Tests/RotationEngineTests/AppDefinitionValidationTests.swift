@@ -45,7 +45,7 @@ func problems(_ json: String) -> [String] {
         "$.controllers.Home.elements[1].id: is required (a string)",
         "$.controllers.Home.behaviour.type: unknown behaviour \"spin\"; use one of alternateLandscape, viewSwap, orientationMaster",
         "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour",
-        "$.controllers.Next.shouldAutorotateToInterfaceOrientation: unknown orientation mask \"maybe\"; use one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown, or an array of orientations",
+        "$.controllers.Next.shouldAutorotateToInterfaceOrientation: unknown value \"maybe\"; use \"infoPlist\", a mask name (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown) or an array of orientations",
         "$.controllers.Next.elements[0].timer: no timer \"missing\" in $.timers",
     ])
 }
