@@ -46,6 +46,8 @@ struct Run {
     var entries: [TraceEntry] = []
     /// The instance of each entry (parallel to `entries`), to settle `boundsCorrect`.
     var entryRefs: [InstanceRef?] = []
+    /// Whether a controller left the hierarchy (then unreachable ones are dropped at the end).
+    var detachedAny = false
 
     init(state: SessionState, event: Int?) {
         self.state = state
@@ -84,7 +86,7 @@ struct Run {
             trace[index].boundsCorrect = bounds == state.instances[ref].bounds
         }
         var state = state
-        state.dropUnreachableInstances()
+        if detachedAny { state.dropUnreachableInstances() }
         return Engine.Transition(state: state, trace: trace)
     }
 
@@ -108,6 +110,7 @@ struct Run {
         }
         state.instances[ref].parent = nil
         state.instances[ref].isAttached = false
+        detachedAny = true
     }
 
     /// Gives the view the bounds it has on screen now.

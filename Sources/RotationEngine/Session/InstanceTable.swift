@@ -33,6 +33,15 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
 
     public func contains(_ ref: InstanceRef) -> Bool { storage[ref] != nil }
 
+    /// Drops every detached instance no live instance points at.
+    mutating func removeUnreachable() {
+        var referenced: Set<InstanceRef> = []
+        for instance in storage.values {
+            if let landscape = instance.landscapeController { referenced.insert(landscape) }
+        }
+        storage = storage.filter { $0.value.isAttached || referenced.contains($0.key) }
+    }
+
     public var count: Int { storage.count }
 
     /// Live instances in creation order.

@@ -132,9 +132,6 @@ extension SessionState {
     /// Forgets controllers that left the hierarchy and that no live controller points at
     /// (seed 000's property keeps the last landscape controller alive, as ARC would).
     mutating func dropUnreachableInstances() {
-        let referenced = Set(instances.compactMap(\.landscapeController))
-        for ref in instances.refs where !instances[ref].isAttached && !referenced.contains(ref) {
-            instances.remove(ref)
-        }
+        instances.removeUnreachable()
     }
 }
