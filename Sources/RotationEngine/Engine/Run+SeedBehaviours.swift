@@ -11,6 +11,7 @@ extension Run {
             emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "push"])
             let landscape = instantiate(landscapeClass, parent: nil)
             state.instances[portrait].landscapeController = landscape
+            detachedAny = true  // the previous landscape controller may now be unreachable
             try push(landscape, animated: false)
         } else if device.isPortrait && visible == state.instances[portrait].landscapeController {
             emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "pop"])

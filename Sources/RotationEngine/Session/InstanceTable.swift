@@ -14,9 +14,8 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
             return instance
         }
         _modify {
-            guard var instance = storage.removeValue(forKey: ref) else { preconditionFailure("no live controller instance \(ref)") }
-            defer { storage[ref] = instance }
-            yield &instance
+            guard let index = storage.index(forKey: ref) else { preconditionFailure("no live controller instance \(ref)") }
+            yield &storage.values[index]
         }
     }
 
