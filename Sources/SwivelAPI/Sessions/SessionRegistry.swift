@@ -6,7 +6,7 @@ final class SessionRegistry: Sendable {
     private static let shardCount = 32
     /// One lock and the sessions whose id hashes to it.
     private final class Shard: Sendable {
-        let sessions = Mutex<[String: SessionHost]>([:])
+        let sessions = ReadWriteLock<[String: SessionHost]>([:])
     }
 
     private let shards: [Shard]
@@ -28,13 +28,13 @@ final class SessionRegistry: Sendable {
     func nextOrdinal() -> Int { ordinals.add(1, ordering: .relaxed).newValue }
 
     func host(_ id: String) -> SessionHost? {
-        shards[shard(id)].sessions.withLock { $0[id] }
+        shards[shard(id)].sessions.read { $0[id] }
     }
 
     /// Inserts unless a host with that id exists; returns the one that is registered.
     @discardableResult
     func insert(_ host: SessionHost) -> SessionHost {
-        let (registered, inserted) = shards[shard(host.id)].sessions.withLock { map -> (SessionHost, Bool) in
+        let (registered, inserted) = shards[shard(host.id)].sessions.write { map -> (SessionHost, Bool) in
             if let existing = map[host.id] { return (existing, false) }
             map[host.id] = host
             return (host, true)
@@ -44,13 +44,13 @@ final class SessionRegistry: Sendable {
     }
 
     func remove(_ id: String) -> SessionHost? {
-        let removed = shards[shard(id)].sessions.withLock { $0.removeValue(forKey: id) }
+        let removed = shards[shard(id)].sessions.write { $0.removeValue(forKey: id) }
         if removed != nil { counter.subtract(1, ordering: .relaxed) }
         return removed
     }
 
     /// Every session, in creation order.
     func all() -> [SessionHost] {
-        shards.flatMap { shard in shard.sessions.withLock { Array($0.values) } }.sorted { $0.ordinal < $1.ordinal }
+        shards.flatMap { shard in shard.sessions.read { Array($0.values) } }.sorted { $0.ordinal < $1.ordinal }
     }
 }
