@@ -150,3 +150,24 @@ func problems(_ json: String) -> [String] {
     #expect(driver.state.interfaceOrientation == .landscapeLeft)
     #expect(driver.trace.first("R#1.willRotateToInterfaceOrientation:duration:")?.detail == ["orientation": "landscapeLeft", "duration": .number(0)])
 }
+
+/// A master whose child is its own class is refused before it can loop.
+@Test func selfNestingBehavioursAreRefused() {
+    let reported = problems("""
+    {"id": "loops", "root": "M", "controllers": {"M": {"behaviour": {"type": "orientationMaster", "child": "M"}}}}
+    """)
+    #expect(reported.count == 1)
+    #expect(reported.first?.hasPrefix("$.controllers.M.behaviour.child: must be another class") == true)
+}
+
+/// An app that loops anyway (built in Swift, past validation: a master whose child is a master) crashes the session, never the engine.
+@Test func runawayAppCrashesTheSessionNotTheEngine() {
+    let master = ControllerDefinition(className: "M", behaviour: .orientationMaster(OrientationMaster(childClass: "M")))
+    let definition = AppDefinition(
+        id: "loops", title: "loops", root: "M", controllers: ["M": master],
+        xibs: ["M_iPad": ViewDefinition(id: "view"), "M_iPhone": ViewDefinition(id: "view")]
+    )
+    let transition = Engine.launch(SessionConfiguration(app: definition, device: .ipad))
+    #expect(transition.state.status.crash?.exception == "SwivelRunawayApp")
+    #expect(transition.trace.last?.callback == "swivelStepLimit")
+}

@@ -77,6 +77,17 @@ struct Run {
         throw AppCrashed()
     }
 
+    /// The most trace entries one event may produce. An app definition can describe a loop
+    /// (a controller that pushes itself on every appearance, say); the engine must never spin
+    /// or overflow its stack on client input, so a run past this budget crashes the session.
+    static let entryBudget = 5_000
+
+    /// Checked where the engine can recurse (push, pop, child reload, seed 000's swap).
+    mutating func checkBudget(at ref: InstanceRef?) throws {
+        guard entries.count > Self.entryBudget else { return }
+        try crash(.runaway, at: ref, callback: "swivelStepLimit", detail: ["entries": .number(Double(entries.count))])
+    }
+
     /// Fills `boundsCorrect`: does each entry's bounds equal its view's bounds now that the
     /// event has settled?
     func finish() -> Engine.Transition {

@@ -44,6 +44,7 @@ extension Run {
     /// load a new one from the xib `xibNameForDeviceAndRotation:` picks (an `NSAssert` when
     /// none exists), size it to the master's bounds and add it.
     mutating func reloadChild(of master: InstanceRef, master behaviour: OrientationMaster, for orientation: InterfaceOrientation) throws {
+        try checkBudget(at: master)
         if let old = state.instances[master].children.last(where: { state.instances[$0].isAttached }) {
             emit(old, "removeFromSuperview")
             emit(old, "willMoveToParentViewController:", ["parent": .null])
