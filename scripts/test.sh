@@ -22,6 +22,9 @@ if [[ $status -ne 0 ]]; then
     exit "$status"
 fi
 
+echo "== schemathesis (contract: every route and body against Config/openapi.json)"
+scripts/contract.sh
+
 echo "== pytest"
 suites=(Tests/blackbox)
 # The viewer suite may not exist yet, or hold no tests: only pass it when it has some.
