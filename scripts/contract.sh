@@ -25,6 +25,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Created here, not by the background redirection, so the wait loop can read them at once.
+: >"$workdir/server.out"
+: >"$workdir/server.err"
 # SWIVEL_* from the caller's shell must not steer the server under test.
 env $(env | awk -F= '/^SWIVEL_/ {printf "-u %s ", $1}') \
     "$binary" serve --port 0 --durability memory --data "$workdir/data" \
