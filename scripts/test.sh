@@ -28,6 +28,9 @@ if [[ $status -ne 0 ]]; then
 fi
 grep -E "^✔ Test run" test-output/swift-test.log || tail -n 3 test-output/swift-test.log
 
+echo "== schemathesis (contract: every route and body against Config/openapi.json)"
+scripts/contract.sh
+
 echo "== pytest"
 suites=(Tests/blackbox)
 # The viewer suite may not exist yet, or hold no tests: only pass it when it has some.

@@ -22,6 +22,16 @@ struct SessionRequest: Sendable {
     static let keys = ["app", "device", "os", "orientation", "options"]
     static let optionKeys = ["forwarding", "timerOwner"]
 
+    /// Decodes a client's `POST /v1/sessions` body. `definition` belongs to stored creation
+    /// records only: from a client it would replace a built-in app's definition under its id,
+    /// so it is an unknown key here like any other (SPEC §7 lists the body's keys).
+    static func decodeClientRequest(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> SessionRequest {
+        if json.objectValue?["definition"] != nil {
+            throw .invalid(code: "invalid_session", message: "$.definition: unknown key; allowed: \(keys.joined(separator: ", ")).")
+        }
+        return try decode(json, catalog: catalog)
+    }
+
     /// Decodes a creation request (or a stored creation record, which has `definition`).
     static func decode(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> SessionRequest {
         guard let object = json.objectValue else {

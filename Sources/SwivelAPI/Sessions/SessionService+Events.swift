@@ -43,15 +43,27 @@ extension SessionService {
         }
     }
 
-    /// `If-Match: "3"` (quotes and a weak `W/` prefix allowed; `*` matches any version).
+    /// `If-Match: "3"`: a weak `W/` prefix and the quotes are optional; `*` matches any version.
+    /// Exactly what `Config/openapi.json` documents (1–15 digits, nothing else: no sign, no
+    /// unbalanced quote), so a header the document calls invalid is a 400, never a silent match.
     static func expectedVersion(_ header: String?) throws(APIError) -> Int? {
-        guard var value = header?.trimmingSpaces, !value.isEmpty, value != "*" else { return nil }
-        if value.hasPrefix("W/") { value.removeFirst(2) }
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-        guard let version = Int(value), version >= 0 else {
-            throw .badRequest("If-Match must be a session version such as \"3\", got \(header ?? "").")
+        guard let header else { return nil }
+        var value = Substring(header.trimmingSpaces)
+        if value == "*" { return nil }
+        if value.hasPrefix("W/") { value = value.dropFirst(2) }
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+        guard let version = Self.wholeNumber(value, maximumDigits: 15) else {
+            throw .badRequest("If-Match must be a session version such as \"3\" (1 to 15 digits) or *, got \"\(header)\".")
         }
         return version
+    }
+
+    /// A decimal number made of ASCII digits only (Swift's `Int(_:)` also takes `+`/`-`).
+    static func wholeNumber(_ text: Substring, maximumDigits: Int) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= maximumDigits,
+              text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return Int(text)
     }
 }
 

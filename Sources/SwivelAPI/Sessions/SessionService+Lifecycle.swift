@@ -7,7 +7,7 @@ import SwivelStorage
 extension SessionService {
     func createSession(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let body = try parseBody(request)
-        let sessionRequest = try SessionRequest.decode(body, catalog: catalog)
+        let sessionRequest = try SessionRequest.decodeClientRequest(body, catalog: catalog)
         guard registry.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
         let id = SessionID.make()
         if let store {

@@ -26,9 +26,11 @@ extension SessionService {
     /// `since` itself when nothing is new, so a poller can keep passing it back).
     func trace(_ id: String, since raw: String?) throws(APIError) -> HTTPResponse {
         var since = 0
-        if let raw, !raw.isEmpty {
-            guard let value = Int(raw), value >= 0 else {
-                throw .badRequest("since must be a whole number >= 0 (the last seq you have), got \"\(raw)\".")
+        if let raw {
+            // `?since=` (empty) is not a number either: 400, as the document says.
+            // The document's bound (2^53 - 1, the largest integer every JSON client keeps exact).
+            guard let value = Self.wholeNumber(Substring(raw), maximumDigits: 16), value <= Self.maximumSince else {
+                throw .badRequest("since must be a whole number from 0 to \(Self.maximumSince) (the last seq you have), got \"\(raw)\".")
             }
             since = value
         }
@@ -46,6 +48,9 @@ extension SessionService {
         writer.endObject()
         return .json(200, writer.bytes)
     }
+
+    /// Largest `since` accepted (`Config/openapi.json` says the same).
+    static let maximumSince = 9_007_199_254_740_991
 
     func eventLog(_ id: String) throws(APIError) -> HTTPResponse {
         let events = try host(id).read { $0.events }

@@ -1,0 +1,58 @@
+"""The README's Walkthrough pastes and runs: its shell blocks, run by bash against a test server."""
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from swivel_harness import REPO_ROOT
+
+README = REPO_ROOT / "README.md"
+DOCUMENTED_URL = "http://127.0.0.1:8080"
+
+
+def walkthrough() -> str:
+    text = README.read_text()
+    match = re.search(r"^## Walkthrough\n(.*?)(?=^## )", text, re.S | re.M)
+    assert match, "README.md has a '## Walkthrough' section"
+    return match.group(1)
+
+
+def fenced(section: str, language: str) -> list[str]:
+    return re.findall(rf"^```{language}\n(.*?)^```", section, re.S | re.M)
+
+
+def json_documents(text: str) -> list:
+    """Every JSON value printed one after another (json.tool output between other lines)."""
+    decoder, found, index = json.JSONDecoder(), [], 0
+    while (start := text.find("{", index)) != -1:
+        try:
+            value, index = decoder.raw_decode(text, start)
+            found.append(value)
+        except json.JSONDecodeError:
+            index = start + 1
+    return found
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="the walkthrough needs curl")
+def test_walkthrough_commands_run_and_print_what_the_readme_says(server):
+    """The sh blocks run with `set -euo pipefail` against a test server and print the documented final stack."""
+    section = walkthrough()
+    commands = fenced(section, "sh")
+    assert len(commands) >= 2, "the walkthrough has its commands in ```sh blocks"
+    script = "\n".join(commands)
+    assert DOCUMENTED_URL in script, "the commands target make run's server"
+    script = script.replace(DOCUMENTED_URL, server.url)
+    result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True,
+                            timeout=60, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    printed = json_documents(result.stdout)
+    documented = [json.loads(block) for block in fenced(section, "json")]
+    assert documented, "the README shows the final stack as a ```json block"
+    assert documented[-1] in printed, (documented[-1], result.stdout)
+    final = printed[-1]
+    assert [c["id"] for c in final["controllers"]] == ["APortraitViewController#1"]
+    assert final["navigationBarHidden"] is False
+    assert "APortraitViewController#1 swapControllersIfNeeded" in result.stdout
+    assert result.stdout.rstrip().endswith("same trace")
