@@ -37,6 +37,8 @@ public final class EventStore: Sendable {
         let connection = try SQLiteConnection(path: file, create: true)
         // Reading the header first: garbage fails here (SQLITE_NOTADB) before anything is written.
         _ = try connection.integer("PRAGMA schema_version")
+        // Read-only refusals first: nothing below may touch a file that is not ours to change.
+        try Schema.checkOwnership(connection)
         try Self.checkIntegrity(connection)
         let journalMode = try connection.text("PRAGMA journal_mode = WAL") ?? ""
         try connection.execute("PRAGMA synchronous = \(durability.synchronousLevel)")
