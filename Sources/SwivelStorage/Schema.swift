@@ -31,6 +31,22 @@ enum Schema {
                 PRIMARY KEY(session, idx)
             ) WITHOUT ROWID;
             """),
+        // v2. A small row per session that start-up can read without touching the (large)
+        // creation records or the events: the id again, the log length (the next event index,
+        // kept by every append) and an opaque caller summary (the API keeps app/device/os/status
+        // there), so sessions can be listed and loaded lazily (issue 6: 100k sessions, fast
+        // start). Existing sessions get their length counted and a NULL summary ("unknown").
+        Migration(version: 2, sql: """
+            CREATE TABLE summaries(
+                session INTEGER PRIMARY KEY,
+                id TEXT NOT NULL,
+                length INTEGER NOT NULL,
+                summary BLOB
+            );
+            INSERT INTO summaries(session, id, length, summary)
+                SELECT s.seq, s.id, (SELECT count(*) FROM events e WHERE e.session = s.seq), NULL
+                FROM sessions s;
+            """),
     ]
 
     static var currentVersion: Int { migrations.last?.version ?? 0 }
