@@ -106,11 +106,12 @@ def test_refused_database_can_be_used_after_fixing(tmp_path):
     """Refusal is not destructive: restoring the schema version makes the data usable again."""
     data = make_swivel_database(tmp_path, sessions=5)
     with sqlite3.connect(data) as connection:
+        (version,) = connection.execute("PRAGMA user_version").fetchone()
         connection.execute("PRAGMA user_version = 99")
     connection.close()
     assert serve_and_fail(data).returncode != 0
     with sqlite3.connect(data) as connection:
-        connection.execute("PRAGMA user_version = 1")
+        connection.execute(f"PRAGMA user_version = {version}")
     connection.close()
     server = start_swivel(tmp_path / "after", durability="durable", data=data)
     try:
