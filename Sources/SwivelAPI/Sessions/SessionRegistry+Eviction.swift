@@ -10,7 +10,7 @@ extension SessionRegistry {
         let target = maxLoaded - maxLoaded / 10
         let excess = loadedCount.load(ordering: .relaxed) - target
         guard excess > 0 else { return }
-        let candidates = all()
+        let candidates = unordered()
             .filter(\.isLoaded)
             .map { (entry: $0, used: $0.lastUsed.load(ordering: .relaxed)) }
             .sorted { $0.used < $1.used }

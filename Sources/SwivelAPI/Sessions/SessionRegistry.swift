@@ -105,6 +105,11 @@ final class SessionRegistry: Sendable {
 
     /// Every session, in creation order.
     func all() -> [SessionEntry] {
-        shards.flatMap { shard in shard.entries.withLock { Array($0.values) } }.sorted { $0.ordinal < $1.ordinal }
+        unordered().sorted { $0.ordinal < $1.ordinal }
+    }
+
+    /// Every session, in no particular order (eviction does not need one).
+    func unordered() -> [SessionEntry] {
+        shards.flatMap { shard in shard.entries.withLock { Array($0.values) } }
     }
 }
