@@ -3,8 +3,10 @@
 #   - builds bench/hello (C) and uses the release swivel (`make release` ran before)
 #   - starts both, runs `wrk -t2 -c64 -d10s` on the C GET and on Swivel's GET /v1/health
 #   - prints req/s, p50/p99 latency and Swivel's share of the C throughput, then stops both
-# Add scenarios with `bench_case NAME URL [WRK_LUA_SCRIPT]` in main() below (e.g. the session
-# event POST: a Lua script under bench/ setting wrk.method/body/headers).
+#   - then creates 64 sessions (BENCH_APP, default lifecycle-logger) and drives, in the same run,
+#     the event POST (one rotate per request over the 64 sessions, bench/event-post.lua) with the
+#     full snapshot and with `Prefer: return=minimal`, and GET …/layout
+# Add scenarios with `bench_case NAME URL [WRK_LUA_SCRIPT]` in main() below.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -89,9 +91,27 @@ main() {
     echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION   (C: $C_URL, Swivel: $SWIVEL_URL)"
     bench_case c-hello "$C_URL/"
     bench_case swivel-health "$SWIVEL_URL/v1/health"
-    echo "swivel-health / c-hello: $(ratio "${RPS[swivel-health]}" "${RPS[c-hello]}")"
-    # Session event POST goes here, e.g.:
-    #   bench_case swivel-event "$SWIVEL_URL/v1/sessions/<id>/events" bench/event-post.lua
+    create_sessions "${BENCH_APP:-lifecycle-logger}" 64
+    export BENCH_SESSIONS="$OUT/sessions.txt"
+    BENCH_MINIMAL=0 bench_case swivel-event-post "$SWIVEL_URL" bench/event-post.lua
+    BENCH_MINIMAL=1 bench_case swivel-event-minimal "$SWIVEL_URL" bench/event-post.lua
+    bench_case swivel-layout-get "$SWIVEL_URL/v1/sessions/$(head -1 "$BENCH_SESSIONS")/layout"
+    echo
+    echo "ratios to the bare C GET (target for the event POST: >= 50%, p99 < 2 ms):"
+    local name
+    for name in swivel-health swivel-event-post swivel-event-minimal swivel-layout-get; do
+        printf '  %-22s %s\n' "$name" "$(ratio "${RPS[$name]}" "${RPS[c-hello]}")"
+    done
+}
+
+# create_sessions APP N: creates N sessions of APP on Swivel, ids into $OUT/sessions.txt.
+create_sessions() {
+    local app=$1 count=$2
+    : >"$OUT/sessions.txt"
+    for _ in $(seq "$count"); do
+        curl -sf -X POST "$SWIVEL_URL/v1/sessions" -H 'Content-Type: application/json' \
+            -d "{\"app\":\"$app\"}" | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])' >>"$OUT/sessions.txt"
+    done
 }
 
 main "$@"

@@ -14,13 +14,19 @@ hadolint --no-color --config .hadolint.yaml Dockerfile
 echo "== openapi-spec-validator Config/openapi.json"
 openapi-spec-validator Config/openapi.json
 
-echo "== swift test"
-swift test 2>&1 | tail -n 40
-status=${PIPESTATUS[0]}
+echo "== swift test (full log: test-output/swift-test.log)"
+mkdir -p test-output
+set +e
+swift test >test-output/swift-test.log 2>&1
+status=$?
+set -e
 if [[ $status -ne 0 ]]; then
+    grep -E "✘|error:|Fatal" test-output/swift-test.log | head -n 100 || true
+    tail -n 20 test-output/swift-test.log
     echo "swift test failed (exit $status)"
     exit "$status"
 fi
+grep -E "^✔ Test run" test-output/swift-test.log || tail -n 3 test-output/swift-test.log
 
 echo "== pytest"
 suites=(Tests/blackbox)

@@ -53,7 +53,12 @@ export class StackView {
         ]));
       }
     }
+    // A navigation stack's controllers share a container that is not listed itself; without
+    // one (seed 002, seed 003) there is no bar to speak of.
+    const first = Array.isArray(controllers) && controllers.length > 0 ? controllers[0] : null;
+    const inNavigation = first !== null && first.parent !== null && !controllers.some((c) => c.id === first.parent);
     this.barState.textContent = navigationBarHidden === null || navigationBarHidden === undefined
-      ? '' : navigationBarHidden ? 'navigation bar hidden' : 'navigation bar shown';
+      ? '' : first !== null && !inNavigation ? 'no navigation controller'
+        : navigationBarHidden ? 'navigation bar hidden' : 'navigation bar shown';
   }
 }

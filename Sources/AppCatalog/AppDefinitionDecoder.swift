@@ -110,12 +110,18 @@ public enum AppDefinitionDecoder {
         for (className, controller) in controllers.sorted(by: { $0.key < $1.key }) {
             let path = "$.controllers.\(className).behaviour"
             switch controller.behaviour {
-            case .alternateLandscape:
+            case .alternateLandscape(let landscapeClass):
                 if navigation == nil { reader.problem(path, "alternateLandscape pushes and pops: it needs a navigationController") }
                 if className != root { reader.problem(path, "alternateLandscape runs on the root controller (it is never popped)") }
-            case .orientationMaster:
+                if landscapeClass == className || controllers[landscapeClass]?.behaviour != nil {
+                    reader.problem(path + ".landscapeController", "must be another class without a behaviour of its own (it would push itself without end)")
+                }
+            case .orientationMaster(let master):
                 if navigation != nil { reader.problem(path, "orientationMaster must be the window's root controller: remove navigationController") }
                 if className != root { reader.problem(path, "orientationMaster runs on the root controller") }
+                if master.childClass == className || controllers[master.childClass]?.behaviour != nil {
+                    reader.problem(path + ".child", "must be another class without a behaviour of its own (it would load children without end)")
+                }
             case .viewSwap, nil:
                 break
             }

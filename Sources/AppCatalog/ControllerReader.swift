@@ -19,6 +19,10 @@ enum ControllerReader {
             let legacyPath = path + ".shouldAutorotateToInterfaceOrientation"
             if legacy.stringValue == "infoPlist" {
                 definition.autorotation = .infoPlist
+            } else if let name = legacy.stringValue, OrientationMask(name: name) == nil {
+                // The generic mask message would not mention "infoPlist", which is valid here.
+                let masks = OrientationMask.named.map(\.name).joined(separator: ", ")
+                reader.problem(legacyPath, "unknown value \"\(name)\"; use \"infoPlist\", a mask name (\(masks)) or an array of orientations")
             } else if let mask = reader.mask(legacy, legacyPath) {
                 definition.autorotation = .orientations(mask)
             }

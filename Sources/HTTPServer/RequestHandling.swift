@@ -76,6 +76,10 @@ enum RequestHandling {
             // Headers with CR/LF are refused by libmicrohttpd: they are dropped, not sent.
             _ = MHD_add_response_header(mhdResponse, name, value)
         }
+        // Browser dashboards on other origins may read every answer (the API has no
+        // credentials to protect), including the version and the new session's address.
+        _ = MHD_add_response_header(mhdResponse, "Access-Control-Allow-Origin", "*")
+        _ = MHD_add_response_header(mhdResponse, "Access-Control-Expose-Headers", "ETag, Location, Allow")
         let result = MHD_queue_response(connection, UInt32(status), mhdResponse)
         logRequest(context: context, state: state, method: method, status: status)
         return result

@@ -44,6 +44,14 @@ public struct Router: HTTPResponder {
         case .found(let handler, let parameters):
             return handler(request, parameters)
         case .methodNotAllowed(let allow):
+            if request.method == "OPTIONS" {
+                // CORS preflight (a dashboard on another origin): what the path allows.
+                return HTTPResponse(status: 204, headers: [
+                    ("Allow", allow), ("Access-Control-Allow-Methods", allow),
+                    ("Access-Control-Allow-Headers", "Content-Type, If-Match, Prefer"),
+                    ("Access-Control-Max-Age", "600"),
+                ])
+            }
             return .methodNotAllowed("\(request.method) is not allowed on \(request.path); allowed: \(allow)", allow: allow)
         case .notFound:
             if let fallback, request.method == "GET" || request.method == "HEAD" {

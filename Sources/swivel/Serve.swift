@@ -73,6 +73,8 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
+        // First, before any thread exists: every later thread inherits the blocked signals.
+        let stopSignals = SignalWaiter()
         let environment = ProcessInfo.processInfo.environment
         let configuration: SwivelConfiguration
         switch layeredConfiguration(environment: environment) {
@@ -86,7 +88,7 @@ struct Serve: ParsableCommand {
             return handler
         }
         let application = try buildApplication(configuration: configuration)
-        try application.run()
+        try application.run(stopSignals: stopSignals)
     }
 
     private func layeredConfiguration(environment: [String: String]) -> Result<SwivelConfiguration, ConfigurationError> {

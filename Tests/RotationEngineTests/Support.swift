@@ -25,7 +25,12 @@ struct Driver {
     var lastTrace: [TraceEntry]
 
     init(_ appID: String, device: Device = .iphone4, os: OSVersion = .iOS6, orientation: DeviceOrientation = .portrait, options: SessionOptions = SessionOptions()) {
-        let transition = Engine.launch(SessionConfiguration(app: app(appID), device: device, os: os, orientation: orientation, options: options))
+        self.init(app: app(appID), device: device, os: os, orientation: orientation, options: options)
+    }
+
+    /// A session of an app built in the test (a changed copy of a built-in app, or a new one).
+    init(app definition: AppDefinition, device: Device = .iphone4, os: OSVersion = .iOS6, orientation: DeviceOrientation = .portrait, options: SessionOptions = SessionOptions()) {
+        let transition = Engine.launch(SessionConfiguration(app: definition, device: device, os: os, orientation: orientation, options: options))
         state = transition.state
         trace = transition.trace
         lastTrace = transition.trace

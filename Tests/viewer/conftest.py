@@ -3,8 +3,7 @@
 Static tests serve the repository with Python's http.server and load fixture JSON from
 `Tests/viewer/fixtures/`. Live tests start the real server
 (`swivel serve --port 0 --durability memory --public Public --apps Config/apps`, found through
-`swift build --show-bin-path` or `$SWIVEL_BIN`); when it cannot run yet they skip with the reason,
-or fail instead when `SWIVEL_VIEWER_REQUIRE_LIVE=1`. Screenshots go to `test-output/viewer/`.
+`swift build --show-bin-path` or `$SWIVEL_BIN`); when it cannot run they fail with the reason. Screenshots go to `test-output/viewer/`.
 """
 import functools
 import http.server
@@ -74,9 +73,8 @@ def static_site():
 
 
 def _unavailable(reason):
-    if os.environ.get("SWIVEL_VIEWER_REQUIRE_LIVE") == "1":
-        pytest.fail(f"live viewer tests need the real server: {reason}")
-    pytest.skip(f"live viewer tests skipped: {reason}")
+    # The real server exists: a live test that cannot reach it is a failure, never a skip.
+    pytest.fail(f"live viewer tests need the real server: {reason}")
 
 
 def _swivel_binary():
@@ -94,7 +92,7 @@ def _swivel_binary():
 
 @pytest.fixture(scope="session")
 def swivel_server():
-    """Base URL of a real `swivel serve` (in-memory) serving `Public/`; skips with the reason when unavailable."""
+    """Base URL of a real `swivel serve` (in-memory) serving `Public/`; fails with the reason when unavailable."""
     binary = _swivel_binary()
     if not binary.exists():
         _unavailable(f"no swivel binary at {binary}: run `swift build` in the repository first")
@@ -153,5 +151,5 @@ class ApiServer:
 
 @pytest.fixture(params=["stub", "swivel"])
 def api_server(request):
-    """Each live test runs against the stub and against the real server (which skips until it can run)."""
+    """Each live test runs against the stub and against the real server ."""
     return ApiServer(request.param, request.getfixturevalue(f"{request.param}_server"))

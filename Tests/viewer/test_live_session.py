@@ -1,7 +1,7 @@
 """The viewer driving a session on a server: form, rotate, tap, back, keyboard, polling, errors.
 
 Every test runs twice: against `stub_server.py` (a stand-in modelling seed 000) and against the
-real `swivel serve` (skipped, with the reason, until it can run). Geometry is always checked
+real `swivel serve` (a failure, with the reason, when it cannot run). Geometry is always checked
 against what the server's own `GET /v1/sessions/{id}/layout` answers.
 """
 import re

@@ -1,28 +1,61 @@
 /// One view controller class of an app: how it answers the rotation questions, what its
 /// views are, and which seed strategy (if any) it runs.
 public struct ControllerDefinition: Sendable, Equatable {
-    public var className: String
-    public var title: String?
+    /// The fields live in one shared box (copy on write): the engine reads definitions on
+    /// every callback, and a copy then costs one retain instead of one per field.
+    struct Fields: Sendable, Equatable {
+        var className: String
+        var title: String?
+        var supportedInterfaceOrientations: OrientationMask?
+        var shouldAutorotate: Bool?
+        var autorotation: LegacyAutorotation
+        var view: ViewDefinition
+        var landscapeView: ViewDefinition?
+        var views: [String: ViewDefinition]
+        var navigationBarHiddenOnAppear: Bool?
+        var redrawsOnRotation: Bool
+        var observesOrientation: Bool
+        var behaviour: Behaviour?
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Mutated only while uniquely referenced (see `fields`), so sharing is safe.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    public var className: String { get { box.fields.className } set { fields.className = newValue } }
+    public var title: String? { get { box.fields.title } set { fields.title = newValue } }
     /// iOS 6 `supportedInterfaceOrientations`; nil = UIKit's default (all but upside down
     /// on phone, all on pad).
-    public var supportedInterfaceOrientations: OrientationMask?
+    public var supportedInterfaceOrientations: OrientationMask? { get { box.fields.supportedInterfaceOrientations } set { fields.supportedInterfaceOrientations = newValue } }
     /// iOS 6 `shouldAutorotate`; nil = UIKit's default YES.
-    public var shouldAutorotate: Bool?
+    public var shouldAutorotate: Bool? { get { box.fields.shouldAutorotate } set { fields.shouldAutorotate = newValue } }
     /// iOS 5 `shouldAutorotateToInterfaceOrientation:`.
-    public var autorotation: LegacyAutorotation
+    public var autorotation: LegacyAutorotation { get { box.fields.autorotation } set { fields.autorotation = newValue } }
     /// The main view: its root is the controller's `view`, designed at the root's frame size.
-    public var view: ViewDefinition
+    public var view: ViewDefinition { get { box.fields.view } set { fields.view = newValue } }
     /// Per-orientation layouts replacing autoresizing (a xib per orientation), if any.
-    public var landscapeView: ViewDefinition?
+    public var landscapeView: ViewDefinition? { get { box.fields.landscapeView } set { fields.landscapeView = newValue } }
     /// Other views the controller owns (seed 002's `portraitView` / `landscapeView`), by id.
-    public var views: [String: ViewDefinition]
+    public var views: [String: ViewDefinition] { get { box.fields.views } set { fields.views = newValue } }
     /// What `viewWillAppear:` asks of the navigation bar (seed 000's B un-hides it).
-    public var navigationBarHiddenOnAppear: Bool?
+    public var navigationBarHiddenOnAppear: Bool? { get { box.fields.navigationBarHiddenOnAppear } set { fields.navigationBarHiddenOnAppear = newValue } }
     /// The view redraws itself (`drawRect:`) when rotated (seed 000's B).
-    public var redrawsOnRotation: Bool
+    public var redrawsOnRotation: Bool { get { box.fields.redrawsOnRotation } set { fields.redrawsOnRotation = newValue } }
     /// Registered for `UIDeviceOrientationDidChangeNotification` (`orientationChanged:`).
-    public var observesOrientation: Bool
-    public var behaviour: Behaviour?
+    public var observesOrientation: Bool { get { box.fields.observesOrientation } set { fields.observesOrientation = newValue } }
+    public var behaviour: Behaviour? { get { box.fields.behaviour } set { fields.behaviour = newValue } }
 
     public init(
         className: String, title: String? = nil, supportedInterfaceOrientations: OrientationMask? = nil,
@@ -31,18 +64,16 @@ public struct ControllerDefinition: Sendable, Equatable {
         navigationBarHiddenOnAppear: Bool? = nil, redrawsOnRotation: Bool = false,
         observesOrientation: Bool = false, behaviour: Behaviour? = nil
     ) {
-        self.className = className
-        self.title = title
-        self.supportedInterfaceOrientations = supportedInterfaceOrientations
-        self.shouldAutorotate = shouldAutorotate
-        self.autorotation = autorotation
-        self.view = view ?? ViewDefinition(id: "view")
-        self.landscapeView = landscapeView
-        self.views = views
-        self.navigationBarHiddenOnAppear = navigationBarHiddenOnAppear
-        self.redrawsOnRotation = redrawsOnRotation
-        self.observesOrientation = observesOrientation
-        self.behaviour = behaviour
+        box = Box(Fields(
+            className: className, title: title, supportedInterfaceOrientations: supportedInterfaceOrientations,
+            shouldAutorotate: shouldAutorotate, autorotation: autorotation, view: view ?? ViewDefinition(id: "view"),
+            landscapeView: landscapeView, views: views, navigationBarHiddenOnAppear: navigationBarHiddenOnAppear,
+            redrawsOnRotation: redrawsOnRotation, observesOrientation: observesOrientation, behaviour: behaviour
+        ))
+    }
+
+    public static func == (lhs: ControllerDefinition, rhs: ControllerDefinition) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

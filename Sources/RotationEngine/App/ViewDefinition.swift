@@ -3,32 +3,58 @@ import TimerModel
 /// A view as an app designs it: an id, a kind, a text, a frame at design time and the
 /// autoresizing mask that resolves it at other sizes (SPEC §7 layout).
 public struct ViewDefinition: Sendable, Equatable {
-    public var id: String
-    public var kind: ViewKind
-    public var text: String?
+    /// The fields live in one shared box (copy on write): views are read on every tap and
+    /// layout, and a copy then costs one retain.
+    struct Fields: Sendable, Equatable {
+        var id: String
+        var kind: ViewKind
+        var text: String?
+        var frame: Rect
+        var autoresizing: Autoresizing
+        var action: ElementAction?
+        var timer: String?
+        var children: [ViewDefinition]
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Mutated only while uniquely referenced (see `fields`), so sharing is safe.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    public var id: String { get { box.fields.id } set { fields.id = newValue } }
+    public var kind: ViewKind { get { box.fields.kind } set { fields.kind = newValue } }
+    public var text: String? { get { box.fields.text } set { fields.text = newValue } }
     /// Frame in the superview at design time; for a controller's root view, its size is the
     /// size the view was designed at (its origin is ignored).
-    public var frame: Rect
-    public var autoresizing: Autoresizing
+    public var frame: Rect { get { box.fields.frame } set { fields.frame = newValue } }
+    public var autoresizing: Autoresizing { get { box.fields.autoresizing } set { fields.autoresizing = newValue } }
     /// What tapping does (buttons).
-    public var action: ElementAction?
+    public var action: ElementAction? { get { box.fields.action } set { fields.action = newValue } }
     /// The timer a timer label shows.
-    public var timer: String?
-    public var children: [ViewDefinition]
+    public var timer: String? { get { box.fields.timer } set { fields.timer = newValue } }
+    public var children: [ViewDefinition] { get { box.fields.children } set { fields.children = newValue } }
 
     public init(
         id: String, kind: ViewKind = .view, text: String? = nil, frame: Rect = .zero,
         autoresizing: Autoresizing = [], action: ElementAction? = nil, timer: String? = nil,
         children: [ViewDefinition] = []
     ) {
-        self.id = id
-        self.kind = kind
-        self.text = text
-        self.frame = frame
-        self.autoresizing = autoresizing
-        self.action = action
-        self.timer = timer
-        self.children = children
+        box = Box(Fields(id: id, kind: kind, text: text, frame: frame, autoresizing: autoresizing, action: action, timer: timer, children: children))
+    }
+
+    public static func == (lhs: ViewDefinition, rhs: ViewDefinition) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
     /// This view and every view below it, depth first.

@@ -46,6 +46,8 @@ struct Run {
     var entries: [TraceEntry] = []
     /// The instance of each entry (parallel to `entries`), to settle `boundsCorrect`.
     var entryRefs: [InstanceRef?] = []
+    /// Whether a controller left the hierarchy (then unreachable ones are dropped at the end).
+    var detachedAny = false
 
     init(state: SessionState, event: Int?) {
         self.state = state
@@ -75,6 +77,17 @@ struct Run {
         throw AppCrashed()
     }
 
+    /// The most trace entries one event may produce. An app definition can describe a loop
+    /// (a controller that pushes itself on every appearance, say); the engine must never spin
+    /// or overflow its stack on client input, so a run past this budget crashes the session.
+    static let entryBudget = 5_000
+
+    /// Checked where the engine can recurse (push, pop, child reload, seed 000's swap).
+    mutating func checkBudget(at ref: InstanceRef?) throws {
+        guard entries.count > Self.entryBudget else { return }
+        try crash(.runaway, at: ref, callback: "swivelStepLimit", detail: ["entries": .number(Double(entries.count))])
+    }
+
     /// Fills `boundsCorrect`: does each entry's bounds equal its view's bounds now that the
     /// event has settled?
     func finish() -> Engine.Transition {
@@ -84,7 +97,7 @@ struct Run {
             trace[index].boundsCorrect = bounds == state.instances[ref].bounds
         }
         var state = state
-        state.dropUnreachableInstances()
+        if detachedAny { state.dropUnreachableInstances() }
         return Engine.Transition(state: state, trace: trace)
     }
 
@@ -108,6 +121,7 @@ struct Run {
         }
         state.instances[ref].parent = nil
         state.instances[ref].isAttached = false
+        detachedAny = true
     }
 
     /// Gives the view the bounds it has on screen now.

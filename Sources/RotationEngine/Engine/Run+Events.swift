@@ -6,9 +6,8 @@ extension Run {
         case .rotate:
             return
         case .tap(let element):
-            let views = state.onScreenViews
-            guard let found = views.first(where: { $0.view.id == element }) else {
-                throw .elementNotOnScreen(element: element, onScreen: views.map(\.view.id))
+            guard let found = state.onScreenView(element) else {
+                throw .elementNotOnScreen(element: element, onScreen: state.onScreenViews.map(\.view.id))
             }
             guard found.view.action != nil else { throw .elementNotTappable(element: element) }
         case .back:
@@ -40,7 +39,7 @@ extension Run {
 
     /// The element's action, attributed to the controller that owns the element.
     mutating func tap(_ element: String) throws {
-        guard let found = state.onScreenViews.first(where: { $0.view.id == element }),
+        guard let found = state.onScreenView(element),
               let action = found.view.action else { return }
         switch action {
         case .push(let className, let animated):

@@ -4,6 +4,7 @@ extension Run {
     mutating func push(_ pushed: InstanceRef, animated: Bool) throws {
         guard var stack = state.navigationStack, let covered = stack.last else { return }
         let container = state.windowRoot
+        try checkBudget(at: container)
         emit(container, "pushViewController:animated:", [
             "viewController": .controller(state.instances[pushed].id), "animated": .bool(animated),
         ])
@@ -32,6 +33,7 @@ extension Run {
     mutating func pop(animated: Bool) throws {
         guard var stack = state.navigationStack, stack.count > 1, let popped = stack.popLast(), let revealed = stack.last else { return }
         let container = state.windowRoot
+        try checkBudget(at: container)
         emit(container, "popViewControllerAnimated:", [
             "viewController": .controller(state.instances[popped].id), "animated": .bool(animated),
         ])

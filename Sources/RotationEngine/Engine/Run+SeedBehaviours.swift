@@ -11,6 +11,7 @@ extension Run {
             emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "push"])
             let landscape = instantiate(landscapeClass, parent: nil)
             state.instances[portrait].landscapeController = landscape
+            detachedAny = true  // the previous landscape controller may now be unreachable
             try push(landscape, animated: false)
         } else if device.isPortrait && visible == state.instances[portrait].landscapeController {
             emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "pop"])
@@ -43,6 +44,7 @@ extension Run {
     /// load a new one from the xib `xibNameForDeviceAndRotation:` picks (an `NSAssert` when
     /// none exists), size it to the master's bounds and add it.
     mutating func reloadChild(of master: InstanceRef, master behaviour: OrientationMaster, for orientation: InterfaceOrientation) throws {
+        try checkBudget(at: master)
         if let old = state.instances[master].children.last(where: { state.instances[$0].isAttached }) {
             emit(old, "removeFromSuperview")
             emit(old, "willMoveToParentViewController:", ["parent": .null])

@@ -32,7 +32,7 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
         contains(orientation.mask)
     }
 
-    /// The orientations in the mask, in UIKit's raw-value order.
+    /// The orientations in the mask: portrait, upside down, landscapeLeft, landscapeRight.
     public var orientations: [InterfaceOrientation] {
         [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight].filter { contains($0) }
     }

@@ -3,11 +3,24 @@
 public struct ControllerID: Sendable, Equatable, Hashable, CustomStringConvertible {
     public let className: String
     public let number: Int
+    /// `ClassName#n`, made once per instance: every trace entry and layout view names its
+    /// controller, so formatting it per use would allocate on the hot path.
+    public let description: String
+
     public init(className: String, number: Int) {
         self.className = className
         self.number = number
+        description = "\(className)#\(number)"
     }
-    public var description: String { "\(className)#\(number)" }
+
+    public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool {
+        lhs.number == rhs.number && lhs.className == rhs.className
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(className)
+        hasher.combine(number)
+    }
 }
 
 /// Reference of an instance in ``SessionState/instances``; never reused within a session.

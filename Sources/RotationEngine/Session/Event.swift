@@ -44,6 +44,11 @@ public struct Crash: Sendable, Equatable {
         reason: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
     )
     static let missingXib = Crash(exception: "NSInternalInconsistencyException", reason: "Missing xib")
+    /// Not UIKit's: the app definition looped (e.g. pushed or reloaded controllers without end).
+    static let runaway = Crash(
+        exception: "SwivelRunawayApp",
+        reason: "One event produced more than \(Run.entryBudget) trace entries: the app definition loops (a controller pushing or reloading controllers without end)"
+    )
 }
 
 public enum SessionStatus: Sendable, Equatable {

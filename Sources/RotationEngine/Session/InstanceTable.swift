@@ -14,9 +14,8 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
             return instance
         }
         _modify {
-            guard var instance = storage.removeValue(forKey: ref) else { preconditionFailure("no live controller instance \(ref)") }
-            defer { storage[ref] = instance }
-            yield &instance
+            guard let index = storage.index(forKey: ref) else { preconditionFailure("no live controller instance \(ref)") }
+            yield &storage.values[index]
         }
     }
 
@@ -32,6 +31,15 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
     }
 
     public func contains(_ ref: InstanceRef) -> Bool { storage[ref] != nil }
+
+    /// Drops every detached instance no live instance points at.
+    mutating func removeUnreachable() {
+        var referenced: Set<InstanceRef> = []
+        for instance in storage.values {
+            if let landscape = instance.landscapeController { referenced.insert(landscape) }
+        }
+        storage = storage.filter { $0.value.isAttached || referenced.contains($0.key) }
+    }
 
     public var count: Int { storage.count }
 

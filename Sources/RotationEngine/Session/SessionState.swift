@@ -101,6 +101,22 @@ public struct SessionState: Sendable, Equatable {
         visibleControllers.flatMap { ref in currentView(of: ref).allViews().map { (owner: ref, view: $0) } }
     }
 
+    /// The on-screen element with this id and the controller that owns it (depth first, as
+    /// `onScreenViews`), found without building the list.
+    public func onScreenView(_ id: String) -> (owner: InstanceRef, view: ViewDefinition)? {
+        func find(_ view: ViewDefinition) -> ViewDefinition? {
+            if view.id == id { return view }
+            for child in view.children {
+                if let found = find(child) { return found }
+            }
+            return nil
+        }
+        for ref in visibleControllers {
+            if let view = find(currentView(of: ref)) { return (ref, view) }
+        }
+        return nil
+    }
+
     /// Whether the navigation bar shows a back button (`back` needs one).
     public var hasBackButton: Bool {
         guard let stack = navigationStack else { return false }
@@ -132,9 +148,6 @@ extension SessionState {
     /// Forgets controllers that left the hierarchy and that no live controller points at
     /// (seed 000's property keeps the last landscape controller alive, as ARC would).
     mutating func dropUnreachableInstances() {
-        let referenced = Set(instances.compactMap(\.landscapeController))
-        for ref in instances.refs where !instances[ref].isAttached && !referenced.contains(ref) {
-            instances.remove(ref)
-        }
+        instances.removeUnreachable()
     }
 }

@@ -10,11 +10,13 @@ import Darwin
 /// it, e.g. libmicrohttpd's pool) and then taken synchronously with `sigwait`: no handler
 /// runs in signal context and none can be lost. (A Dispatch signal source registers
 /// asynchronously, so a SIGTERM sent right after start-up was sometimes ignored.)
-/// Create it before starting any thread that should not receive the signals.
-final class SignalWaiter {
+/// Create it before any other thread starts (`swivel serve` does so first thing, before
+/// the session service and storage may start theirs): threads started earlier would still
+/// take the default action, i.e. end the process without a graceful stop.
+public final class SignalWaiter {
     private var signals = sigset_t()
 
-    init() {
+    public init() {
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
@@ -24,7 +26,7 @@ final class SignalWaiter {
     /// Waits for the first stop signal and returns it; then unblocks them in this thread,
     /// so a second Ctrl-C ends a shutdown that hangs.
     @discardableResult
-    func wait() -> Int32 {
+    public func wait() -> Int32 {
         var received: Int32 = 0
         while sigwait(&signals, &received) != 0 {}
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)

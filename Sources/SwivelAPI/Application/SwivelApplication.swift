@@ -62,8 +62,10 @@ public final class SwivelApplication: Sendable {
 
     /// Starts, prints `Swivel listening on http://HOST:PORT` to stdout (flushed, so a parent
     /// process reading the pipe sees it at once), blocks until SIGINT/SIGTERM, then stops.
-    public func run() throws {
-        let signals = SignalWaiter()
+    /// Pass a `SignalWaiter` created before `buildApplication` when anything may start threads
+    /// earlier; without one, it is created here.
+    public func run(stopSignals: SignalWaiter? = nil) throws {
+        let signals = stopSignals ?? SignalWaiter()
         try start()
         writeToStandardOutput("Swivel listening on \(url ?? "?")\n")
         logger.notice("listening", metadata: ["url": "\(url ?? "?")", "threads": "\(serverConfiguration.effectiveThreads)"])

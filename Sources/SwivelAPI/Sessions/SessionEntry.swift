@@ -17,20 +17,21 @@ final class SessionEntry: Sendable {
     let ordinal: Int
     /// Registry tick of the last access; eviction takes the smallest first.
     let lastUsed = Atomic<Int>(0)
-    private let slot: Mutex<Slot>
+    private let slot: ReadWriteLock<Slot>
 
     init(id: String, ordinal: Int, summary: SessionSummary, host: SessionHost?) {
         self.id = id
         self.ordinal = ordinal
-        slot = Mutex(Slot(host: host, summary: summary))
+        slot = ReadWriteLock(Slot(host: host, summary: summary))
     }
 
-    var isLoaded: Bool { slot.withLock { $0.host != nil } }
+    var isLoaded: Bool { slot.read { $0.host != nil } }
 
     /// The loaded host, loading it with `load` first if needed. The second value is true when
-    /// this call loaded it.
+    /// this call loaded it. Loaded (the common case) costs a shared read lock only.
     func host(load: () throws(APIError) -> SessionHost) throws(APIError) -> (SessionHost, loaded: Bool) {
-        try slot.withLock { (slot: inout Slot) throws(APIError) -> (SessionHost, loaded: Bool) in
+        if let host = slot.read({ $0.host }) { return (host, false) }
+        return try slot.write { (slot: inout Slot) throws(APIError) -> (SessionHost, loaded: Bool) in
             if let host = slot.host { return (host, false) }
             let host = try load()
             slot.host = host
@@ -40,14 +41,14 @@ final class SessionEntry: Sendable {
 
     /// The current summary (from the host when loaded).
     var summary: SessionSummary {
-        slot.withLock { slot in slot.host?.summary ?? slot.summary }
+        slot.read { slot in slot.host?.summary ?? slot.summary }
     }
 
     /// Unloads the host: marks it retired (so it refuses every later event, which then goes to
     /// a freshly loaded copy) and keeps its final summary. Returns false when nothing was loaded.
     @discardableResult
     func evict() -> Bool {
-        slot.withLock { slot in
+        slot.write { slot in
             guard let host = slot.host else { return false }
             slot.summary = host.retire()
             slot.host = nil

@@ -1,5 +1,4 @@
 import RotationEngine
-import Synchronization
 
 /// What a session's snapshot echoes from its creation request.
 struct SessionMetadata: Sendable {
@@ -27,33 +26,33 @@ final class SessionHost: Sendable {
     let metadata: SessionMetadata
     /// Creation order, for stable listings.
     let ordinal: Int
-    private let content: Mutex<Content>
+    private let content: ReadWriteLock<Content>
 
     init(id: String, metadata: SessionMetadata, ordinal: Int, content: Content) {
         self.id = id
         self.metadata = metadata
         self.ordinal = ordinal
-        self.content = Mutex(content)
+        self.content = ReadWriteLock(content)
     }
 
     /// A consistent copy of the session (cheap: the arrays are copy-on-write).
     func read() -> Content {
-        content.withLock { $0 }
+        content.read { copy $0 }
     }
 
-    func read<T: Sendable>(_ body: (borrowing Content) -> T) -> T {
-        content.withLock { body($0) }
+    func read<T>(_ body: (borrowing Content) -> T) -> T {
+        content.read { body($0) }
     }
 
     /// The summary `GET /v1/sessions` lists.
     var summary: SessionSummary {
-        content.withLock { SessionSummary(metadata: metadata, state: $0.state) }
+        content.read { SessionSummary(metadata: metadata, state: $0.state) }
     }
 
     /// Marks the host retired (see `Content.retired`), waiting for an event being applied to
     /// finish; returns the final summary.
     func retire() -> SessionSummary {
-        content.withLock { content in
+        content.write { content in
             content.retired = true
             return SessionSummary(metadata: metadata, state: content.state)
         }
@@ -68,7 +67,7 @@ final class SessionHost: Sendable {
         persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
     ) throws(APIError) -> (state: SessionState, added: [TraceEntry])? {
         do {
-            return try content.withLock { (content: inout Content) throws(APIError) -> (state: SessionState, added: [TraceEntry])? in
+            return try content.write { (content: inout Content) throws(APIError) -> (state: SessionState, added: [TraceEntry])? in
                 if content.retired { return nil }
                 if case .crashed(let crash) = content.state.status {
                     throw APIError.sessionCrashed(id: id, exception: crash.exception)

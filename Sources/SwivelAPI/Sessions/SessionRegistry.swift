@@ -11,7 +11,7 @@ final class SessionRegistry: Sendable {
     private static let shardCount = 32
     /// One lock and the sessions whose id hashes to it.
     private final class Shard: Sendable {
-        let entries = Mutex<[String: SessionEntry]>([:])
+        let entries = ReadWriteLock<[String: SessionEntry]>([:])
     }
 
     /// Loads a stored session's host (replaying its log), or nil when it is not stored.
@@ -47,7 +47,7 @@ final class SessionRegistry: Sendable {
     func nextOrdinal() -> Int { ordinals.add(1, ordering: .relaxed).newValue }
 
     func entry(_ id: String) -> SessionEntry? {
-        shard(id).entries.withLock { $0[id] }
+        shard(id).entries.read { $0[id] }
     }
 
     /// The session's host, loaded from the store first if it was evicted or not loaded yet;
@@ -85,7 +85,7 @@ final class SessionRegistry: Sendable {
     }
 
     private func add(_ entry: SessionEntry) -> Bool {
-        let inserted = shard(entry.id).entries.withLock { map -> Bool in
+        let inserted = shard(entry.id).entries.write { map -> Bool in
             if map[entry.id] != nil { return false }
             map[entry.id] = entry
             return true
@@ -97,7 +97,7 @@ final class SessionRegistry: Sendable {
     /// Unregisters the session and retires its host (a request still holding it gets nothing
     /// applied and then finds the session gone).
     func remove(_ id: String) -> SessionEntry? {
-        guard let removed = shard(id).entries.withLock({ $0.removeValue(forKey: id) }) else { return nil }
+        guard let removed = shard(id).entries.write({ $0.removeValue(forKey: id) }) else { return nil }
         counter.subtract(1, ordering: .relaxed)
         if removed.evict() { loadedCount.subtract(1, ordering: .relaxed) }
         return removed
@@ -110,6 +110,6 @@ final class SessionRegistry: Sendable {
 
     /// Every session, in no particular order (eviction does not need one).
     func unordered() -> [SessionEntry] {
-        shards.flatMap { shard in shard.entries.withLock { Array($0.values) } }
+        shards.flatMap { shard in shard.entries.read { Array($0.values) } }
     }
 }

@@ -11,7 +11,7 @@ extension SessionService {
         let events = try EventDecoding.decodeBody(try parseBody(request))
         let (host, state, added) = try applyEvents(events, to: id, expectedVersion: expected)
         let result = (state: state, added: added)
-        let minimal = request.headers["Prefer"]?.contains("return=minimal") ?? false
+        let minimal = Self.prefersMinimal(request.headers["Prefer"])
         var writer = JSONWriter(capacity: minimal ? 2048 : 12288)
         writer.beginObject()
         writer.key("version"); writer.int(result.state.version)
@@ -24,6 +24,16 @@ extension SessionService {
         var headers = [("ETag", etag(result.state.version))]
         if minimal { headers.append(("Preference-Applied", "return=minimal")) }
         return .json(200, writer.bytes, headers: headers)
+    }
+
+    /// `Prefer: return=minimal` (RFC 7240; other preferences in the list are ignored). Plain
+    /// byte matching: this runs on every event POST.
+    static func prefersMinimal(_ header: String?) -> Bool {
+        guard let header else { return false }
+        return header.utf8.split(separator: UInt8(ascii: ",")).contains { preference in
+            let trimmed = preference.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            return trimmed.starts(with: "return=minimal".utf8)
+        }
     }
 
     /// `If-Match: "3"` (quotes and a weak `W/` prefix allowed; `*` matches any version).
