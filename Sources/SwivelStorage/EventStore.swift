@@ -37,6 +37,8 @@ public final class EventStore: Sendable {
         let connection = try SQLiteConnection(path: file, create: true)
         // Reading the header first: garbage fails here (SQLITE_NOTADB) before anything is written.
         _ = try connection.integer("PRAGMA schema_version")
+        // Read-only refusals first: nothing below may touch a file that is not ours to change.
+        try Schema.checkOwnership(connection)
         try Self.checkIntegrity(connection)
         let journalMode = try connection.text("PRAGMA journal_mode = WAL") ?? ""
         try connection.execute("PRAGMA synchronous = \(durability.synchronousLevel)")
@@ -75,16 +77,19 @@ public final class EventStore: Sendable {
 
     // MARK: Writes (group-committed; each returns only once committed)
 
-    /// Stores a new session with its creation payload. `duplicateSession` if the id exists.
-    public func createSession(id: String, creation: [UInt8]) throws(StorageError) {
-        try writer.submit(.createSession(id: id, creation: creation, createdMilliseconds: Self.nowMilliseconds()))
+    /// Stores a new session with its creation payload and an optional small `summary` (opaque,
+    /// read back cheaply by `summaries`). `duplicateSession` if the id exists.
+    public func createSession(id: String, creation: [UInt8], summary: [UInt8]? = nil) throws(StorageError) {
+        try writer.submit(.createSession(id: id, creation: creation, summary: summary, createdMilliseconds: Self.nowMilliseconds()))
     }
 
     /// Appends `events` to the session's log, all or none. `firstIndex` must equal the number of
     /// events already stored (`conflict` otherwise: a gap or overlap is never silently
-    /// accepted); `unknownSession` if there is no such session. An empty `events` only checks.
-    public func append(sessionID: String, firstIndex: Int, events: [[UInt8]]) throws(StorageError) {
-        try writer.submit(.append(sessionID: sessionID, firstIndex: firstIndex, events: events))
+    /// accepted); `unknownSession` if there is no such session. A non-nil `summary` replaces the
+    /// stored one in the same transaction (so it never disagrees with the log). An empty `events`
+    /// only checks (and sets the summary when given).
+    public func append(sessionID: String, firstIndex: Int, events: [[UInt8]], summary: [UInt8]? = nil) throws(StorageError) {
+        try writer.submit(.append(sessionID: sessionID, firstIndex: firstIndex, events: events, summary: summary))
     }
 
     /// Removes the session and all its events. Deleting an unknown session does nothing.
@@ -117,6 +122,19 @@ public final class EventStore: Sendable {
         var stored = StoredSession(id: id, creation: session.blob(1), events: [])
         while try events.step() { stored.events.append(events.blob(0)) }
         return stored
+    }
+
+    /// Calls `body` with the summary of every stored session, in creation order: id, log length
+    /// and the caller's summary. Reads only the small `summaries` table (not the creation records
+    /// nor the events), so it is what a fast start-up lists (issue 6: 1M events ready in < 2 s).
+    public func summaries(_ body: (StoredSummary) throws -> Void) throws {
+        let connection = try readers.acquire()
+        defer { readers.release(connection) }
+        let statement = try connection.prepare("SELECT id, length, summary FROM summaries ORDER BY session")
+        while try statement.step() {
+            try body(StoredSummary(id: statement.text(0), length: statement.int(1),
+                                   summary: statement.isNull(2) ? nil : statement.blob(2)))
+        }
     }
 
     /// Calls `body` with every stored session, in creation order, streaming (one session in

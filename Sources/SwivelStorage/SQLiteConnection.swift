@@ -35,6 +35,9 @@ final class SQLiteConnection: @unchecked Sendable {
     /// True while a transaction is open (SQLite may roll back on its own after I/O errors).
     var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
+    /// The rowid of the last row inserted on this connection.
+    var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
     /// Runs one or more statements that return no rows we need.
     func execute(_ sql: String) throws(StorageError) {
         try StorageError.check(sqlite3_exec(handle, sql, nil, nil, nil), self, "running \(sql)")

@@ -31,25 +31,53 @@ enum Schema {
                 PRIMARY KEY(session, idx)
             ) WITHOUT ROWID;
             """),
+        // v2. A small row per session that start-up can read without touching the (large)
+        // creation records or the events: the id again, the log length (the next event index,
+        // kept by every append) and an opaque caller summary (the API keeps app/device/os/status
+        // there), so sessions can be listed and loaded lazily (issue 6: 100k sessions, fast
+        // start). Existing sessions get their length counted and a NULL summary ("unknown").
+        Migration(version: 2, sql: """
+            CREATE TABLE summaries(
+                session INTEGER PRIMARY KEY,
+                id TEXT NOT NULL,
+                length INTEGER NOT NULL,
+                summary BLOB
+            );
+            INSERT INTO summaries(session, id, length, summary)
+                SELECT s.seq, s.id, (SELECT count(*) FROM events e WHERE e.session = s.seq), NULL
+                FROM sessions s;
+            """),
     ]
 
     static var currentVersion: Int { migrations.last?.version ?? 0 }
 
+    /// Refuses, by reading only, a database this binary must not write to: one from a newer
+    /// schema, or another application's. Runs before anything (even `journal_mode`) is set, so
+    /// a refused file is left byte-for-byte as it was (issue 6: never silent data loss).
+    static func checkOwnership(_ connection: SQLiteConnection) throws(StorageError) {
+        let found = try connection.integer("PRAGMA user_version") ?? 0
+        if found > currentVersion {
+            throw StorageError.newerSchema(path: connection.path, found: found, supported: currentVersion)
+        }
+        if found == 0 {
+            let tables = try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
+            let application = try connection.integer("PRAGMA application_id") ?? 0
+            if tables > 0 && application != applicationID {
+                throw StorageError.foreignDatabase(path: connection.path)
+            }
+        }
+    }
+
     /// Brings the schema of `connection` up to `currentVersion`, refusing newer and foreign
-    /// databases. Runs all pending migrations in one transaction: all or none.
+    /// databases (checked again inside the write transaction, in case another process changed
+    /// the file since `checkOwnership`). Runs all pending migrations in one transaction: all or
+    /// none.
     static func migrate(_ connection: SQLiteConnection) throws(StorageError) -> Int {
         try connection.execute("BEGIN IMMEDIATE")
         do throws(StorageError) {
+            try checkOwnership(connection)
             let found = try connection.integer("PRAGMA user_version") ?? 0
-            if found > currentVersion {
-                throw StorageError.newerSchema(found: found, supported: currentVersion)
-            }
             if found == 0 {
-                let tables = try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
-                let application = try connection.integer("PRAGMA application_id") ?? 0
-                if tables > 0 && application != applicationID {
-                    throw StorageError.foreignDatabase(path: connection.path)
-                }
                 try connection.execute("PRAGMA application_id = \(applicationID)")
             }
             for migration in migrations where migration.version > found {

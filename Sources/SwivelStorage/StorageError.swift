@@ -15,7 +15,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is a database, but not one of Swivel's (it has tables and no Swivel schema version).
     case foreignDatabase(path: String)
     /// The database was written by a newer Swivel; opening it could lose data, so we refuse.
-    case newerSchema(found: Int, supported: Int)
+    case newerSchema(path: String, found: Int, supported: Int)
     /// `append` was given `givenIndex` but the session's log holds `expectedIndex` events:
     /// a gap or an overlap, never resolved silently.
     case conflict(sessionID: String, expectedIndex: Int, givenIndex: Int)
@@ -56,8 +56,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path) is corrupt (integrity check: \(details)); restore it from a backup or move it away"
         case .foreignDatabase(let path):
             return "\(path) is an SQLite database that does not belong to Swivel (it has tables but no Swivel schema version)"
-        case .newerSchema(let found, let supported):
-            return "the database has schema version \(found), newer than this Swivel supports (\(supported)); use a newer Swivel"
+        case .newerSchema(let path, let found, let supported):
+            return "\(path) has schema version \(found), newer than this Swivel supports (\(supported)); refusing to touch it: use a newer Swivel or another --data path"
         case .conflict(let id, let expected, let given):
             return "session \(id) has \(expected) stored events, so the next event index is \(expected), not \(given)"
         case .unknownSession(let id):

@@ -12,3 +12,18 @@ public struct StoredSession: Sendable, Equatable {
         self.events = events
     }
 }
+
+/// What start-up needs of a stored session without loading it: its id, how many events its
+/// log holds (its version) and the caller's summary (nil when none was stored, e.g. sessions
+/// written before schema v2).
+public struct StoredSummary: Sendable, Equatable {
+    public var id: String
+    public var length: Int
+    public var summary: [UInt8]?
+
+    public init(id: String, length: Int, summary: [UInt8]?) {
+        self.id = id
+        self.length = length
+        self.summary = summary
+    }
+}

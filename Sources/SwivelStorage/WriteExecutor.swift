@@ -15,6 +15,9 @@ final class WriteExecutor {
     private let insertSession: SQLiteStatement
     private let sessionState: SQLiteStatement
     private let insertEvent: SQLiteStatement
+    private let insertSummary: SQLiteStatement
+    private let updateSummary: SQLiteStatement
+    private let deleteSummary: SQLiteStatement
     private let deleteSessionRow: SQLiteStatement
     private let deleteEvents: SQLiteStatement
 
@@ -27,10 +30,13 @@ final class WriteExecutor {
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
         insertSession = try connection.prepare("INSERT INTO sessions(id, creation, created) VALUES (?1, ?2, ?3)")
+        // The id index of `sessions` covers (id, seq), so this never reads a creation record.
         sessionState = try connection.prepare("""
-            SELECT s.seq, (SELECT coalesce(max(e.idx) + 1, 0) FROM events e WHERE e.session = s.seq)
-            FROM sessions s WHERE s.id = ?1
+            SELECT m.session, m.length FROM sessions s JOIN summaries m ON m.session = s.seq WHERE s.id = ?1
             """)
+        insertSummary = try connection.prepare("INSERT INTO summaries(session, id, length, summary) VALUES (?1, ?2, 0, ?3)")
+        updateSummary = try connection.prepare("UPDATE summaries SET length = ?2, summary = coalesce(?3, summary) WHERE session = ?1")
+        deleteSummary = try connection.prepare("DELETE FROM summaries WHERE session = ?1")
         insertEvent = try connection.prepare("INSERT INTO events(session, idx, payload) VALUES (?1, ?2, ?3)")
         deleteSessionRow = try connection.prepare("DELETE FROM sessions WHERE id = ?1 RETURNING seq")
         deleteEvents = try connection.prepare("DELETE FROM events WHERE session = ?1")
@@ -78,7 +84,7 @@ final class WriteExecutor {
     /// refusals (nothing written); throws for SQLite failures (the batch must be aborted).
     private func apply(_ operation: WriteOperation) throws(StorageError) -> Result<Void, StorageError> {
         switch operation {
-        case .createSession(let id, let creation, let created):
+        case .createSession(let id, let creation, let summary, let created):
             defer { insertSession.reset() }
             insertSession.bind(1, id)
             insertSession.bind(2, blob: creation)
@@ -89,9 +95,14 @@ final class WriteExecutor {
                 return .failure(.duplicateSession(id))
             }
             try StorageError.check(code, connection, "storing session \(id)")
+            defer { insertSummary.reset() }
+            insertSummary.bind(1, connection.lastInsertedRowID)
+            insertSummary.bind(2, id)
+            if let summary { insertSummary.bind(3, blob: summary) }
+            try StorageError.check(insertSummary.run(), connection, "storing the summary of session \(id)")
             return .success(())
 
-        case .append(let id, let firstIndex, let events):
+        case .append(let id, let firstIndex, let events, let summary):
             guard let (seq, next) = try state(of: id) else { return .failure(.unknownSession(id)) }
             guard next == firstIndex else {
                 return .failure(.conflict(sessionID: id, expectedIndex: next, givenIndex: firstIndex))
@@ -105,6 +116,12 @@ final class WriteExecutor {
                 insertEvent.reset()
                 try StorageError.check(code, connection, "storing event \(firstIndex + offset) of session \(id)")
             }
+            guard !events.isEmpty || summary != nil else { return .success(()) }
+            defer { updateSummary.reset() }
+            updateSummary.bind(1, seq)
+            updateSummary.bind(2, firstIndex + events.count)
+            if let summary { updateSummary.bind(3, blob: summary) }
+            try StorageError.check(updateSummary.run(), connection, "updating the summary of session \(id)")
             return .success(())
 
         case .deleteSession(let id):
@@ -120,6 +137,9 @@ final class WriteExecutor {
             defer { deleteEvents.reset() }
             deleteEvents.bind(1, seq)
             try StorageError.check(deleteEvents.run(), connection, "deleting the events of session \(id)")
+            defer { deleteSummary.reset() }
+            deleteSummary.bind(1, seq)
+            try StorageError.check(deleteSummary.run(), connection, "deleting the summary of session \(id)")
             return .success(())
         }
     }

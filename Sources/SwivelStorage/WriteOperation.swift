@@ -1,7 +1,8 @@
 /// One write a caller asked for; the writer thread applies it inside a group-commit batch.
 enum WriteOperation: Sendable {
-    case createSession(id: String, creation: [UInt8], createdMilliseconds: Int)
-    case append(sessionID: String, firstIndex: Int, events: [[UInt8]])
+    case createSession(id: String, creation: [UInt8], summary: [UInt8]?, createdMilliseconds: Int)
+    /// `summary` nil keeps the stored one.
+    case append(sessionID: String, firstIndex: Int, events: [[UInt8]], summary: [UInt8]?)
     case deleteSession(id: String)
 }
 

@@ -56,12 +56,16 @@ struct Serve: ParsableCommand {
     @Option(help: "Most sessions kept at once; more get 429 (default 100000).")
     var maxSessions: String?
 
+    @Option(help: "Most sessions loaded in memory; idle ones beyond are replayed from the store when used again (default 10000).")
+    var maxLoadedSessions: String?
+
     var flags: [ConfigurationSetting: String] {
         let given: [(ConfigurationSetting, String?)] = [
             (.host, host), (.port, port), (.dataPath, data), (.durability, durability), (.threads, threads),
             (.logLevel, logLevel), (.appsDirectory, apps), (.publicDirectory, publicDirectory),
             (.connectionLimit, connectionLimit), (.connectionTimeoutSeconds, connectionTimeout),
             (.maxBodyBytes, maxBodyBytes), (.maxSessions, maxSessions),
+            (.maxLoadedSessions, maxLoadedSessions),
         ]
         var flags: [ConfigurationSetting: String] = [:]
         for case let (setting, value?) in given { flags[setting] = value }

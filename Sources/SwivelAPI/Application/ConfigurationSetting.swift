@@ -3,7 +3,7 @@
 /// One table, so the layers cannot drift apart (README's configuration table mirrors it).
 public enum ConfigurationSetting: String, CaseIterable, Sendable {
     case host, port, dataPath, durability, appsDirectory, publicDirectory, threads
-    case connectionLimit, connectionTimeoutSeconds, maxBodyBytes, maxSessions, logLevel, openAPIPath
+    case connectionLimit, connectionTimeoutSeconds, maxBodyBytes, maxSessions, maxLoadedSessions, logLevel, openAPIPath
 
     /// Key in the JSON configuration file (the field name).
     public var fileKey: String { rawValue }
@@ -21,6 +21,7 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .connectionTimeoutSeconds: return "SWIVEL_CONNECTION_TIMEOUT"
         case .maxBodyBytes: return "SWIVEL_MAX_BODY_BYTES"
         case .maxSessions: return "SWIVEL_MAX_SESSIONS"
+        case .maxLoadedSessions: return "SWIVEL_MAX_LOADED_SESSIONS"
         case .logLevel: return "SWIVEL_LOG_LEVEL"
         case .openAPIPath: return "SWIVEL_OPENAPI"
         }
@@ -39,6 +40,7 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .connectionTimeoutSeconds: return "--connection-timeout"
         case .maxBodyBytes: return "--max-body-bytes"
         case .maxSessions: return "--max-sessions"
+        case .maxLoadedSessions: return "--max-loaded-sessions"
         case .logLevel: return "--log-level"
         case .openAPIPath: return "--openapi"
         }
@@ -93,6 +95,9 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .maxSessions:
             guard let value = integer(in: 1...100_000_000, "") else { return "a session count 1–100000000" }
             configuration.maxSessions = value
+        case .maxLoadedSessions:
+            guard let value = integer(in: 1...100_000_000, "") else { return "a session count 1–100000000" }
+            configuration.maxLoadedSessions = value
         case .logLevel:
             let value = text.trimmingWhitespace().lowercased()
             guard Self.logLevels.contains(value) else { return "one of " + Self.logLevels.joined(separator: ", ") }

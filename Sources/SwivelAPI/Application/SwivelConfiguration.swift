@@ -27,6 +27,9 @@ public struct SwivelConfiguration: Sendable, Equatable {
     public var maxBodyBytes: Int = 1 << 20
     /// Most sessions kept at once; more answers 429.
     public var maxSessions: Int = 100_000
+    /// Most sessions kept loaded in memory when there is a store; idle ones beyond it are
+    /// evicted and replayed from the store on their next access (issue 6).
+    public var maxLoadedSessions: Int = 10_000
     /// swift-log level name: trace, debug, info, notice, warning, error, critical.
     public var logLevel: String = "info"
     /// The OpenAPI document served at `GET /openapi.json`.

@@ -17,6 +17,9 @@ final class SessionHost: Sendable {
         var trace: [TraceEntry]
         /// Canonical JSON of every accepted event, in order (`GET …/events`).
         var events: [[UInt8]]
+        /// Set when the host is evicted or its session deleted: it then refuses events, so an
+        /// event can never be accepted by a copy that a newer loaded copy would not see.
+        var retired = false
     }
 
     let id: String
@@ -41,14 +44,31 @@ final class SessionHost: Sendable {
         content.read { body($0) }
     }
 
+    /// The summary `GET /v1/sessions` lists.
+    var summary: SessionSummary {
+        content.read { SessionSummary(metadata: metadata, state: $0.state) }
+    }
+
+    /// Marks the host retired (see `Content.retired`), waiting for an event being applied to
+    /// finish; returns the final summary.
+    func retire() -> SessionSummary {
+        content.write { content in
+            content.retired = true
+            return SessionSummary(metadata: metadata, state: content.state)
+        }
+    }
+
     /// Applies `events` all or none. `persist` runs with the lock held, before the new state
-    /// becomes visible, so an acknowledged event is always a stored one.
+    /// becomes visible, so an acknowledged event is always a stored one; it gets the new
+    /// summary when the status changed (nil otherwise), to store in the same transaction.
+    /// Returns nil, having done nothing, when the host is retired: look the session up again.
     func apply(
         _ events: [Event], expectedVersion: Int?,
-        persist: (_ firstIndex: Int, _ events: [[UInt8]]) throws(APIError) -> Void
-    ) throws(APIError) -> (state: SessionState, added: [TraceEntry]) {
+        persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
+    ) throws(APIError) -> (state: SessionState, added: [TraceEntry])? {
         do {
-            return try content.write { (content: inout Content) throws(APIError) -> (state: SessionState, added: [TraceEntry]) in
+            return try content.write { (content: inout Content) throws(APIError) -> (state: SessionState, added: [TraceEntry])? in
+                if content.retired { return nil }
                 if case .crashed(let crash) = content.state.status {
                     throw APIError.sessionCrashed(id: id, exception: crash.exception)
                 }
@@ -73,7 +93,8 @@ final class SessionHost: Sendable {
                     }
                 }
                 let encoded = events.map(\.canonicalJSON)
-                try persist(content.events.count, encoded)
+                let statusChanged = state.status.name != content.state.status.name
+                try persist(content.events.count, encoded, statusChanged ? SessionSummary(metadata: metadata, state: state) : nil)
                 content.state = state
                 content.trace += added
                 content.events += encoded

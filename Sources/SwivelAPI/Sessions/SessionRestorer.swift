@@ -4,11 +4,13 @@ import RotationEngine
 import SwivelJSON
 import SwivelStorage
 
-/// Brings stored sessions back by replaying their logs through the engine: determinism
-/// makes the result exactly what was served before the restart.
-struct SessionRestorer {
+/// Brings stored sessions back (issue 6). At start only their summaries are read, so a server
+/// with a million stored events answers at once; a session is replayed through the engine on
+/// its first access (and again after eviction). Determinism makes the replay exactly what was
+/// served before.
+struct SessionRestorer: Sendable {
     let catalog: AppCatalog
-    let registry: SessionRegistry
+    let store: EventStore
     let logger: Logger
 
     /// A stored session that cannot be replayed (its rows are kept, never deleted).
@@ -18,30 +20,63 @@ struct SessionRestorer {
         var description: String { "session \(id) cannot be replayed: \(reason)" }
     }
 
-    func restore(from store: EventStore) throws -> (sessions: Int, events: Int) {
+    /// Registers every stored session, unloaded. Sessions stored without a summary (written by
+    /// schema v1) are replayed once here and get their summary stored, so the next start is fast.
+    func restore(into registry: SessionRegistry) throws -> (sessions: Int, events: Int) {
         var sessions = 0
         var events = 0
-        try store.loadAll { stored in
+        var missing: [StoredSummary] = []
+        try store.summaries { stored in
+            if let summary = SessionSummary(stored: stored.summary, version: stored.length) {
+                registry.insertUnloaded(id: stored.id, summary: summary)
+                sessions += 1
+                events += stored.length
+            } else {
+                missing.append(stored)
+            }
+        }
+        for stored in missing {
             do {
-                let host = try replay(stored)
+                guard let session = try store.load(id: stored.id) else { continue }
+                let host = try replay(session, ordinal: registry.nextOrdinal())
+                let summary = host.summary
+                try store.append(sessionID: stored.id, firstIndex: summary.version, events: [], summary: summary.stored)
                 registry.insert(host)
                 sessions += 1
-                events += stored.events.count
+                events += summary.version
             } catch {
-                logger.error("skipping stored session", metadata: ["error": "\(error)"])
+                logger.error("skipping stored session", metadata: ["id": "\(stored.id)", "error": "\(error)"])
             }
         }
         return (sessions, events)
     }
 
-    func replay(_ stored: StoredSession) throws -> SessionHost {
+    /// The registry's loader: the stored session replayed, nil when it is not stored.
+    func load(_ id: String, ordinal: Int) throws(APIError) -> SessionHost? {
+        let stored: StoredSession?
+        do {
+            stored = try store.load(id: id)
+        } catch {
+            logger.error("loading a session failed", metadata: ["id": "\(id)", "error": "\(error)"])
+            throw .storageUnavailable("could not load session \(id) (\(error))")
+        }
+        guard let stored else { return nil }
+        do {
+            return try replay(stored, ordinal: ordinal)
+        } catch {
+            logger.error("replaying a session failed", metadata: ["id": "\(id)", "error": "\(error)"])
+            throw .storageUnavailable("\(error)")
+        }
+    }
+
+    func replay(_ stored: StoredSession, ordinal: Int) throws -> SessionHost {
         let request: SessionRequest
         do {
             request = try SessionRequest.decode(try JSONParser.parse(stored.creation), catalog: catalog)
         } catch {
             throw Unreplayable(id: stored.id, reason: "its creation record is invalid (\(error))")
         }
-        let host = SessionService.launch(id: stored.id, request: request, ordinal: registry.nextOrdinal())
+        let host = SessionService.launch(id: stored.id, request: request, ordinal: ordinal)
         var decoded: [Event] = []
         decoded.reserveCapacity(stored.events.count)
         for (index, payload) in stored.events.enumerated() {
@@ -53,7 +88,7 @@ struct SessionRestorer {
         }
         if !decoded.isEmpty {
             do {
-                _ = try host.apply(decoded, expectedVersion: nil) { (_, _) throws(APIError) in }
+                _ = try host.apply(decoded, expectedVersion: nil) { (_, _, _) throws(APIError) in }
             } catch {
                 throw Unreplayable(id: stored.id, reason: "replaying its events failed (\(error))")
             }

@@ -6,18 +6,11 @@ import SwivelJSON
 /// `If-Match: "<version>"`; answered only once the events are stored.
 extension SessionService {
     func postEvents(_ id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        let host = try host(id)
+        _ = try host(id)
         let expected = try Self.expectedVersion(request.headers["If-Match"])
         let events = try EventDecoding.decodeBody(try parseBody(request))
-        let store = self.store
-        let result = try host.apply(events, expectedVersion: expected) { (firstIndex, encoded) throws(APIError) in
-            guard let store else { return }
-            do {
-                try store.append(sessionID: id, firstIndex: firstIndex, events: encoded)
-            } catch {
-                throw storageFailure(error, doing: "store the events")
-            }
-        }
+        let (host, state, added) = try applyEvents(events, to: id, expectedVersion: expected)
+        let result = (state: state, added: added)
         let minimal = Self.prefersMinimal(request.headers["Prefer"])
         var writer = JSONWriter(capacity: minimal ? 2048 : 12288)
         writer.beginObject()

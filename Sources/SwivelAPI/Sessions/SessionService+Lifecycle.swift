@@ -10,15 +10,7 @@ extension SessionService {
         let sessionRequest = try SessionRequest.decodeClientRequest(body, catalog: catalog)
         guard registry.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
         let id = SessionID.make()
-        if let store {
-            do {
-                try store.createSession(id: id, creation: sessionRequest.storedRecord)
-            } catch {
-                throw storageFailure(error, doing: "create the session")
-            }
-        }
-        let host = Self.launch(id: id, request: sessionRequest, ordinal: registry.nextOrdinal())
-        registry.insert(host)
+        let host = try registerNewSession(id: id, request: sessionRequest)
         let content = host.read()
         var writer = JSONWriter(capacity: 8192)
         writer.snapshot(id: id, metadata: host.metadata, state: content.state)
@@ -40,15 +32,14 @@ extension SessionService {
         writer.beginObject()
         writer.key("sessions")
         writer.beginArray()
-        for host in registry.all() {
-            let (version, status) = host.read { ($0.state.version, $0.state.status.name) }
+        for (id, summary) in sessionSummaries() {
             writer.beginObject()
-            writer.key("id"); writer.string(host.id)
-            writer.key("app"); writer.string(host.metadata.appName)
-            writer.key("device"); writer.string(host.metadata.deviceName)
-            writer.key("os"); writer.string(host.metadata.osName)
-            writer.key("status"); writer.string(status)
-            writer.key("version"); writer.int(version)
+            writer.key("id"); writer.string(id)
+            writer.key("app"); writer.string(summary.appName)
+            writer.key("device"); writer.string(summary.deviceName)
+            writer.key("os"); writer.string(summary.osName)
+            writer.key("status"); writer.string(summary.status)
+            writer.key("version"); writer.int(summary.version)
             writer.endObject()
         }
         writer.endArray()

@@ -12,7 +12,7 @@ import SwivelStorage
 /// sessions by the store's writer thread.
 public final class SessionService: Sendable {
     let catalog: AppCatalog
-    let registry = SessionRegistry()
+    let registry: SessionRegistry
     let store: EventStore?
     let logger: Logger
     let maxSessions: Int
@@ -28,10 +28,21 @@ public final class SessionService: Sendable {
         case .durable: store = try EventStore(path: configuration.dataPath, durability: .durable)
         case .fast: store = try EventStore(path: configuration.dataPath, durability: .fast)
         }
-        if let store {
-            let restored = try SessionRestorer(catalog: catalog, registry: registry, logger: logger).restore(from: store)
-            logger.notice("sessions restored", metadata: ["sessions": "\(restored.sessions)", "events": "\(restored.events)", "path": "\(store.databasePath)"])
+        guard let store else {
+            registry = SessionRegistry()
+            return
         }
+        // Stored sessions are registered unloaded and replayed on first access; idle ones beyond
+        // maxLoadedSessions are evicted (issue 6: fast start, bounded memory).
+        let restorer = SessionRestorer(catalog: catalog, store: store, logger: logger)
+        registry = SessionRegistry(maxLoaded: configuration.maxLoadedSessions) { (id, ordinal) throws(APIError) in
+            try restorer.load(id, ordinal: ordinal)
+        }
+        let restored = try restorer.restore(into: registry)
+        logger.notice("sessions restored", metadata: [
+            "sessions": "\(restored.sessions)", "events": "\(restored.events)", "path": "\(store.databasePath)",
+            "maxLoaded": "\(configuration.maxLoadedSessions)",
+        ])
     }
 
     /// Flushes storage; called once after the HTTP server has stopped.
@@ -68,8 +79,9 @@ public final class SessionService: Sendable {
         }
     }
 
+    /// The session's loaded host (loading it from the store if needed); 404 when unknown.
     func host(_ id: String) throws(APIError) -> SessionHost {
-        guard let host = registry.host(id) else { throw .sessionNotFound(id) }
+        guard let host = try registry.host(id) else { throw .sessionNotFound(id) }
         return host
     }
 }

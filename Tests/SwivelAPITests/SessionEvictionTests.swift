@@ -1,0 +1,106 @@
+import Foundation
+import Logging
+import RotationEngine
+import SwivelJSON
+import Synchronization
+import Testing
+@testable import SwivelAPI
+
+/// Lazy loading and eviction of sessions (issue 6): an evicted session comes back exactly,
+/// and no event is ever accepted by a copy that a newer loaded copy does not see.
+@Suite struct SessionEvictionTests {
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    private final class Folder {
+        let path = NSTemporaryDirectory() + "swivel-eviction-\(UUID().uuidString)"
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    private func service(_ folder: Folder, durability: SwivelConfiguration.Durability = .fast, maxLoaded: Int = 2) throws -> SessionService {
+        var configuration = SwivelConfiguration()
+        configuration.appsDirectory = Self.repositoryRoot + "/Config/apps"
+        configuration.dataPath = folder.path
+        configuration.durability = durability
+        configuration.maxLoadedSessions = maxLoaded
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        return try SessionService(configuration: configuration, logger: logger)
+    }
+
+    private func create(_ service: SessionService, app: String = "swapper") throws -> String {
+        let request = try SessionRequest.decode(["app": .string(app)], catalog: service.catalog)
+        let id = SessionID.make()
+        _ = try service.registerNewSession(id: id, request: request)
+        return id
+    }
+
+    private static let orientations: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .portraitUpsideDown]
+
+    /// Sessions beyond the limit are unloaded; each comes back with the same trace and state.
+    @Test func evictedSessionsComeBackIdentical() throws {
+        let folder = Folder()
+        let reference = try service(Folder(), durability: .memory)
+        let evicting = try service(folder, maxLoaded: 2)
+        var pairs: [(String, String)] = []
+        for _ in 0..<6 { pairs.append((try create(reference), try create(evicting))) }
+        for round in 0..<5 {
+            for (index, (referenceID, id)) in pairs.enumerated() {
+                let events = [Event.rotate(Self.orientations[(round + index) % 4])]
+                _ = try reference.applyEvents(events, to: referenceID, expectedVersion: nil)
+                _ = try evicting.applyEvents(events, to: id, expectedVersion: nil)
+            }
+        }
+        #expect(evicting.registry.loadedCount.load(ordering: .relaxed) <= 2)
+        for (referenceID, id) in pairs {
+            let expected = try reference.host(referenceID).read()
+            let actual = try evicting.host(id).read()
+            #expect(actual.trace == expected.trace)
+            #expect(actual.events == expected.events)
+            #expect(actual.state.version == 5)
+        }
+        #expect(evicting.sessionSummaries().map(\.summary.version) == Array(repeating: 5, count: 6))
+    }
+
+    /// A host evicted after a request looked it up applies nothing; the event goes to the
+    /// freshly loaded copy, which continues from the stored version.
+    @Test func retiredHostAppliesNothing() throws {
+        let folder = Folder()
+        let service = try service(folder, maxLoaded: 10)
+        let id = try create(service)
+        let stale = try service.host(id)
+        #expect(service.registry.entry(id)?.evict() == true)
+        let refused = try stale.apply([.rotate(.landscapeLeft)], expectedVersion: nil) { (_, _, _) throws(APIError) in
+            Issue.record("a retired host tried to store an event")
+        }
+        #expect(refused == nil)
+        let applied = try service.applyEvents([.rotate(.landscapeLeft)], to: id, expectedVersion: 0)
+        #expect(applied.state.version == 1)
+        #expect(applied.host !== stale)
+    }
+
+    /// Threads posting to their own sessions while only 2 of 8 stay loaded: every event is
+    /// applied once, in order, and stored.
+    @Test func eventsRacingEvictionAreNeverLost() throws {
+        let folder = Folder()
+        let service = try service(folder, maxLoaded: 2)
+        let ids = try (0..<8).map { _ in try create(service) }
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+            for step in 0..<40 {
+                do {
+                    let applied = try service.applyEvents([.rotate(Self.orientations[step % 4])], to: ids[index], expectedVersion: step)
+                    if applied.state.version != step + 1 { failures.withLock { $0.append("\(index): version \(applied.state.version)") } }
+                } catch {
+                    failures.withLock { $0.append("\(index) step \(step): \(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        service.shutdown()
+        let reopened = try self.service(folder, maxLoaded: 100)
+        for id in ids {
+            #expect(try reopened.host(id).read().state.version == 40)
+        }
+    }
+}
