@@ -74,10 +74,11 @@ let package = Package(
             dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelAPI", "SwivelJSON", "SwivelStorage"]
         ),
 
-        // Tests.
+        // Tests (RotationTestSupport is shared test code, in no product).
+        .target(name: "RotationTestSupport", dependencies: ["RotationEngine", "AppCatalog"]),
         .testTarget(name: "TimerModelTests", dependencies: ["TimerModel"]),
-        .testTarget(name: "RotationEngineTests", dependencies: ["RotationEngine", "AppCatalog", "TimerModel"]),
-        .testTarget(name: "RotationLayoutTests", dependencies: ["RotationLayout", "RotationEngine", "AppCatalog"]),
+        .testTarget(name: "RotationEngineTests", dependencies: ["RotationEngine", "AppCatalog", "TimerModel", "RotationTestSupport"]),
+        .testTarget(name: "RotationLayoutTests", dependencies: ["RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(name: "SwivelJSONTests", dependencies: ["SwivelJSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),

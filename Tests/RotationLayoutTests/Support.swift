@@ -1,62 +1,12 @@
 import AppCatalog
+@_exported import RotationTestSupport
 import Foundation
 import RotationEngine
 import RotationLayout
 import Testing
 
-/// The built-in apps, read from the repository's `Config/apps`.
-let builtInApps: AppCatalog = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    do {
-        return try AppCatalog.load(directory: root.appendingPathComponent("Config/apps").path)
-    } catch {
-        fatalError("built-in apps do not load: \(error)")
-    }
-}()
-
-func app(_ id: String) -> AppDefinition {
-    guard let entry = builtInApps.entry(id) else { fatalError("no built-in app \(id)") }
-    return entry.definition
-}
-
-/// A session being driven through a scenario, with its layout at hand.
-struct Driver {
-    var state: SessionState
-    var trace: [TraceEntry]
-    var lastTrace: [TraceEntry]
-
-    init(_ appID: String, device: Device = .iphone4, os: OSVersion = .iOS6, orientation: DeviceOrientation = .portrait, options: SessionOptions = SessionOptions()) {
-        self.init(app(appID), device: device, os: os, orientation: orientation, options: options)
-    }
-
-    init(_ definition: AppDefinition, device: Device = .iphone4, os: OSVersion = .iOS6, orientation: DeviceOrientation = .portrait, options: SessionOptions = SessionOptions()) {
-        let transition = Engine.launch(SessionConfiguration(app: definition, device: device, os: os, orientation: orientation, options: options))
-        state = transition.state
-        trace = transition.trace
-        lastTrace = transition.trace
-    }
-
-    @discardableResult
-    mutating func send(_ event: Event) throws(EventRejection) -> [TraceEntry] {
-        let transition = try Engine.apply(event, to: state)
-        state = transition.state
-        trace += transition.trace
-        lastTrace = transition.trace
-        return transition.trace
-    }
-
-    mutating func rotate(_ orientation: DeviceOrientation) {
-        do { try send(.rotate(orientation)) } catch { Issue.record("rotate refused: \(error)") }
-    }
-
-    mutating func tap(_ element: String) {
-        do { try send(.tap(element: element)) } catch { Issue.record("tap \(element) refused: \(error)") }
-    }
-
-    mutating func back() {
-        do { try send(.back) } catch { Issue.record("back refused: \(error)") }
-    }
-
+/// Layout helpers on the shared driver (`RotationTestSupport`).
+extension Driver {
     var layout: ResolvedLayout { LayoutResolver.resolve(state) }
 
     /// The view with this id; records an issue when it is not in the layout exactly once.
