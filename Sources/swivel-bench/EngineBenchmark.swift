@@ -32,7 +32,7 @@ enum EngineBenchmark {
             let state = Engine.launch(configuration).state
             let layoutStart = DispatchTime.now().uptimeNanoseconds
             var views = 0
-            for _ in 0..<10_000 { views += LayoutResolver.resolve(state).allViews.count }
+            for _ in 0..<10_000 { views += LayoutResolver.resolve(state).root.children.count }
             let layoutMicros = Double(DispatchTime.now().uptimeNanoseconds - layoutStart) / 1e3 / 10_000
             print(
                 entry.definition.id.padding(toLength: 22, withPad: " ", startingAt: 0),

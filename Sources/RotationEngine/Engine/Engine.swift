@@ -59,10 +59,9 @@ struct Run {
     /// Appends a trace entry with the instance's bounds as they are now.
     mutating func emit(_ ref: InstanceRef?, _ callback: String, _ detail: TraceDetail? = nil) {
         state.lastSeq += 1
-        let instance = ref.map { state.instances[$0] }
         entries.append(TraceEntry(
-            seq: state.lastSeq, event: event, controller: instance?.id, callback: callback,
-            bounds: instance?.bounds, boundsCorrect: nil, detail: detail
+            seq: state.lastSeq, event: event, controller: ref.map { state.instances[$0].id }, callback: callback,
+            bounds: ref.map { state.instances[$0].bounds }, boundsCorrect: nil, detail: detail
         ))
         entryRefs.append(ref)
     }

@@ -1,57 +1,59 @@
-/// The live controller instances of a session, by reference.
+/// The live controller instances of a session, by reference (an index into a dense array).
 ///
 /// Controllers that left the hierarchy and that nothing points at any more are dropped at
-/// the end of each event (seed 000 creates a landscape controller on every push): the table
-/// stays as small as what is on screen, so copying a state per event stays cheap. Their ids
-/// live on in the trace.
+/// the end of each event (seed 000 creates a landscape controller on every push) and the
+/// table is compacted: it stays as small as what is on screen, so copying a state per event
+/// stays cheap, and reading an instance's field never copies the instance. Their ids live on
+/// in the trace. A ref is only valid within one state: compaction renumbers.
 public struct InstanceTable: Sendable, Equatable, Sequence {
-    private var storage: [InstanceRef: ControllerInstance] = [:]
-    private(set) var nextRef: InstanceRef = 0
+    private var storage: [ControllerInstance] = []
 
     public subscript(ref: InstanceRef) -> ControllerInstance {
-        get {
-            guard let instance = storage[ref] else { preconditionFailure("no live controller instance \(ref)") }
-            return instance
-        }
-        _modify {
-            guard let index = storage.index(forKey: ref) else { preconditionFailure("no live controller instance \(ref)") }
-            yield &storage.values[index]
-        }
+        _read { yield storage[ref] }
+        _modify { yield &storage[ref] }
     }
 
     mutating func append(_ instance: ControllerInstance) -> InstanceRef {
-        let ref = nextRef
-        nextRef += 1
-        storage[ref] = instance
-        return ref
+        storage.append(instance)
+        return storage.count - 1
     }
 
-    mutating func remove(_ ref: InstanceRef) {
-        storage.removeValue(forKey: ref)
-    }
-
-    public func contains(_ ref: InstanceRef) -> Bool { storage[ref] != nil }
-
-    /// Drops every detached instance no live instance points at.
-    mutating func removeUnreachable() {
-        var referenced: Set<InstanceRef> = []
-        for instance in storage.values {
-            if let landscape = instance.landscapeController { referenced.insert(landscape) }
-        }
-        storage = storage.filter { $0.value.isAttached || referenced.contains($0.key) }
-    }
+    public func contains(_ ref: InstanceRef) -> Bool { storage.indices.contains(ref) }
 
     public var count: Int { storage.count }
 
-    /// Live instances in creation order.
-    public var refs: [InstanceRef] { storage.keys.sorted() }
+    /// Every live ref, in creation order.
+    public var refs: Range<InstanceRef> { storage.indices }
 
-    public func makeIterator() -> IndexingIterator<[ControllerInstance]> {
-        refs.compactMap { storage[$0] }.makeIterator()
-    }
+    public func makeIterator() -> IndexingIterator<[ControllerInstance]> { storage.makeIterator() }
 
     /// The ref of the first live instance (in creation order) matching `predicate`.
     public func firstIndex(where predicate: (ControllerInstance) -> Bool) -> InstanceRef? {
-        refs.first { storage[$0].map(predicate) ?? false }
+        storage.firstIndex(where: predicate)
+    }
+
+    /// Drops every detached instance no live instance points at; returns each old ref's new
+    /// ref (nil for dropped ones), or nil when nothing was dropped.
+    mutating func removeUnreachable() -> [InstanceRef?]? {
+        var referenced = Set<InstanceRef>()
+        for instance in storage {
+            if let landscape = instance.landscapeController { referenced.insert(landscape) }
+        }
+        let keep = storage.indices.map { storage[$0].isAttached || referenced.contains($0) }
+        guard keep.contains(false) else { return nil }
+        var remap = [InstanceRef?](repeating: nil, count: storage.count)
+        var kept: [ControllerInstance] = []
+        kept.reserveCapacity(storage.count)
+        for index in storage.indices where keep[index] {
+            remap[index] = kept.count
+            kept.append(storage[index])
+        }
+        for index in kept.indices {
+            kept[index].parent = kept[index].parent.flatMap { remap[$0] }
+            kept[index].children = kept[index].children.compactMap { remap[$0] }
+            kept[index].landscapeController = kept[index].landscapeController.flatMap { remap[$0] }
+        }
+        storage = kept
+        return remap
     }
 }

@@ -148,6 +148,8 @@ extension SessionState {
     /// Forgets controllers that left the hierarchy and that no live controller points at
     /// (seed 000's property keeps the last landscape controller alive, as ARC would).
     mutating func dropUnreachableInstances() {
-        instances.removeUnreachable()
+        guard let remap = instances.removeUnreachable() else { return }
+        windowRoot = remap[windowRoot] ?? windowRoot
+        navigationStack = navigationStack?.compactMap { remap[$0] }
     }
 }

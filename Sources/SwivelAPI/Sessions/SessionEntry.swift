@@ -31,12 +31,17 @@ final class SessionEntry: Sendable {
     /// this call loaded it. Loaded (the common case) costs a shared read lock only.
     func host(load: () throws(APIError) -> SessionHost) throws(APIError) -> (SessionHost, loaded: Bool) {
         if let host = slot.read({ $0.host }) { return (host, false) }
-        return try slot.write { (slot: inout Slot) throws(APIError) -> (SessionHost, loaded: Bool) in
-            if let host = slot.host { return (host, false) }
-            let host = try load()
-            slot.host = host
-            return (host, true)
+        let outcome = slot.write { (slot: inout Slot) -> Result<(SessionHost, loaded: Bool), APIError> in
+            if let host = slot.host { return .success((host, false)) }
+            do throws(APIError) {
+                let host = try load()
+                slot.host = host
+                return .success((host, true))
+            } catch {
+                return .failure(error)
+            }
         }
+        return try outcome.get()
     }
 
     /// The current summary (from the host when loaded).

@@ -66,40 +66,51 @@ final class SessionHost: Sendable {
         _ events: [Event], expectedVersion: Int?,
         persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
     ) throws(APIError) -> (state: SessionState, added: [TraceEntry])? {
-        do {
-            return try content.write { (content: inout Content) throws(APIError) -> (state: SessionState, added: [TraceEntry])? in
-                if content.retired { return nil }
-                if case .crashed(let crash) = content.state.status {
-                    throw APIError.sessionCrashed(id: id, exception: crash.exception)
-                }
-                if let expectedVersion, expectedVersion != content.state.version {
-                    throw APIError.versionMismatch(expected: String(expectedVersion), actual: content.state.version)
-                }
-                var state = content.state
-                var added: [TraceEntry] = []
-                for (index, event) in events.enumerated() {
-                    do throws(EventRejection) {
-                        let transition = try Engine.apply(event, to: state)
-                        state = transition.state
-                        added += transition.trace
-                    } catch {
-                        if case .sessionCrashed = error, case .crashed(let crash) = state.status {
-                            throw APIError.invalid(
-                                code: "session_crashed_in_batch",
-                                message: "events[\(index)]: the session crashed (\(crash.exception)) at an earlier event of this batch, so this one cannot run. Nothing in the batch was applied."
-                            )
-                        }
-                        throw error.apiError(sessionID: id, index: index, batchSize: events.count)
-                    }
-                }
-                let encoded = events.map(\.canonicalJSON)
-                let statusChanged = state.status.name != content.state.status.name
-                try persist(content.events.count, encoded, statusChanged ? SessionSummary(metadata: metadata, state: state) : nil)
-                content.state = state
-                content.trace += added
-                content.events += encoded
-                return (state, added)
+        let outcome = content.write { (content: inout Content) -> Result<(state: SessionState, added: [TraceEntry])?, APIError> in
+            do throws(APIError) {
+                return .success(try applyLocked(events, expectedVersion: expectedVersion, to: &content, persist: persist))
+            } catch {
+                return .failure(error)
             }
         }
+        return try outcome.get()
+    }
+
+    /// `apply`'s work, with the write lock held.
+    private func applyLocked(
+        _ events: [Event], expectedVersion: Int?, to content: inout Content,
+        persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
+    ) throws(APIError) -> (state: SessionState, added: [TraceEntry])? {
+        if content.retired { return nil }
+        if case .crashed(let crash) = content.state.status {
+            throw APIError.sessionCrashed(id: id, exception: crash.exception)
+        }
+        if let expectedVersion, expectedVersion != content.state.version {
+            throw APIError.versionMismatch(expected: String(expectedVersion), actual: content.state.version)
+        }
+        var state = content.state
+        var added: [TraceEntry] = []
+        for (index, event) in events.enumerated() {
+            do throws(EventRejection) {
+                let transition = try Engine.apply(event, to: state)
+                state = transition.state
+                added += transition.trace
+            } catch {
+                if case .sessionCrashed = error, case .crashed(let crash) = state.status {
+                    throw APIError.invalid(
+                        code: "session_crashed_in_batch",
+                        message: "events[\(index)]: the session crashed (\(crash.exception)) at an earlier event of this batch, so this one cannot run. Nothing in the batch was applied."
+                    )
+                }
+                throw error.apiError(sessionID: id, index: index, batchSize: events.count)
+            }
+        }
+        let encoded = events.map(\.canonicalJSON)
+        let statusChanged = state.status.name != content.state.status.name
+        try persist(content.events.count, encoded, statusChanged ? SessionSummary(metadata: metadata, state: state) : nil)
+        content.state = state
+        content.trace += added
+        content.events += encoded
+        return (state, added)
     }
 }
