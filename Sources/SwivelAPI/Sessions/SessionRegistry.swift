@@ -41,7 +41,7 @@ final class SessionRegistry: Sendable {
         return shards[Int(hash % UInt32(Self.shardCount))]
     }
 
-    /// Sessions registered (loaded or not).
+    /// Sessions registered (loaded or not), plus creations that reserved room.
     var count: Int { counter.load(ordering: .relaxed) }
 
     func nextOrdinal() -> Int { ordinals.add(1, ordering: .relaxed).newValue }
@@ -67,12 +67,30 @@ final class SessionRegistry: Sendable {
         return host
     }
 
+    /// Takes room for one more session while fewer than `limit` are registered or reserved;
+    /// false when full. `insert(_:reserved: true)` uses the room, `releaseReservation()` gives
+    /// it back.
+    func reserve(limit: Int) -> Bool {
+        var current = counter.load(ordering: .relaxed)
+        while current < limit {
+            let (exchanged, original) = counter.compareExchange(expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
+    }
+
+    func releaseReservation() {
+        counter.subtract(1, ordering: .relaxed)
+    }
+
     /// Registers a new, loaded session; returns false (registering nothing) if the id exists.
+    /// `reserved`: the count already includes it (see `reserve(limit:)`).
     @discardableResult
-    func insert(_ host: SessionHost) -> Bool {
+    func insert(_ host: SessionHost, reserved: Bool = false) -> Bool {
         let entry = SessionEntry(id: host.id, ordinal: host.ordinal, summary: host.summary, host: host)
         entry.lastUsed.store(clock.add(1, ordering: .relaxed).newValue, ordering: .relaxed)
-        guard add(entry) else { return false }
+        guard add(entry, reserved: reserved) else { return false }
         loadedCount.add(1, ordering: .relaxed)
         evictIfNeeded()
         return true
@@ -84,13 +102,14 @@ final class SessionRegistry: Sendable {
         add(SessionEntry(id: id, ordinal: nextOrdinal(), summary: summary, host: nil))
     }
 
-    private func add(_ entry: SessionEntry) -> Bool {
+    private func add(_ entry: SessionEntry, reserved: Bool = false) -> Bool {
         let inserted = shard(entry.id).entries.write { map -> Bool in
             if map[entry.id] != nil { return false }
             map[entry.id] = entry
             return true
         }
-        if inserted { counter.add(1, ordering: .relaxed) }
+        if inserted && !reserved { counter.add(1, ordering: .relaxed) }
+        if !inserted && reserved { counter.subtract(1, ordering: .relaxed) }
         return inserted
     }
 

@@ -8,7 +8,6 @@ extension SessionService {
     func createSession(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let body = try parseBody(request)
         let sessionRequest = try SessionRequest.decodeClientRequest(body, catalog: catalog)
-        guard registry.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
         let id = SessionID.make()
         let host = try registerNewSession(id: id, request: sessionRequest)
         let content = host.read()

@@ -6,17 +6,20 @@ import SwivelStorage
 /// evicted host goes to a freshly loaded copy instead.
 extension SessionService {
     /// Launches a new session, stores its creation record with its summary, then registers it.
-    /// Nothing is registered when storing fails (503).
+    /// Nothing is registered when storing fails (503). Room is reserved atomically first (`SessionRegistry.reserve(limit:)`), so concurrent
+    /// creations never pass `maxSessions` together; a failed creation gives the room back.
     func registerNewSession(id: String, request: SessionRequest) throws(APIError) -> SessionHost {
+        guard registry.reserve(limit: maxSessions) else { throw .tooManySessions(limit: maxSessions) }
         let host = Self.launch(id: id, request: request, ordinal: registry.nextOrdinal())
         if let store {
             do {
                 try store.createSession(id: id, creation: request.storedRecord, summary: host.summary.stored)
             } catch {
+                registry.releaseReservation()
                 throw storageFailure(error, doing: "create the session")
             }
         }
-        registry.insert(host)
+        registry.insert(host, reserved: true)
         return host
     }
 
