@@ -55,7 +55,8 @@ extension SessionService {
     }
 
     func deleteSession(_ id: String) throws(APIError) -> HTTPResponse {
-        _ = try host(id)
+        // Existence only: an evicted session is deleted without being replayed first.
+        guard registry.entry(id) != nil else { throw .sessionNotFound(id) }
         if let store {
             do {
                 try store.deleteSession(id: id)
