@@ -93,14 +93,21 @@ main() {
     bench_case swivel-health "$SWIVEL_URL/v1/health"
     create_sessions "${BENCH_APP:-lifecycle-logger}" 64
     export BENCH_SESSIONS="$OUT/sessions.txt"
+    # The same wrk script against the C server (which answers every request with its static
+    # body): what the load generator's per-request Lua costs, on the same two cores.
+    BENCH_MINIMAL=1 bench_case c-hello-post-script "$C_URL" bench/event-post.lua
     BENCH_MINIMAL=0 bench_case swivel-event-post "$SWIVEL_URL" bench/event-post.lua
     BENCH_MINIMAL=1 bench_case swivel-event-minimal "$SWIVEL_URL" bench/event-post.lua
     bench_case swivel-layout-get "$SWIVEL_URL/v1/sessions/$(head -1 "$BENCH_SESSIONS")/layout"
     echo
     echo "ratios to the bare C GET (target for the event POST: >= 50%, p99 < 2 ms):"
     local name
-    for name in swivel-health swivel-event-post swivel-event-minimal swivel-layout-get; do
+    for name in c-hello-post-script swivel-health swivel-event-post swivel-event-minimal swivel-layout-get; do
         printf '  %-22s %s\n' "$name" "$(ratio "${RPS[$name]}" "${RPS[c-hello]}")"
+    done
+    echo "event POSTs relative to the C server driven by the same wrk script:"
+    for name in swivel-event-post swivel-event-minimal; do
+        printf '  %-22s %s\n' "$name" "$(ratio "${RPS[$name]}" "${RPS[c-hello-post-script]}")"
     done
 }
 

@@ -28,9 +28,17 @@ public struct HTTPHeaders: Sendable, Sequence {
         self.fields = fields
     }
 
+    /// ASCII case-insensitive (header names are ASCII tokens), without allocating: this runs
+    /// several times per request.
     public subscript(name: String) -> String? {
-        let lowered = name.lowercased()
-        return fields.first { $0.name.lowercased() == lowered }?.value
+        fields.first { Self.equalIgnoringASCIICase($0.name, name) }?.value
+    }
+
+    static func equalIgnoringASCIICase(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        return zip(a.utf8, b.utf8).allSatisfy { x, y in
+            x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
+        }
     }
 
     public mutating func add(name: String, value: String) {

@@ -43,3 +43,13 @@ func malformedTargetsAreRejected(raw: String) {
 @Test func emptyTargetIsRoot() {
     #expect(RequestTarget.parse("")?.path == "/")
 }
+
+/// Header look-ups ignore ASCII case only: `prefer` finds `Prefer`, `If-Match` does not match `If-Matcx`.
+@Test func headerLookupIgnoresASCIICase() {
+    let headers = HTTPHeaders([(name: "Prefer", value: "return=minimal"), (name: "IF-MATCH", value: "\"3\"")])
+    #expect(headers["prefer"] == "return=minimal")
+    #expect(headers["If-Match"] == "\"3\"")
+    #expect(headers["If-Matcx"] == nil)
+    #expect(headers["Prefer-"] == nil)
+    #expect(HTTPHeaders.equalIgnoringASCIICase("a[", "A{") == false)
+}
