@@ -46,7 +46,7 @@ public struct IntervalTimer: Sendable, Equatable {
     /// A running timer accumulates time and finishes when its duration is used up.
     mutating func advance(by ms: Int) {
         guard state == .running else { return }
-        elapsedMs = min(durationMs, elapsedMs + ms)
+        elapsedMs = ms >= durationMs - elapsedMs ? durationMs : elapsedMs + ms
         if elapsedMs == durationMs { state = .finished }
     }
 }

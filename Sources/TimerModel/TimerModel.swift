@@ -35,7 +35,10 @@ public struct TimerModel: Sendable, Equatable {
     /// Moves the clock forward by `ms` (negative values are ignored: time never runs back).
     public mutating func advance(by ms: Int) {
         guard ms > 0 else { return }
-        nowMs += ms
+        // Saturates instead of trapping: the clock is driven by clients, and a server must
+        // not stop because one of them advanced it 9.2e18 ms in total.
+        let (sum, overflow) = nowMs.addingReportingOverflow(ms)
+        nowMs = overflow ? Int.max : sum
         for index in timers.indices { timers[index].advance(by: ms) }
     }
 

@@ -69,3 +69,14 @@ import TimerModel
     model.advance(by: -10)
     #expect(model.nowMs == 0)
 }
+
+/// The clock saturates at Int.max instead of trapping, and a timer never overruns however far it is advanced.
+@Test func clockSaturates() {
+    var model = TimerModel(timers: [IntervalTimer(id: "a", durationMs: 1_000)])
+    model.perform(.start, on: "a")
+    model.advance(by: Int.max - 5)
+    model.advance(by: Int.max)
+    #expect(model.nowMs == Int.max)
+    #expect(model.timer("a")?.elapsedMs == 1_000)
+    #expect(model.timer("a")?.state == .finished)
+}
