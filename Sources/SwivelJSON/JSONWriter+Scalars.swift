@@ -68,7 +68,7 @@ extension JSONWriter {
 
     @usableFromInline mutating func appendDouble(_ d: Double) {
         guard d.isFinite else {
-            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+            appendLiteral("null")
             return
         }
         if d.rounded(.towardZero) == d && d.magnitude <= 9_007_199_254_740_992 {

@@ -73,17 +73,18 @@ public struct JSONWriter: Sendable {
 
     public mutating func bool(_ b: Bool) {
         separate()
-        if b {
-            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
-        } else {
-            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
-        }
+        appendLiteral(b ? "true" : "false")
         needsComma = true
+    }
+
+    /// Appends a literal's bytes (no array literal: that may allocate on every call).
+    @inline(__always) @usableFromInline mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     public mutating func null() {
         separate()
-        bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+        appendLiteral("null")
         needsComma = true
     }
 
