@@ -23,16 +23,28 @@ public enum Engine {
 
     /// Applies one event. Throws when the event is refused; the state is then unchanged.
     public static func apply(_ event: Event, to state: SessionState) throws(EventRejection) -> Transition {
+        var next = state
+        let trace = try apply(event, to: &next)
+        return Transition(state: next, trace: trace)
+    }
+
+    /// Applies one event in place and returns its trace entries. Throws when the event is
+    /// refused, before anything changes. In place, a state nobody else holds is updated
+    /// without copying its storage (the server's hot path).
+    public static func apply(_ event: Event, to state: inout SessionState) throws(EventRejection) -> [TraceEntry] {
         guard case .running = state.status else { throw .sessionCrashed }
-        var run = Run(state: state, event: state.version)
-        try run.validate(event)
+        try state.validate(event)
+        let index = state.version
+        var run = Run(state: consume state, event: index)
         do {
             try run.handle(event)
         } catch {
             // Crashed while handling the event: it still counts, the session is now crashed.
         }
         run.state.version += 1
-        return run.finish()
+        let transition = run.finish()
+        state = transition.state
+        return transition.trace
     }
 }
 

@@ -1,7 +1,9 @@
 /// The client events of SPEC §7, checked first (a refused event changes nothing) and then
 /// carried out.
-extension Run {
+extension SessionState {
+    /// Whether `event` can run on this state; throws why not. Nothing is changed.
     func validate(_ event: Event) throws(EventRejection) {
+        let state = self
         switch event {
         case .rotate:
             return
@@ -21,6 +23,9 @@ extension Run {
         }
     }
 
+}
+
+extension Run {
     mutating func handle(_ event: Event) throws {
         switch event {
         case .rotate(let orientation):
