@@ -1,5 +1,6 @@
 /// `swivel-bench <suite> [options]`: benchmarks printed as plain text (figures in BENCHMARKS.md).
-/// Suites: `engine` (the rotation engine and layout), `json` (SwivelJSON vs Foundation),
+/// Suites: `engine` (the rotation engine and layout), `keys` (the JSON writer's cost per
+/// member, the largest part of an event POST's answer), `json` (SwivelJSON vs Foundation),
 /// `storage` (the SQLite event log).
 @main
 struct SwivelBench {
@@ -10,6 +11,8 @@ struct SwivelBench {
         switch suite {
         case "engine":
             try EngineBenchmark.run(arguments: rest)
+        case "keys":
+            KeyBenchmark.run()
         case "json":
             JSONBenchmark.run(arguments: rest)
         case "storage":
@@ -17,6 +20,7 @@ struct SwivelBench {
         default:
             print("""
                 usage: swivel-bench engine [--events N] [--repeat N] [--apps DIR]
+                       swivel-bench keys   (JSON writer: one key + int member, ns each)
                        swivel-bench json [iterations-scale] [--swivel-only]
                        swivel-bench storage [--path DIR] [--sessions N] [--events-per-session N]
                 """)
