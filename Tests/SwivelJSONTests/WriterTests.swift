@@ -58,3 +58,12 @@ import Testing
         #expect(a == ["a": 1, "b": 2])
     }
 }
+
+/// Integers print exactly at every magnitude, the extremes included.
+@Test func integerExtremes() {
+    for value in [0, 7, 10, 99, 100, -1, -10, 1_000_000_007, Int.max, Int.min] {
+        var writer = JSONWriter()
+        writer.int(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+    }
+}
