@@ -67,3 +67,27 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
     }
 }
+
+/// A copied writer is a value: writing to the copy leaves the original's bytes as they were.
+@Test func copiesAreIndependent() {
+    var original = JSONWriter(capacity: 4)
+    original.beginArray()
+    original.int(1)
+    var copy = original
+    copy.int(2)
+    copy.endArray()
+    original.endArray()
+    #expect(String(decoding: original.bytes, as: UTF8.self) == "[1]")
+    #expect(String(decoding: copy.bytes, as: UTF8.self) == "[1,2]")
+}
+
+/// The buffer grows past its starting capacity without losing bytes.
+@Test func growsPastItsCapacity() {
+    var writer = JSONWriter(capacity: 1)
+    writer.beginArray()
+    for index in 0..<1_000 { writer.string("item \(index)") }
+    writer.endArray()
+    let decoded = try? JSONParser.parse(writer.bytes)
+    #expect(decoded?.arrayValue?.count == 1_000)
+    #expect(decoded?.arrayValue?.last == .string("item 999"))
+}
