@@ -136,8 +136,8 @@ public struct SessionState: Sendable, Equatable {
             let top = stack.last
             return stack.map { (ref: $0, visible: $0 == top) }
         }
-        let visible = Set(visibleControllers)
-        return visibleControllers.map { (ref: $0, visible: visible.contains($0)) }
+        // Without a navigation controller the list is the root and its attached children: all on screen.
+        return visibleControllers.map { (ref: $0, visible: true) }
     }
 
     /// `navigationController.visibleViewController`, or the root controller without one.
