@@ -12,7 +12,7 @@ enum KeyBenchmark {
         for _ in 0..<200_000 {
             var w = JSONWriter(capacity: 512)
             w.beginObject()
-            for k in keys { w.key(k); w.int(42) }
+            for k in keys { w.dynamicKey(k); w.int(42) }
             w.endObject()
             total &+= w.bytes.count
         }

@@ -75,7 +75,7 @@ import Testing
         }
         #expect(refused == nil)
         let applied = try service.applyEvents([.rotate(.landscapeLeft)], to: id, expectedVersion: 0)
-        #expect(applied.state.version == 1)
+        #expect(applied.applied.state.version == 1)
         #expect(applied.host !== stale)
     }
 
@@ -90,7 +90,7 @@ import Testing
             for step in 0..<40 {
                 do {
                     let applied = try service.applyEvents([.rotate(Self.orientations[step % 4])], to: ids[index], expectedVersion: step)
-                    if applied.state.version != step + 1 { failures.withLock { $0.append("\(index): version \(applied.state.version)") } }
+                    if applied.applied.state.version != step + 1 { failures.withLock { $0.append("\(index): version \(applied.applied.state.version)") } }
                 } catch {
                     failures.withLock { $0.append("\(index) step \(step): \(error)") }
                 }

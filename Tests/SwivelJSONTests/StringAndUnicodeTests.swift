@@ -38,13 +38,37 @@ import Testing
         #expect(try JSONParser.parse(bytes) == .string(all))
     }
 
-    /// Keys are escaped like strings.
+    /// Keys known only at run time are escaped like strings.
     @Test func keysAreEscaped() {
         var w = JSONWriter()
         w.beginObject()
-        w.key("a\"b")
+        let key = "a\"b"
+        w.dynamicKey(key)
         w.int(1)
         w.endObject()
         #expect(String(decoding: w.bytes, as: UTF8.self) == #"{"a\"b":1}"#)
+    }
+
+    /// Literal keys and key fragments write the same bytes as the escaping path.
+    @Test func literalKeysAndFragmentsMatchDynamicKeys() {
+        var literal = JSONWriter()
+        literal.beginArray()
+        literal.keyFragment("{\"seq\":", opensObject: true); literal.int(1)
+        literal.keyFragment(",\"name\":"); literal.string("x")
+        literal.endObject()
+        literal.beginObject(); literal.key("seq"); literal.int(2); literal.endObject()
+        literal.endArray()
+
+        var dynamic = JSONWriter()
+        dynamic.beginArray()
+        for (seq, name) in [(1, "x" as String?), (2, nil)] {
+            dynamic.beginObject()
+            dynamic.dynamicKey("seq"); dynamic.int(seq)
+            if let name { dynamic.dynamicKey("name"); dynamic.string(name) }
+            dynamic.endObject()
+        }
+        dynamic.endArray()
+        #expect(literal.bytes == dynamic.bytes)
+        #expect(String(decoding: literal.bytes, as: UTF8.self) == #"[{"seq":1,"name":"x"},{"seq":2}]"#)
     }
 }

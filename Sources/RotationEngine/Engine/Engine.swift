@@ -18,7 +18,7 @@ public enum Engine {
         } catch {
             // The session crashed; `run.state.status` says why and the trace keeps what ran.
         }
-        return run.finish()
+        return (consume run).finish()
     }
 
     /// Applies one event. Throws when the event is refused; the state is then unchanged.
@@ -42,7 +42,7 @@ public enum Engine {
             // Crashed while handling the event: it still counts, the session is now crashed.
         }
         run.state.version += 1
-        let transition = run.finish()
+        let transition = (consume run).finish()
         state = transition.state
         return transition.trace
     }
@@ -71,10 +71,11 @@ struct Run {
     /// Appends a trace entry with the instance's bounds as they are now.
     mutating func emit(_ ref: InstanceRef?, _ callback: String, _ detail: TraceDetail? = nil) {
         state.lastSeq += 1
-        entries.append(TraceEntry(
+        let entry = TraceEntry(
             seq: state.lastSeq, event: event, controller: ref.map { state.instances[$0].id }, callback: callback,
             bounds: ref.map { state.instances[$0].bounds }, boundsCorrect: nil, detail: detail
-        ))
+        )
+        entries.append(consume entry)
         entryRefs.append(ref)
     }
 
@@ -100,16 +101,16 @@ struct Run {
     }
 
     /// Fills `boundsCorrect`: does each entry's bounds equal its view's bounds now that the
-    /// event has settled?
-    func finish() -> Engine.Transition {
-        var trace = entries
-        for index in trace.indices {
-            guard let ref = entryRefs[index], let bounds = trace[index].bounds else { continue }
-            trace[index].boundsCorrect = bounds == state.instances[ref].bounds
+    /// event has settled? Consumes the run, so the entries and the state are updated in place
+    /// and moved into the transition rather than copied (each copy retains every entry's
+    /// strings and every field of the state).
+    consuming func finish() -> Engine.Transition {
+        for index in entries.indices {
+            guard let ref = entryRefs[index], let bounds = entries[index].bounds else { continue }
+            entries[index].boundsCorrect = bounds == state.instances[ref].bounds
         }
-        var state = state
         if detachedAny { state.dropUnreachableInstances() }
-        return Engine.Transition(state: state, trace: trace)
+        return Engine.Transition(state: state, trace: entries)
     }
 
     // MARK: Instances

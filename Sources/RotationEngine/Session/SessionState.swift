@@ -4,7 +4,11 @@ import TimerModel
 /// instances and their hierarchy, the navigation bar, the timers, and how many events and
 /// trace entries it has seen. A value: the engine returns a new one for every event.
 public struct SessionState: Sendable, Equatable {
-    public let configuration: SessionConfiguration
+    /// What never changes in a session (its configuration and class table), shared by all
+    /// of its states: a state is copied at least once per event, and one retained object is
+    /// cheaper than every field of the app definition.
+    let context: SessionContext
+    public var configuration: SessionConfiguration { context.configuration }
     public internal(set) var deviceOrientation: DeviceOrientation = .unknown
     public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
     public internal(set) var status: SessionStatus = .running
@@ -21,11 +25,10 @@ public struct SessionState: Sendable, Equatable {
     /// The `seq` of the last trace entry.
     public internal(set) var lastSeq: Int = 0
     var instanceCounts: [String: Int] = [:]
-    let classes: ClassTable
+    var classes: ClassTable { context.classes }
 
     init(configuration: SessionConfiguration) {
-        self.configuration = configuration
-        classes = ClassTable(app: configuration.app)
+        context = SessionContext(configuration: configuration)
         timers = TimerModel(timers: configuration.app.timers.map { IntervalTimer(id: $0.id, durationMs: $0.durationMs) })
     }
 

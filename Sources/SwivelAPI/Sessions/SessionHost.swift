@@ -14,7 +14,7 @@ struct SessionMetadata: Sendable {
 final class SessionHost: Sendable {
     struct Content: Sendable {
         var state: SessionState
-        var trace: [TraceEntry]
+        var trace: EncodedTrace
         /// Canonical JSON of every accepted event, in order (`GET …/events`).
         var events: [[UInt8]]
         /// Set when the host is evicted or its session deleted: it then refuses events, so an
@@ -58,6 +58,13 @@ final class SessionHost: Sendable {
         }
     }
 
+    /// What `apply` gives back: the new state and the trace entries the events added, already
+    /// encoded (joined by commas) as `EncodedTrace` stores them.
+    struct Applied: Sendable {
+        var state: SessionState
+        var traceJSON: [UInt8]
+    }
+
     /// Applies `events` all or none. `persist` runs with the lock held, before the new state
     /// becomes visible, so an acknowledged event is always a stored one; it gets the new
     /// summary when the status changed (nil otherwise), to store in the same transaction.
@@ -65,8 +72,8 @@ final class SessionHost: Sendable {
     func apply(
         _ events: [Event], expectedVersion: Int?,
         persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
-    ) throws(APIError) -> (state: SessionState, added: [TraceEntry])? {
-        let outcome = content.write { (content: inout Content) -> Result<(state: SessionState, added: [TraceEntry])?, APIError> in
+    ) throws(APIError) -> Applied? {
+        let outcome = content.write { (content: inout Content) -> Result<Applied?, APIError> in
             do throws(APIError) {
                 return .success(try applyLocked(events, expectedVersion: expectedVersion, to: &content, persist: persist))
             } catch {
@@ -80,7 +87,7 @@ final class SessionHost: Sendable {
     private func applyLocked(
         _ events: [Event], expectedVersion: Int?, to content: inout Content,
         persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
-    ) throws(APIError) -> (state: SessionState, added: [TraceEntry])? {
+    ) throws(APIError) -> Applied? {
         if content.retired { return nil }
         if case .crashed(let crash) = content.state.status {
             throw APIError.sessionCrashed(id: id, exception: crash.exception)
@@ -94,7 +101,8 @@ final class SessionHost: Sendable {
             do throws(EventRejection) {
                 let transition = try Engine.apply(event, to: state)
                 state = transition.state
-                added += transition.trace
+                // The first event's entries are taken as they are (one array, no element copies).
+                if added.isEmpty { added = transition.trace } else { added += transition.trace }
             } catch {
                 if case .sessionCrashed = error, case .crashed(let crash) = state.status {
                     throw APIError.invalid(
@@ -109,8 +117,8 @@ final class SessionHost: Sendable {
         let statusChanged = state.status.name != content.state.status.name
         try persist(content.events.count, encoded, statusChanged ? SessionSummary(metadata: metadata, state: state) : nil)
         content.state = state
-        content.trace += added
+        let traceJSON = content.trace.append(added)
         content.events += encoded
-        return (state, added)
+        return Applied(state: state, traceJSON: traceJSON)
     }
 }

@@ -23,7 +23,7 @@ extension SessionService {
             appName: request.appName, deviceName: request.deviceName, osName: request.osName,
             optionsJSON: JSONValue.object(request.options).serialized()
         )
-        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: transition.trace, events: []))
+        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: EncodedTrace(transition.trace), events: []))
     }
 
     func listSessions() -> HTTPResponse {

@@ -35,16 +35,16 @@ extension SessionService {
             since = value
         }
         let host = try host(id)
-        let page = host.read { content -> ArraySlice<TraceEntry> in
+        let (page, next) = host.read { content -> ([UInt8], Int) in
             // seq counts from 1 without gaps, so entry seq s is at index s - 1.
             let start = min(since, content.trace.count)
             let end = min(start + Self.tracePageSize, content.trace.count)
-            return content.trace[start..<end]
+            return (content.trace.json(of: start..<end), end > start ? end : since)
         }
-        var writer = JSONWriter(capacity: 256 + page.count * 256)
+        var writer = JSONWriter(capacity: 64 + page.count)
         writer.beginObject()
-        writer.key("entries"); writer.traceEntries(page)
-        writer.key("next"); writer.int(page.last?.seq ?? since)
+        writer.key("entries"); writer.encodedTraceEntries(page)
+        writer.key("next"); writer.int(next)
         writer.endObject()
         return .json(200, writer.bytes)
     }

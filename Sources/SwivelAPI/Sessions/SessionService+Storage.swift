@@ -27,7 +27,7 @@ extension SessionService {
     /// status changed) before they become visible. Returns the host that applied them.
     func applyEvents(
         _ events: [Event], to id: String, expectedVersion: Int?
-    ) throws(APIError) -> (host: SessionHost, state: SessionState, added: [TraceEntry]) {
+    ) throws(APIError) -> (host: SessionHost, applied: SessionHost.Applied) {
         let store = self.store
         // A retired host (evicted between the look-up and its lock) applies nothing; the next
         // look-up loads the stored state, which has everything the retired host accepted.
@@ -41,7 +41,7 @@ extension SessionService {
                     throw storageFailure(error, doing: "store the events")
                 }
             }
-            if let applied { return (host, applied.state, applied.added) }
+            if let applied { return (host, applied) }
         }
         throw .storageUnavailable("session \(id) was evicted from memory \(Self.evictionRetries) times while applying events; retry (or raise --max-loaded-sessions)")
     }
