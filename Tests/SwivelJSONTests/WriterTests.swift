@@ -91,3 +91,21 @@ import Testing
     #expect(decoded?.arrayValue?.count == 1_000)
     #expect(decoded?.arrayValue?.last == .string("item 999"))
 }
+
+/// Escaping finds every byte that needs it, wherever it falls in the word-at-a-time scan.
+@Test func escapesAtEveryPositionOfLongStrings() throws {
+    let specials: [Character] = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "é", " ", "~"]
+    for length in [1, 7, 8, 9, 15, 16, 17, 31] {
+        for position in 0..<length {
+            for special in specials {
+                var text = String(repeating: "a", count: length)
+                let index = text.index(text.startIndex, offsetBy: position)
+                text.replaceSubrange(index...index, with: String(special))
+                var writer = JSONWriter(capacity: 4)
+                writer.string(text)
+                let decoded = try JSONParser.parse(writer.bytes)
+                #expect(decoded == .string(text), "length \(length), position \(position), \(special.unicodeScalars.first!.value)")
+            }
+        }
+    }
+}

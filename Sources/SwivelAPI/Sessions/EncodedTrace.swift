@@ -31,7 +31,7 @@ struct EncodedTrace: Sendable, Equatable {
         entryEnds.reserveCapacity(entries.count)
         for entry in entries {
             writer.traceEntry(entry)
-            entryEnds.append(writer.bytes.count)
+            entryEnds.append(writer.byteCount)
         }
         let added = writer.bytes
         guard !added.isEmpty else { return added }
@@ -56,7 +56,7 @@ extension JSONWriter {
     /// `[` + already encoded trace entries (joined by commas) + `]`.
     mutating func encodedTraceEntries(_ entries: [UInt8]) {
         beginArray()
-        bytes.append(contentsOf: entries)
+        raw(entries)
         endArray()
     }
 }
