@@ -6,10 +6,10 @@ import SwivelJSON
 /// `If-Match: "<version>"`; answered only once the events are stored.
 extension SessionService {
     func postEvents(_ id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        _ = try host(id)
+        let found = try host(id)  // an unknown session is a 404 whatever the body says
         let expected = try Self.expectedVersion(request.headers["If-Match"])
         let events = try EventDecoding.decodeBody(try parseBody(request))
-        let (host, result) = try applyEvents(events, to: id, expectedVersion: expected)
+        let (host, result) = try applyEvents(events, to: id, host: found, expectedVersion: expected)
         let minimal = Self.prefersMinimal(request.headers["Prefer"])
         var writer = JSONWriter(capacity: minimal ? 2048 : 12288)
         writer.beginObject()

@@ -25,14 +25,18 @@ extension SessionService {
 
     /// Applies `events` to the session all or none, storing them (with the new summary when the
     /// status changed) before they become visible. Returns the host that applied them.
+    /// `host` is the session's host when the caller has just looked it up (saves a look-up).
     func applyEvents(
-        _ events: [Event], to id: String, expectedVersion: Int?
+        _ events: [Event], to id: String, host lookedUp: SessionHost? = nil, expectedVersion: Int?
     ) throws(APIError) -> (host: SessionHost, applied: SessionHost.Applied) {
         let store = self.store
         // A retired host (evicted between the look-up and its lock) applies nothing; the next
         // look-up loads the stored state, which has everything the retired host accepted.
+        var candidate = lookedUp
         for _ in 0..<Self.evictionRetries {
-            let host = try host(id)
+            let host: SessionHost
+            if let candidate { host = candidate } else { host = try self.host(id) }
+            candidate = nil
             let applied = try host.apply(events, expectedVersion: expectedVersion) { (firstIndex, encoded, summary) throws(APIError) in
                 guard let store else { return }
                 do {
