@@ -12,18 +12,19 @@ extension JSONWriter {
     /// Strings that need no escaping (nearly all: ids, callbacks, orientations) are one scan
     /// and one copy; the first byte that needs escaping switches to run-by-run writing.
     private mutating func appendQuoted(utf8 source: UnsafeBufferPointer<UInt8>) {
-        let count = source.count
+        let length = source.count
         var i = Self.plainPrefixLength(source)
-        let target = reserve(count + 2)
+        let target = reserve(length + 2)
         target.initialize(to: UInt8(ascii: "\""))
         if let base = source.baseAddress, i > 0 { (target + 1).initialize(from: base, count: i) }
-        byteCount &+= 1 + i
-        if i == count {
-            appendByte(UInt8(ascii: "\""))
+        if i == length {
+            (target + 1 + length).initialize(to: UInt8(ascii: "\""))
+            self.count &+= length + 2
             return
         }
+        self.count &+= 1 + i
         var runStart = i
-        while i < count {
+        while i < length {
             let b = source[i]
             if Self.isPlain(b) {
                 i += 1
@@ -34,7 +35,7 @@ extension JSONWriter {
             i += 1
             runStart = i
         }
-        if runStart < count { appendBytes(UnsafeBufferPointer(rebasing: source[runStart..<count])) }
+        if runStart < length { appendBytes(UnsafeBufferPointer(rebasing: source[runStart..<length])) }
         appendByte(UInt8(ascii: "\""))
     }
 
@@ -102,7 +103,7 @@ extension JSONWriter {
             magnitude /= 10
             position -= 1
         } while magnitude > 0
-        byteCount &+= digits + sign
+        count &+= digits + sign
     }
 
     @usableFromInline mutating func appendDouble(_ d: Double) {

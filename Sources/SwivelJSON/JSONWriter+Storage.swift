@@ -15,35 +15,35 @@ extension JSONWriter {
         deinit { start.deallocate() }
     }
 
-    /// Where the next `count` bytes go: room for them, in storage this writer alone holds.
+    /// Where the next `length` bytes go: room for them, in storage this writer alone holds.
     /// One uniqueness and one capacity check per call, however many bytes follow; callers
-    /// write through the pointer and then add to `byteCount`.
-    @inline(__always) @usableFromInline mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(byteCount &+ count > storage.capacity || !isKnownUniquelyReferenced(&storage)) {
-            moveToNewStorage(minimumCapacity: byteCount + count)
+    /// write through the pointer and then add to `count`.
+    @inlinable @inline(__always) mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+        if _slowPath(count &+ length > storage.capacity || !isKnownUniquelyReferenced(&storage)) {
+            moveToNewStorage(minimumCapacity: count + length)
         }
-        return storage.start + byteCount
+        return storage.start + count
     }
 
     @inline(never) @usableFromInline mutating func moveToNewStorage(minimumCapacity: Int) {
         let grown = Storage(capacity: Swift.max(minimumCapacity, storage.capacity * 2))
-        grown.start.initialize(from: storage.start, count: byteCount)
+        grown.start.initialize(from: storage.start, count: count)
         storage = grown
     }
 
-    @inline(__always) @usableFromInline mutating func appendByte(_ byte: UInt8) {
+    @inlinable @inline(__always) mutating func appendByte(_ byte: UInt8) {
         reserve(1).initialize(to: byte)
-        byteCount &+= 1
+        count &+= 1
     }
 
-    @inline(__always) @usableFromInline mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always) mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress, !source.isEmpty else { return }
         reserve(source.count).initialize(from: base, count: source.count)
-        byteCount &+= source.count
+        count &+= source.count
     }
 
     /// Appends a literal's bytes (no array literal: that may allocate on every call).
-    @inline(__always) @usableFromInline mutating func appendLiteral(_ literal: StaticString) {
+    @inlinable @inline(__always) mutating func appendLiteral(_ literal: StaticString) {
         appendBytes(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }

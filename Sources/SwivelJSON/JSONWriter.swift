@@ -9,11 +9,14 @@
 ///
 /// The bytes live in a buffer of the writer's own (`Storage`), written through a pointer:
 /// appending to an `[UInt8]` cost a uniqueness check and a generic `append(contentsOf:)` (~90
-/// instructions under callgrind) for every key, literal and string run.
+/// instructions under callgrind) for every key, literal and string run. The small calls are
+/// `@inlinable`, so the encoders in other modules (trace entries, layouts) inline them.
 public struct JSONWriter: Sendable {
     @usableFromInline var storage: Storage
     /// Bytes written so far.
-    public internal(set) var byteCount = 0
+    @usableFromInline var count = 0
+    /// Bytes written so far.
+    public var byteCount: Int { count }
     /// True when the next value or key needs a ',' before it.
     @usableFromInline var needsComma = false
 
@@ -21,33 +24,36 @@ public struct JSONWriter: Sendable {
         storage = Storage(capacity: capacity)
     }
 
-    /// The JSON written so far (a copy).
+    /// The JSON written so far (a copy). The storage is kept alive across the copy: without
+    /// that, a writer's last use could free its buffer before the bytes are read.
     public var bytes: [UInt8] {
-        Array(UnsafeBufferPointer(start: storage.start, count: byteCount))
+        withExtendedLifetime(storage) { storage in
+            Array(UnsafeBufferPointer(start: storage.start, count: count))
+        }
     }
 
-    @inline(__always) @usableFromInline mutating func separate() {
+    @inlinable @inline(__always) mutating func separate() {
         if needsComma { appendByte(UInt8(ascii: ",")) }
     }
 
-    public mutating func beginObject() {
+    @inlinable public mutating func beginObject() {
         separate()
         appendByte(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    public mutating func endObject() {
+    @inlinable public mutating func endObject() {
         appendByte(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    public mutating func beginArray() {
+    @inlinable public mutating func beginArray() {
         separate()
         appendByte(UInt8(ascii: "["))
         needsComma = false
     }
 
-    public mutating func endArray() {
+    @inlinable public mutating func endArray() {
         appendByte(UInt8(ascii: "]"))
         needsComma = true
     }
@@ -65,7 +71,7 @@ public struct JSONWriter: Sendable {
     /// encoders: a literal's bytes are reached directly and need no escaping scan, where a
     /// `String` key costs ~500 instructions (callgrind) to reach its UTF-8 and scan it.
     /// The literal must not need escaping (no `"`, `\` or control characters).
-    @inline(__always) public mutating func key(_ k: StaticString) {
+    @inlinable @inline(__always) public mutating func key(_ k: StaticString) {
         assert(k.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } },
                "literal JSON keys must not need escaping; use dynamicKey(_:)")
         separate()
@@ -75,7 +81,7 @@ public struct JSONWriter: Sendable {
         (target + 1).initialize(from: k.utf8Start, count: length)
         (target + 1 + length).initialize(to: UInt8(ascii: "\""))
         (target + 2 + length).initialize(to: UInt8(ascii: ":"))
-        byteCount &+= length + 3
+        count &+= length + 3
         needsComma = false
     }
 
@@ -84,19 +90,19 @@ public struct JSONWriter: Sendable {
     /// a preceding value like `beginObject()`), `,"event":` for each later member. For the
     /// fixed-shape encoders on the hot path (trace entries, rectangles), where separate
     /// `beginObject`/`key` calls cost several appends per member. `text` is trusted JSON.
-    @inline(__always) public mutating func keyFragment(_ text: StaticString, opensObject: Bool = false) {
+    @inlinable @inline(__always) public mutating func keyFragment(_ text: StaticString, opensObject: Bool = false) {
         if opensObject { separate() }
         appendLiteral(text)
         needsComma = false
     }
 
-    public mutating func string(_ s: String) {
+    @inlinable public mutating func string(_ s: String) {
         separate()
         appendQuoted(s)
         needsComma = true
     }
 
-    public mutating func int(_ i: Int) {
+    @inlinable public mutating func int(_ i: Int) {
         separate()
         appendInteger(i)
         needsComma = true
@@ -105,19 +111,19 @@ public struct JSONWriter: Sendable {
     /// Integral values within ±2^53 print as integers (`320`); other finite values in the
     /// shortest form that reads back to the same `Double`; NaN and infinities as `null`
     /// (JSON has no spelling for them).
-    public mutating func double(_ d: Double) {
+    @inlinable public mutating func double(_ d: Double) {
         separate()
         appendDouble(d)
         needsComma = true
     }
 
-    public mutating func bool(_ b: Bool) {
+    @inlinable public mutating func bool(_ b: Bool) {
         separate()
         appendLiteral(b ? "true" : "false")
         needsComma = true
     }
 
-    public mutating func null() {
+    @inlinable public mutating func null() {
         separate()
         appendLiteral("null")
         needsComma = true
