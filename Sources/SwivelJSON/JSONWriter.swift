@@ -32,6 +32,14 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// A copy of the bytes in `range` (clamped to what was written).
+    public func bytes(in range: Range<Int>) -> [UInt8] {
+        let range = range.clamped(to: 0..<count)
+        return withExtendedLifetime(storage) { storage in
+            Array(UnsafeBufferPointer(start: storage.start + range.lowerBound, count: range.count))
+        }
+    }
+
     @inlinable @inline(__always) mutating func separate() {
         if needsComma { appendByte(UInt8(ascii: ",")) }
     }

@@ -6,10 +6,11 @@ import SwivelJSON
 /// pages and into `swivel replay`'s output. Keeping `TraceEntry` values instead meant copying
 /// (and retaining the strings of) every entry twice per event and encoding it again per read.
 ///
-/// Entries are stored joined by commas (`{…},{…},{…}`), so any run of consecutive entries is
-/// one contiguous slice, ready to go between `[` and `]`.
-struct EncodedTrace: Sendable, Equatable {
-    private var json: [UInt8] = []
+/// Entries are written one after the other into one writer, which joins them with commas
+/// (`{…},{…},{…}`), so any run of consecutive entries is one contiguous slice, ready to go
+/// between `[` and `]`.
+struct EncodedTrace: Sendable {
+    private var json = JSONWriter(capacity: 4096)
     /// `ends[i]`: where entry `i` ends in `json` (exclusive).
     private var ends: [Int] = []
 
@@ -26,20 +27,12 @@ struct EncodedTrace: Sendable, Equatable {
     /// POST answers between `[` and `]`).
     @discardableResult
     mutating func append(_ entries: [TraceEntry]) -> [UInt8] {
-        var writer = JSONWriter(capacity: entries.count * 256)
-        var entryEnds: [Int] = []
-        entryEnds.reserveCapacity(entries.count)
+        let first = ends.count
         for entry in entries {
-            writer.traceEntry(entry)
-            entryEnds.append(writer.byteCount)
+            json.traceEntry(entry)
+            ends.append(json.byteCount)
         }
-        let added = writer.bytes
-        guard !added.isEmpty else { return added }
-        let base = json.isEmpty ? 0 : json.count + 1
-        if !json.isEmpty { json.append(UInt8(ascii: ",")) }
-        json.append(contentsOf: added)
-        ends.append(contentsOf: entryEnds.lazy.map { $0 + base })
-        return added
+        return json(of: first..<ends.count)
     }
 
     /// The JSON of entries `range` (clamped to what exists), joined by commas; copied, so the
@@ -47,8 +40,15 @@ struct EncodedTrace: Sendable, Equatable {
     func json(of range: Range<Int>) -> [UInt8] {
         let range = range.clamped(to: 0..<count)
         guard let first = range.first, let last = range.last else { return [] }
-        let start = first == 0 ? 0 : ends[first - 1] + 1
-        return Array(json[start..<ends[last]])
+        let start = first == 0 ? 0 : ends[first - 1] + 1  // + 1: the comma between entries
+        return json.bytes(in: start..<ends[last])
+    }
+}
+
+extension EncodedTrace: Equatable {
+    /// Same entries, same bytes (what replay determinism promises).
+    static func == (lhs: EncodedTrace, rhs: EncodedTrace) -> Bool {
+        lhs.ends == rhs.ends && lhs.json(of: 0..<lhs.count) == rhs.json(of: 0..<rhs.count)
     }
 }
 
