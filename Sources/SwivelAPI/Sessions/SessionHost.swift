@@ -95,14 +95,15 @@ final class SessionHost: Sendable {
         if let expectedVersion, expectedVersion != content.state.version {
             throw APIError.versionMismatch(expected: String(expectedVersion), actual: content.state.version)
         }
+        // The batch runs on a copy, so a refused event leaves the session as it was. A refused
+        // event changes nothing in the copy either (`Engine.apply` throws before it starts).
         var state = content.state
         var added: [TraceEntry] = []
         for (index, event) in events.enumerated() {
             do throws(EventRejection) {
-                let transition = try Engine.apply(event, to: state)
-                state = transition.state
+                let trace = try Engine.apply(event, to: &state)
                 // The first event's entries are taken as they are (one array, no element copies).
-                if added.isEmpty { added = transition.trace } else { added += transition.trace }
+                if added.isEmpty { added = trace } else { added += trace }
             } catch {
                 if case .sessionCrashed = error, case .crashed(let crash) = state.status {
                     throw APIError.invalid(
