@@ -7,6 +7,10 @@
 #     the event POST (one rotate per request over the 64 sessions, bench/event-post.lua) with the
 #     full snapshot and with `Prefer: return=minimal`, and GET …/layout
 # Add scenarios with `bench_case NAME URL [WRK_LUA_SCRIPT]` in main() below.
+#
+# BENCH_PIN=1 pins both servers to CPU 0 and wrk to CPU 1 (taskset), so that server and load
+# generator stop competing for the same core: the scheduler then no longer sets the p99, and
+# each ratio compares what the servers themselves cost. Default: unpinned, as before.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -14,6 +18,12 @@ OUT=bench/out
 DURATION=${BENCH_DURATION:-10s}
 CONNECTIONS=${BENCH_CONNECTIONS:-64}
 THREADS=${BENCH_THREADS:-2}
+SERVER_CPU=()
+CLIENT_CPU=()
+if [[ "${BENCH_PIN:-0}" == 1 ]]; then
+    SERVER_CPU=(taskset -c 0)
+    CLIENT_CPU=(taskset -c 1)
+fi
 mkdir -p "$OUT"
 
 PIDS=()
@@ -38,7 +48,7 @@ build_c_baseline() {
 start_c_baseline() {
     local port
     port=$(free_port)
-    bench/hello "$port" 2 >"$OUT/hello.out" 2>&1 &
+    "${SERVER_CPU[@]}" bench/hello "$port" 2 >"$OUT/hello.out" 2>&1 &
     PIDS+=($!)
     for _ in $(seq 100); do
         grep -q "listening" "$OUT/hello.out" 2>/dev/null && break
@@ -51,7 +61,7 @@ start_c_baseline() {
 start_swivel() {
     local binary
     binary="$(swift build -c release --show-bin-path)/swivel"
-    "$binary" serve --port 0 --durability memory --log-level warning --threads 2 \
+    "${SERVER_CPU[@]}" "$binary" serve --port 0 --durability memory --log-level warning --threads 2 \
         --data "$OUT/data" >"$OUT/swivel.out" 2>"$OUT/swivel.err" &
     PIDS+=($!)
     for _ in $(seq 200); do
@@ -68,7 +78,7 @@ bench_case() {
     local name=$1 url=$2 script=${3:-}
     local args=(-t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency)
     [[ -n "$script" ]] && args+=(-s "$script")
-    wrk "${args[@]}" "$url" >"$OUT/$name.wrk" 2>&1
+    "${CLIENT_CPU[@]}" wrk "${args[@]}" "$url" >"$OUT/$name.wrk" 2>&1
     local rps p50 p99
     rps=$(awk '/^Requests\/sec:/ {print $2}' "$OUT/$name.wrk")
     p50=$(awk '$1 == "50%" {print $2}' "$OUT/$name.wrk")
@@ -88,7 +98,7 @@ main() {
     build_c_baseline
     start_c_baseline
     start_swivel
-    echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION   (C: $C_URL, Swivel: $SWIVEL_URL)"
+    echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION   (C: $C_URL, Swivel: $SWIVEL_URL)${SERVER_CPU:+   pinned: servers on CPU 0, wrk on CPU 1}"
     bench_case c-hello "$C_URL/"
     bench_case swivel-health "$SWIVEL_URL/v1/health"
     create_sessions "${BENCH_APP:-lifecycle-logger}" 64
