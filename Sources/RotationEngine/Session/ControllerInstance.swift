@@ -1,6 +1,9 @@
 /// A controller instance id, `ClassName#n` (n counts instances of that class in the
 /// session, from 1: seed 000 creates a new landscape controller on every push).
-public struct ControllerID: Sendable, Equatable, Hashable, CustomStringConvertible {
+///
+/// A class (immutable), so that copying an instance or a trace entry retains one object rather
+/// than both of its strings: entries are copied on their way from the engine to the encoder.
+public final class ControllerID: Sendable, Equatable, Hashable, CustomStringConvertible {
     public let className: String
     public let number: Int
     /// `ClassName#n`, made once per instance: every trace entry and layout view names its
