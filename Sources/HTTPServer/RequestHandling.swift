@@ -16,10 +16,13 @@ enum RequestHandling {
             // Keep-alive trap (notes): answering on this first call makes libmicrohttpd 0.9.75
             // close the connection, so only refusals that must not read the body answer now.
             state.headersSeen = true
+            // Read in place from libmicrohttpd's C strings: no String is built for these.
+            let contentLength = headerValue(connection, "Content-Length")
             let decision = RequestBody.decide(
-                contentLength: headerValue(connection, "Content-Length"),
-                transferEncoding: headerValue(connection, "Transfer-Encoding"),
-                contentType: headerValue(connection, "Content-Type"),
+                declaredLength: contentLength.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) },
+                hasTransferEncoding: headerValue(connection, "Transfer-Encoding") != nil,
+                contentTypeIsJSON: headerValue(connection, "Content-Type")
+                    .map { MediaType.isJSON(utf8: ASCIIBytes.of(cString: $0)) } ?? false,
                 limit: context.maxBodyBytes
             )
             switch decision {
@@ -100,8 +103,14 @@ enum RequestHandling {
         return lowered == "content-length" || lowered == "transfer-encoding"
     }
 
-    private static func headerValue(_ connection: OpaquePointer, _ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    /// A request header's value as libmicrohttpd holds it (valid during this callback only).
+    /// `name` is a literal: it is passed as a static C string, never bridged.
+    private static func headerValue(_ connection: OpaquePointer, _ name: StaticString) -> UnsafePointer<CChar>? {
+        name.withUTF8Buffer { buffer in
+            buffer.baseAddress.flatMap { start in
+                MHD_lookup_connection_value(connection, .HEADER_KIND, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))
+            }
+        }
     }
 
     private static func allHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
