@@ -59,7 +59,7 @@ enum RequestHandling {
             method: method.map { String(cString: $0) } ?? "GET",
             path: target.path,
             query: target.query,
-            headers: allHeaders(connection),
+            headers: HTTPHeaders(live: LiveRequestHeaders(state: state)),
             body: state.body.bytes
         )
         return context.responder.respond(to: request)
@@ -111,14 +111,5 @@ enum RequestHandling {
                 MHD_lookup_connection_value(connection, .HEADER_KIND, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))
             }
         }
-    }
-
-    private static func allHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
-        let sink = HeaderSink()
-        withExtendedLifetime(sink) {
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, swivelCollectHeader,
-                                          Unmanaged.passUnretained(sink).toOpaque())
-        }
-        return sink.headers
     }
 }

@@ -1,9 +1,16 @@
+import Synchronization
+
 /// What the server knows about one request between libmicrohttpd's callbacks. Created in
 /// the URI-log callback, stored in `*req_cls`, released in the request-completed callback.
 /// Only ever touched by the one pool thread that owns the connection.
 final class RequestState {
     /// The request target exactly as sent (`/a%20b?x=1`).
     let rawTarget: String
+    /// The connection the request arrived on (its header look-ups go there).
+    let connection: OpaquePointer?
+    /// True until libmicrohttpd completes the request: until then the header memory in the
+    /// connection's pool is valid (see `LiveRequestHeaders`).
+    let headersReadable = Atomic<Bool>(true)
     /// When the request line arrived, for the log line.
     let started: ContinuousClock.Instant
     /// False until the access handler has seen the headers once (keep-alive trap: we
@@ -11,8 +18,9 @@ final class RequestState {
     var headersSeen = false
     var body: RequestBody
 
-    init(rawTarget: String, bodyLimit: Int) {
+    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int) {
         self.rawTarget = rawTarget
+        self.connection = connection
         self.started = .now
         self.body = RequestBody(limit: bodyLimit)
     }
