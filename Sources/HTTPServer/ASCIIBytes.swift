@@ -62,6 +62,16 @@ enum ASCIIBytes {
         return true
     }
 
+    /// Byte-for-byte equality, lengths first (a plain loop: the generic `elementsEqual` over
+    /// a buffer and an array cost ~100 instructions per route segment).
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool {
+        guard bytes.count == expected.count else { return false }
+        return expected.withUnsafeBufferPointer { expected in
+            for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+            return true
+        }
+    }
+
     static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
