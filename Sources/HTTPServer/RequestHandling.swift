@@ -56,7 +56,7 @@ enum RequestHandling {
             return .badRequest("The request target is not valid percent-encoded UTF-8")
         }
         let request = HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "GET",
+            method: method.map(MethodName.of(cString:)) ?? "GET",
             path: target.path,
             query: target.query,
             headers: HTTPHeaders(live: LiveRequestHeaders(state: state)),

@@ -13,6 +13,11 @@ public struct RequestTarget: Sendable, Equatable {
     /// Parses a raw target. Absolute-form targets (`http://host/p`) keep only their path.
     /// Returns nil when the path or query is not valid percent-encoded UTF-8 (→ 400).
     public static func parse(_ raw: String) -> RequestTarget? {
+        isPlainPath(raw) ? RequestTarget(path: raw) : parseInFull(raw)
+    }
+
+    /// The whole parse: fragment, absolute form, query and percent escapes.
+    static func parseInFull(_ raw: String) -> RequestTarget? {
         var bytes = Substring(raw).utf8[...]
         if let fragment = bytes.firstIndex(of: UInt8(ascii: "#")) {
             bytes = bytes[..<fragment]
@@ -29,6 +34,23 @@ public struct RequestTarget: Sendable, Equatable {
         }
         guard let path = PercentDecoding.decode(pathBytes) else { return nil }
         return RequestTarget(path: path.isEmpty ? "/" : path, query: query)
+    }
+
+    /// True when `raw` is already its own decoded path, as nearly every API request is: it
+    /// starts with `/` and has no `%`, `?`, `#` or NUL. The general parse would give back the
+    /// same bytes (a String is valid UTF-8), after scanning and copying them several times.
+    static func isPlainPath(_ raw: String) -> Bool {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0: return false
+                default: continue
+                }
+            }
+            return true
+        }
     }
 
     /// Parses `a=1&b=two+words&c` into names and values (percent-decoded, `+` as space;
