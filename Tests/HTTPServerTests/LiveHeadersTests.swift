@@ -3,12 +3,12 @@ import Synchronization
 import Testing
 @testable import HTTPServer
 
-/// Answers with what the live headers say, and keeps the last request to read it afterwards.
+/// Answers with what the live headers say, and keeps the first request to read it afterwards.
 private final class HeaderProbe: HTTPResponder {
     let kept = Mutex<HTTPRequest?>(nil)
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        kept.withLock { $0 = request }
+        kept.withLock { if $0 == nil { $0 = request } }
         let headers = request.headers
         let names = headers.map(\.name).joined(separator: ",")
         let summary = "\(headers["x-probe"] ?? "-")|\(headers["X-EMPTY"] ?? "-")|\(headers["X-Absent"] ?? "-")|\(headers["X-Pro"] ?? "-")|\(names)"
