@@ -75,14 +75,11 @@ enum RequestHandling {
         }
         guard let mhdResponse = created else { return .NO }
         defer { MHD_destroy_response(mhdResponse) }
-        for (name, value) in response.headers where !isManagedByLibrary(name) {
-            // Headers with CR/LF are refused by libmicrohttpd: they are dropped, not sent.
-            _ = MHD_add_response_header(mhdResponse, name, value)
-        }
+        ResponseHeaderWriting.add(response.headers, to: mhdResponse)
         // Browser dashboards on other origins may read every answer (the API has no
         // credentials to protect), including the version and the new session's address.
-        _ = MHD_add_response_header(mhdResponse, "Access-Control-Allow-Origin", "*")
-        _ = MHD_add_response_header(mhdResponse, "Access-Control-Expose-Headers", "ETag, Location, Allow")
+        ResponseHeaderWriting.addStatic("Access-Control-Allow-Origin", "*", to: mhdResponse)
+        ResponseHeaderWriting.addStatic("Access-Control-Expose-Headers", "ETag, Location, Allow", to: mhdResponse)
         let result = MHD_queue_response(connection, UInt32(status), mhdResponse)
         logRequest(context: context, state: state, method: method, status: status)
         return result
@@ -95,12 +92,6 @@ enum RequestHandling {
         let methodName = method.map { String(cString: $0) } ?? "?"
         let path = state.rawTarget.prefix { $0 != "?" }
         context.logger.info("\(methodName) \(path) \(status) \(Double(micros) / 1000)ms")
-    }
-
-    /// libmicrohttpd writes these itself (and refuses them from the application).
-    private static func isManagedByLibrary(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered == "content-length" || lowered == "transfer-encoding"
     }
 
     /// A request header's value as libmicrohttpd holds it (valid during this callback only).
