@@ -10,7 +10,8 @@ let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, connection in
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     let target = uri.map { String(cString: $0) } ?? "/"
     context.inFlight.add(1, ordering: .relaxed)
-    let state = RequestState(rawTarget: target, connection: connection, bodyLimit: context.maxBodyBytes)
+    let state = RequestState(rawTarget: target, connection: connection, bodyLimit: context.maxBodyBytes,
+                             timed: context.logsRequests)
     return Unmanaged.passRetained(state).toOpaque()
 }
 

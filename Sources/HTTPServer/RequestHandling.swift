@@ -86,8 +86,8 @@ enum RequestHandling {
     }
 
     private static func logRequest(context: ServerContext, state: RequestState, method: UnsafePointer<CChar>?, status: Int) {
-        guard context.logger.logLevel <= .info else { return }
-        let elapsed = ContinuousClock.now - state.started
+        guard context.logsRequests, let started = state.started else { return }
+        let elapsed = ContinuousClock.now - started
         let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
         let methodName = method.map { String(cString: $0) } ?? "?"
         let path = state.rawTarget.prefix { $0 != "?" }

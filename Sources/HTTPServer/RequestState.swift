@@ -11,17 +11,17 @@ final class RequestState {
     /// True until libmicrohttpd completes the request: until then the header memory in the
     /// connection's pool is valid (see `LiveRequestHeaders`).
     let headersReadable = Atomic<Bool>(true)
-    /// When the request line arrived, for the log line.
-    let started: ContinuousClock.Instant
+    /// When the request line arrived, for the log line (nil when requests are not logged).
+    let started: ContinuousClock.Instant?
     /// False until the access handler has seen the headers once (keep-alive trap: we
     /// must not answer on that first call, see the notes).
     var headersSeen = false
     var body: RequestBody
 
-    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int) {
+    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, timed: Bool) {
         self.rawTarget = rawTarget
         self.connection = connection
-        self.started = .now
+        self.started = timed ? .now : nil
         self.body = RequestBody(limit: bodyLimit)
     }
 }
