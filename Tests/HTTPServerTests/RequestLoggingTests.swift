@@ -14,9 +14,8 @@ private struct CollectingHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-             file: String, function: String, line: UInt) {
-        lines.values.withLock { $0.append("\(level) \(message)") }
+    func log(event: LogEvent) {
+        lines.values.withLock { $0.append("\(event.level) \(event.message)") }
     }
 }
 
