@@ -1,4 +1,6 @@
 /// One HTTP request as a value: what the server read, fully buffered (bodies are capped).
+/// Requests the server builds read their headers from the connection on demand (see
+/// `HTTPHeaders`), so a responder must not keep one past the request's answer.
 public struct HTTPRequest: Sendable {
     /// Upper-case method, e.g. `GET`.
     public var method: String
@@ -6,7 +8,7 @@ public struct HTTPRequest: Sendable {
     public var path: String
     /// Query parameters (percent-decoded); the last value wins for repeated names.
     public var query: [String: String]
-    /// Request headers; look-ups ignore case.
+    /// Request headers; look-ups ignore ASCII case.
     public var headers: HTTPHeaders
     /// The request body (at most the configured limit).
     public var body: [UInt8]
@@ -17,35 +19,5 @@ public struct HTTPRequest: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
-    }
-}
-
-/// Header fields in arrival order, looked up case-insensitively.
-public struct HTTPHeaders: Sendable, Sequence {
-    public private(set) var fields: [(name: String, value: String)]
-
-    public init(_ fields: [(name: String, value: String)] = []) {
-        self.fields = fields
-    }
-
-    /// ASCII case-insensitive (header names are ASCII tokens), without allocating: this runs
-    /// several times per request.
-    public subscript(name: String) -> String? {
-        fields.first { Self.equalIgnoringASCIICase($0.name, name) }?.value
-    }
-
-    static func equalIgnoringASCIICase(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        return zip(a.utf8, b.utf8).allSatisfy { x, y in
-            x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
-        }
-    }
-
-    public mutating func add(name: String, value: String) {
-        fields.append((name, value))
-    }
-
-    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
-        fields.makeIterator()
     }
 }

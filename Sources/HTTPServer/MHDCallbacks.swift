@@ -5,12 +5,13 @@ import CMicroHTTPD
 // a retained RequestState per request).
 
 /// Called once per request with the raw target: creates the request's state.
-let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, _ in
+let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, connection in
     guard let cls else { return nil }
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     let target = uri.map { String(cString: $0) } ?? "/"
     context.inFlight.add(1, ordering: .relaxed)
-    let state = RequestState(rawTarget: target, bodyLimit: context.maxBodyBytes)
+    let state = RequestState(rawTarget: target, connection: connection, bodyLimit: context.maxBodyBytes,
+                             timed: context.logsRequests)
     return Unmanaged.passRetained(state).toOpaque()
 }
 
@@ -18,7 +19,10 @@ let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, _ in
 let swivelRequestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ in
     guard let reqCls, let raw = reqCls.pointee else { return }
     reqCls.pointee = nil
-    Unmanaged<RequestState>.fromOpaque(raw).release()
+    let state = Unmanaged<RequestState>.fromOpaque(raw)
+    // The connection's pool is about to be reset: headers can no longer be read.
+    state.takeUnretainedValue().headersReadable.store(false, ordering: .relaxed)
+    state.release()
     if let cls {
         Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().inFlight.subtract(1, ordering: .relaxed)
     }
@@ -39,11 +43,11 @@ let swivelAccessHandler: MHD_AccessHandlerCallback = { cls, connection, _, metho
 let swivelCollectHeader: MHD_KeyValueIterator = { cls, _, key, value in
     guard let cls, let key else { return .YES }
     let sink = Unmanaged<HeaderSink>.fromOpaque(cls).takeUnretainedValue()
-    sink.headers.add(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+    sink.headers.append((name: String(cString: key), value: value.map { String(cString: $0) } ?? ""))
     return .YES
 }
 
 /// Box the header iterator appends to.
 final class HeaderSink {
-    var headers = HTTPHeaders()
+    var headers: [(name: String, value: String)] = []
 }

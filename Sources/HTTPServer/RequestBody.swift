@@ -34,16 +34,31 @@ struct RequestBody {
         case refuseNow(Refusal)
     }
 
+    /// The decision from the header values as strings (nil: header absent).
     static func decide(contentLength: String?, transferEncoding: String?, contentType: String?, limit: Int) -> HeaderDecision {
-        let declaredLength = contentLength.flatMap { Int($0.trimmingASCIIWhitespace()) }
+        var contentLength = contentLength
+        let length = contentLength?.withUTF8 { Self.declaredLength($0) } ?? nil
+        return decide(declaredLength: length, hasTransferEncoding: transferEncoding != nil,
+                      contentTypeIsJSON: MediaType.isJSON(contentType), limit: limit)
+    }
+
+    /// The same decision from what the headers amount to; the server calls this one with the
+    /// header bytes read in place (`contentTypeIsJSON` is only evaluated for a body).
+    static func decide(declaredLength: Int?, hasTransferEncoding: Bool, contentTypeIsJSON: @autoclosure () -> Bool,
+                       limit: Int) -> HeaderDecision {
         if let declaredLength, declaredLength > limit {
             return .refuseNow(.tooLarge)
         }
-        let mayHaveBody = (declaredLength ?? 0) > 0 || transferEncoding != nil
-        if mayHaveBody && !MediaType.isJSON(contentType) {
+        let mayHaveBody = (declaredLength ?? 0) > 0 || hasTransferEncoding
+        if mayHaveBody && !contentTypeIsJSON() {
             return .read(.discarding(answer: .notJSON))
         }
         return .read(.buffering)
+    }
+
+    /// A Content-Length value as a number (blanks around it ignored); nil when it is not one.
+    static func declaredLength(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
+        ASCIIBytes.integer(ASCIIBytes.trimmingBlanks(value))
     }
 
     /// Takes one piece of the body. Returns false when the client keeps sending far past
@@ -80,14 +95,5 @@ extension RequestBody.Refusal {
         case .tooLarge: return .payloadTooLarge(limit: limit)
         case .notJSON: return .unsupportedMediaType()
         }
-    }
-}
-
-extension String {
-    func trimmingASCIIWhitespace() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        let start = firstIndex { !isSpace($0) } ?? endIndex
-        let end = lastIndex { !isSpace($0) }.map { index(after: $0) } ?? start
-        return self[start..<max(start, end)]
     }
 }

@@ -16,10 +16,13 @@ enum RequestHandling {
             // Keep-alive trap (notes): answering on this first call makes libmicrohttpd 0.9.75
             // close the connection, so only refusals that must not read the body answer now.
             state.headersSeen = true
+            // Read in place from libmicrohttpd's C strings: no String is built for these.
+            let contentLength = headerValue(connection, "Content-Length")
             let decision = RequestBody.decide(
-                contentLength: headerValue(connection, "Content-Length"),
-                transferEncoding: headerValue(connection, "Transfer-Encoding"),
-                contentType: headerValue(connection, "Content-Type"),
+                declaredLength: contentLength.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) },
+                hasTransferEncoding: headerValue(connection, "Transfer-Encoding") != nil,
+                contentTypeIsJSON: headerValue(connection, "Content-Type")
+                    .map { MediaType.isJSON(utf8: ASCIIBytes.of(cString: $0)) } ?? false,
                 limit: context.maxBodyBytes
             )
             switch decision {
@@ -53,10 +56,10 @@ enum RequestHandling {
             return .badRequest("The request target is not valid percent-encoded UTF-8")
         }
         let request = HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "GET",
+            method: method.map(MethodName.of(cString:)) ?? "GET",
             path: target.path,
             query: target.query,
-            headers: allHeaders(connection),
+            headers: HTTPHeaders(live: LiveRequestHeaders(state: state)),
             body: state.body.bytes
         )
         return context.responder.respond(to: request)
@@ -72,44 +75,32 @@ enum RequestHandling {
         }
         guard let mhdResponse = created else { return .NO }
         defer { MHD_destroy_response(mhdResponse) }
-        for (name, value) in response.headers where !isManagedByLibrary(name) {
-            // Headers with CR/LF are refused by libmicrohttpd: they are dropped, not sent.
-            _ = MHD_add_response_header(mhdResponse, name, value)
-        }
+        ResponseHeaderWriting.add(response.headers, to: mhdResponse)
         // Browser dashboards on other origins may read every answer (the API has no
         // credentials to protect), including the version and the new session's address.
-        _ = MHD_add_response_header(mhdResponse, "Access-Control-Allow-Origin", "*")
-        _ = MHD_add_response_header(mhdResponse, "Access-Control-Expose-Headers", "ETag, Location, Allow")
+        ResponseHeaderWriting.addStatic("Access-Control-Allow-Origin", "*", to: mhdResponse)
+        ResponseHeaderWriting.addStatic("Access-Control-Expose-Headers", "ETag, Location, Allow", to: mhdResponse)
         let result = MHD_queue_response(connection, UInt32(status), mhdResponse)
         logRequest(context: context, state: state, method: method, status: status)
         return result
     }
 
     private static func logRequest(context: ServerContext, state: RequestState, method: UnsafePointer<CChar>?, status: Int) {
-        guard context.logger.logLevel <= .info else { return }
-        let elapsed = ContinuousClock.now - state.started
+        guard context.logsRequests, let started = state.started else { return }
+        let elapsed = ContinuousClock.now - started
         let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
         let methodName = method.map { String(cString: $0) } ?? "?"
         let path = state.rawTarget.prefix { $0 != "?" }
         context.logger.info("\(methodName) \(path) \(status) \(Double(micros) / 1000)ms")
     }
 
-    /// libmicrohttpd writes these itself (and refuses them from the application).
-    private static func isManagedByLibrary(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered == "content-length" || lowered == "transfer-encoding"
-    }
-
-    private static func headerValue(_ connection: OpaquePointer, _ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
-    }
-
-    private static func allHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
-        let sink = HeaderSink()
-        withExtendedLifetime(sink) {
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, swivelCollectHeader,
-                                          Unmanaged.passUnretained(sink).toOpaque())
+    /// A request header's value as libmicrohttpd holds it (valid during this callback only).
+    /// `name` is a literal: it is passed as a static C string, never bridged.
+    private static func headerValue(_ connection: OpaquePointer, _ name: StaticString) -> UnsafePointer<CChar>? {
+        name.withUTF8Buffer { buffer in
+            buffer.baseAddress.flatMap { start in
+                MHD_lookup_connection_value(connection, .HEADER_KIND, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))
+            }
         }
-        return sink.headers
     }
 }

@@ -3,13 +3,15 @@
 /// (HEAD is allowed wherever GET is). GET/HEAD requests no route knows go to the
 /// fallback responder (static files) when one is set.
 ///
-/// Matching is on the hot path: literal paths are one dictionary look-up; patterns are
-/// only tried against paths with the same number of segments.
+/// Matching is on the hot path, so it works on the path's UTF-8 bytes: literal paths are
+/// compared byte for byte, patterns are only tried against paths with the same number of
+/// segments and walk the bytes without splitting them into strings.
 public struct Router: HTTPResponder {
     public typealias Handler = @Sendable (HTTPRequest, PathParameters) -> HTTPResponse
 
-    private var literalRoutes: [String: RouteMethods] = [:]
-    private var patternRoutes: [Int: [PatternRoute]] = [:]
+    private var literalRoutes: [LiteralRoute] = []
+    /// Pattern routes by their number of segments (the index).
+    private var patternRoutes: [[PatternRoute]] = []
     private var fallback: (any HTTPResponder)?
 
     public init() {}
@@ -20,18 +22,24 @@ public struct Router: HTTPResponder {
         let method = method.uppercased()
         let segments = RouteSegment.parse(pattern)
         if segments.allSatisfy(\.isLiteral) {
-            literalRoutes[pattern, default: RouteMethods()].set(method, handler)
+            let path = Array(pattern.utf8)
+            if let existing = literalRoutes.firstIndex(where: { $0.path == path }) {
+                literalRoutes[existing].methods.set(method, handler)
+            } else {
+                var methods = RouteMethods()
+                methods.set(method, handler)
+                literalRoutes.append(LiteralRoute(path: path, methods: methods))
+            }
             return
         }
-        var routes = patternRoutes[segments.count, default: []]
-        if let existing = routes.firstIndex(where: { $0.segments == segments }) {
-            routes[existing].methods.set(method, handler)
+        while patternRoutes.count <= segments.count { patternRoutes.append([]) }
+        if let existing = patternRoutes[segments.count].firstIndex(where: { $0.segments == segments }) {
+            patternRoutes[segments.count][existing].methods.set(method, handler)
         } else {
             var methods = RouteMethods()
             methods.set(method, handler)
-            routes.append(PatternRoute(segments: segments, methods: methods))
+            patternRoutes[segments.count].append(PatternRoute(segments: segments, methods: methods))
         }
-        patternRoutes[segments.count] = routes
     }
 
     /// Answers GET/HEAD requests that match no route (e.g. `StaticFiles`).
@@ -69,17 +77,24 @@ public struct Router: HTTPResponder {
     }
 
     public func match(method: String, path: String) -> Match {
+        var path = path
+        return path.withUTF8 { match(method: method, pathBytes: $0) }
+    }
+
+    /// Literal routes first, then patterns with as many segments; a path that matches only
+    /// with other methods collects them for `Allow`.
+    private func match(method: String, pathBytes path: UnsafeBufferPointer<UInt8>) -> Match {
         var allowed: [String] = []
-        if let methods = literalRoutes[path] {
-            if let handler = methods.handler(for: method) {
+        if let literal = literalRoutes.first(where: { $0.matches(path) }) {
+            if let handler = literal.methods.handler(for: method) {
                 return .found(handler, PathParameters())
             }
-            allowed.append(contentsOf: methods.allowed)
+            allowed.append(contentsOf: literal.methods.allowed)
         }
-        let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if let candidates = patternRoutes[segments.count] {
-            for route in candidates {
-                guard let parameters = route.capture(segments) else { continue }
+        let segmentCount = RouteSegment.count(in: path)
+        if segmentCount < patternRoutes.count {
+            for route in patternRoutes[segmentCount] {
+                guard let parameters = route.capture(path) else { continue }
                 if let handler = route.methods.handler(for: method) {
                     return .found(handler, parameters)
                 }
@@ -89,11 +104,4 @@ public struct Router: HTTPResponder {
         if allowed.isEmpty { return .notFound }
         return .methodNotAllowed(allow: RouteMethods.allowHeader(allowed))
     }
-}
-
-/// Values captured by `{name}` segments of a route pattern.
-public struct PathParameters: Sendable {
-    public var values: [String: String]
-    public init(_ values: [String: String] = [:]) { self.values = values }
-    public subscript(name: String) -> String? { values[name] }
 }

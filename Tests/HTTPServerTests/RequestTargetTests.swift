@@ -53,3 +53,26 @@ func malformedTargetsAreRejected(raw: String) {
     #expect(headers["Prefer-"] == nil)
     #expect(HTTPHeaders.equalIgnoringASCIICase("a[", "A{") == false)
 }
+
+/// A plain path is its own decoded path; anything with an escape, query, fragment, NUL or no
+/// leading slash takes the general parse.
+@Test func plainPathsAreRecognised() {
+    #expect(RequestTarget.isPlainPath("/v1/sessions/abc/events"))
+    #expect(RequestTarget.isPlainPath("/"))
+    #expect(RequestTarget.isPlainPath("/é+b"))
+    for raw in ["", "v1", "/a%20b", "/p?x=1", "/p#f", "/a\u{0}b", "http://h/p"] {
+        #expect(!RequestTarget.isPlainPath(raw), "\(raw)")
+    }
+}
+
+/// The shortcut answers exactly what the full parse answers.
+@Test(arguments: ["/v1/sessions/abc/events", "/", "/é+b", "/a//b/", "/a%20b", "/p?x=1", "/a\u{0}b", "//x", ""])
+func plainPathShortcutAgreesWithFullParse(raw: String) {
+    #expect(RequestTarget.parse(raw) == RequestTarget.parseInFull(raw))
+}
+
+/// Usual methods come back as the same Strings; others are decoded as they are.
+@Test(arguments: ["GET", "PUT", "POST", "HEAD", "PATCH", "DELETE", "OPTIONS", "get", "PROPFIND", "GETS", "", "POSt"])
+func methodNamesRoundTrip(name: String) {
+    #expect(name.withCString { MethodName.of(cString: $0) } == name)
+}

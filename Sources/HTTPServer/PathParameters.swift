@@ -1,0 +1,43 @@
+/// Values captured by `{name}` segments of a route pattern.
+///
+/// Routes capture one value or two: the first is kept inline and the rest in a small array,
+/// so matching a route allocates nothing beyond the captured strings (a dictionary here cost
+/// an allocation, a resize and two hashes per request).
+public struct PathParameters: Sendable {
+    private var first: (name: String, value: String)?
+    private var rest: [(name: String, value: String)] = []
+
+    /// No captures (a literal route's answer; also the start of every match).
+    public init() {}
+
+    public init(_ values: [String: String]) {
+        for (name, value) in values { append(name: name, value: value) }
+    }
+
+    /// Every capture by name (a repeated name keeps its last value).
+    public var values: [String: String] {
+        get {
+            var all: [String: String] = [:]
+            if let first { all[first.name] = first.value }
+            for capture in rest { all[capture.name] = capture.value }
+            return all
+        }
+        set { self = PathParameters(newValue) }
+    }
+
+    /// The value captured as `name`; for a name captured twice, the last one (as before).
+    public subscript(name: String) -> String? {
+        if let capture = rest.last(where: { $0.name == name }) { return capture.value }
+        if let first, first.name == name { return first.value }
+        return nil
+    }
+
+    /// Adds a capture after the others.
+    mutating func append(name: String, value: String) {
+        if first == nil {
+            first = (name, value)
+        } else {
+            rest.append((name, value))
+        }
+    }
+}
