@@ -25,13 +25,27 @@ extension SessionService {
         return .json(200, writer.bytes, headers: headers)
     }
 
-    /// `Prefer: return=minimal` (RFC 7240; other preferences in the list are ignored). Plain
-    /// byte matching: this runs on every event POST.
+    /// `Prefer: return=minimal` (RFC 7240; other preferences in the list are ignored). One
+    /// pass over the header's bytes, no intermediate arrays: this runs on every event POST.
     static func prefersMinimal(_ header: String?) -> Bool {
-        guard let header else { return false }
-        return header.utf8.split(separator: UInt8(ascii: ",")).contains { preference in
-            let trimmed = preference.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            return trimmed.starts(with: "return=minimal".utf8)
+        guard var header else { return false }
+        return header.withUTF8 { bytes in
+            let wanted = "return=minimal".utf8
+            var index = 0
+            while index < bytes.count {
+                // At the start of a preference: skip blanks, then compare.
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                var matched = 0
+                for byte in wanted {
+                    guard index + matched < bytes.count, bytes[index + matched] == byte else { break }
+                    matched += 1
+                }
+                if matched == wanted.count { return true }
+                // Next preference.
+                while index < bytes.count, bytes[index] != UInt8(ascii: ",") { index += 1 }
+                index += 1
+            }
+            return false
         }
     }
 

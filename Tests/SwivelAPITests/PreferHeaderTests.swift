@@ -1,0 +1,19 @@
+import Testing
+@testable import SwivelAPI
+
+/// `Prefer: return=minimal` is found anywhere in the header's list of preferences (RFC 7240).
+@Suite struct PreferHeaderTests {
+    /// The minimal answer is chosen for the preference alone, in a list, or after blanks.
+    @Test func findsReturnMinimal() {
+        for header in ["return=minimal", "respond-async, return=minimal", "wait=5,\treturn=minimal", "  return=minimal", "return=minimal; x=1"] {
+            #expect(SessionService.prefersMinimal(header), "\(header)")
+        }
+    }
+
+    /// Anything else keeps the default (full) answer.
+    @Test func ignoresOtherPreferences() {
+        for header in [nil, "", ",", "return=representation", "respond-async", "return =minimal", "xreturn=minimal", "return=minima"] as [String?] {
+            #expect(!SessionService.prefersMinimal(header), "\(header ?? "nil")")
+        }
+    }
+}
