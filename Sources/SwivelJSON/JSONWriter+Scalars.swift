@@ -85,6 +85,20 @@ extension JSONWriter {
         }
     }
 
+    /// `0..<10_000` (seq numbers, frames, bounds: nearly every number we write), inlined.
+    @inlinable @inline(__always) mutating func appendSmallInteger(_ value: Int) {
+        let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4
+        let target = reserve(digits)
+        var rest = value
+        var index = digits - 1
+        repeat {
+            target[index] = UInt8(truncatingIfNeeded: 48 &+ rest % 10)
+            rest /= 10
+            index -= 1
+        } while index >= 0
+        count &+= digits
+    }
+
     /// Digits written straight into the buffer, most significant first (at most 20 bytes).
     @usableFromInline mutating func appendInteger(_ i: Int) {
         var magnitude = i.magnitude

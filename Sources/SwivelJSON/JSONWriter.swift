@@ -112,7 +112,7 @@ public struct JSONWriter: Sendable {
 
     @inlinable public mutating func int(_ i: Int) {
         separate()
-        appendInteger(i)
+        if i >= 0 && i < 10_000 { appendSmallInteger(i) } else { appendInteger(i) }
         needsComma = true
     }
 
@@ -121,7 +121,12 @@ public struct JSONWriter: Sendable {
     /// (JSON has no spelling for them).
     @inlinable public mutating func double(_ d: Double) {
         separate()
-        appendDouble(d)
+        // Screen coordinates and sizes: small whole numbers, written without the general path.
+        if d >= 0 && d < 10_000 && d.rounded(.towardZero) == d {
+            appendSmallInteger(Int(d))  // -0.0 too: written 0, like the general path does
+        } else {
+            appendDouble(d)
+        }
         needsComma = true
     }
 

@@ -109,3 +109,20 @@ import Testing
         }
     }
 }
+
+/// Whole numbers on both sides of the small-number fast path print the same as `String(_:)`.
+@Test func numbersAroundTheSmallIntegerPath() {
+    for value in [0, 1, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 10_001, 123_456] {
+        var ints = JSONWriter()
+        ints.int(value)
+        #expect(String(decoding: ints.bytes, as: UTF8.self) == String(value))
+        var doubles = JSONWriter()
+        doubles.double(Double(value))
+        #expect(String(decoding: doubles.bytes, as: UTF8.self) == String(value))
+    }
+    for (value, text) in [(-0.0, "0"), (0.5, "0.5"), (9_999.5, "9999.5"), (-3.0, "-3"), (1e300, "1e+300")] {
+        var writer = JSONWriter()
+        writer.double(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == text)
+    }
+}
