@@ -44,24 +44,24 @@ public struct JSONWriter: Sendable {
         if needsComma { appendByte(UInt8(ascii: ",")) }
     }
 
-    @inlinable public mutating func beginObject() {
+    @inlinable @inline(__always) public mutating func beginObject() {
         separate()
         appendByte(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    @inlinable public mutating func endObject() {
+    @inlinable @inline(__always) public mutating func endObject() {
         appendByte(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    @inlinable public mutating func beginArray() {
+    @inlinable @inline(__always) public mutating func beginArray() {
         separate()
         appendByte(UInt8(ascii: "["))
         needsComma = false
     }
 
-    @inlinable public mutating func endArray() {
+    @inlinable @inline(__always) public mutating func endArray() {
         appendByte(UInt8(ascii: "]"))
         needsComma = true
     }
@@ -104,13 +104,13 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
-    @inlinable public mutating func string(_ s: String) {
+    @inlinable @inline(__always) public mutating func string(_ s: String) {
         separate()
         appendQuoted(s)
         needsComma = true
     }
 
-    @inlinable public mutating func int(_ i: Int) {
+    @inlinable @inline(__always) public mutating func int(_ i: Int) {
         separate()
         if i >= 0 && i < 10_000 { appendSmallInteger(i) } else { appendInteger(i) }
         needsComma = true
@@ -119,7 +119,7 @@ public struct JSONWriter: Sendable {
     /// Integral values within ±2^53 print as integers (`320`); other finite values in the
     /// shortest form that reads back to the same `Double`; NaN and infinities as `null`
     /// (JSON has no spelling for them).
-    @inlinable public mutating func double(_ d: Double) {
+    @inlinable @inline(__always) public mutating func double(_ d: Double) {
         separate()
         // Screen coordinates and sizes: small whole numbers, written without the general path.
         if d >= 0 && d < 10_000 && d.rounded(.towardZero) == d {
@@ -130,13 +130,13 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    @inlinable public mutating func bool(_ b: Bool) {
+    @inlinable @inline(__always) public mutating func bool(_ b: Bool) {
         separate()
         appendLiteral(b ? "true" : "false")
         needsComma = true
     }
 
-    @inlinable public mutating func null() {
+    @inlinable @inline(__always) public mutating func null() {
         separate()
         appendLiteral("null")
         needsComma = true
