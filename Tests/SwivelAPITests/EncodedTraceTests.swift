@@ -45,4 +45,18 @@ import Testing
         #expect(Self.listed(trace.json(of: 0..<10)) == Self.encoded([Self.entry(1, "a")]))
         #expect(EncodedTrace().json(of: 0..<1) == [])
     }
+
+    /// A trace longer than one chunk reads back whole and in ranges that cross chunk boundaries.
+    @Test func rangesAcrossChunks() {
+        let entries = (1...1_500).map { Self.entry($0, "callback\($0)") }
+        var trace = EncodedTrace()
+        for batch in stride(from: 0, to: entries.count, by: 7) {
+            trace.append(Array(entries[batch..<min(batch + 7, entries.count)]))
+        }
+        #expect(trace.count == 1_500)
+        #expect(Self.listed(trace.json(of: 0..<1_500)) == Self.encoded(entries))
+        for range in [250..<260, 280..<700, 0..<1, 1_499..<1_500, 300..<1_400] {
+            #expect(Self.listed(trace.json(of: range)) == Self.encoded(Array(entries[range])), "\(range)")
+        }
+    }
 }
