@@ -126,3 +126,16 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == text)
     }
 }
+
+/// Short decimals print exactly as Swift's shortest round-trip `description` does.
+@Test func shortDecimalsMatchDescription() {
+    var values: [Double] = [0.3, 0.25, 0.001, 0.01, 0.1, 1.5, 2.125, 9_999.999, 0.2 + 0.1, 1.0 / 3.0, 0.0005, 123.4567, 5e-324]
+    values += values.map { -$0 }
+    for thousandths in stride(from: 1, to: 20_000, by: 7) { values.append(Double(thousandths) / 1_000) }
+    for value in values {
+        var writer = JSONWriter()
+        writer.double(value)
+        let expected = value.rounded(.towardZero) == value ? String(Int(value)) : value.description
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "\(value)")
+    }
+}
