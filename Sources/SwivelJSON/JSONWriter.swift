@@ -40,6 +40,14 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// Lends the bytes in `range` (clamped to what was written) without copying them.
+    public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = range.clamped(to: 0..<count)
+        return withExtendedLifetime(storage) { storage in
+            body(UnsafeBufferPointer(start: storage.start + range.lowerBound, count: range.count))
+        }
+    }
+
     @inlinable @inline(__always) mutating func separate() {
         if needsComma { appendByte(UInt8(ascii: ",")) }
     }

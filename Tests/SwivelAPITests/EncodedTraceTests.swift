@@ -1,9 +1,12 @@
+import AppCatalog
+import Foundation
 import RotationEngine
 import SwivelJSON
 import Testing
 @testable import SwivelAPI
 
-/// The trace as it is stored per session: each entry encoded once, any run of entries one slice.
+/// The trace as a session keeps it: recent entries encoded once, in chunks; older ones let go
+/// and worked out again from the event log, byte for byte.
 @Suite struct EncodedTraceTests {
     static func entry(_ seq: Int, _ callback: String) -> TraceEntry {
         TraceEntry(seq: seq, event: seq > 1 ? 0 : nil, controller: ControllerID(className: "V", number: 1), callback: callback,
@@ -18,7 +21,8 @@ import Testing
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    static func listed(_ json: [UInt8]) -> String {
+    static func listed(_ json: [UInt8]?) -> String? {
+        guard let json else { return nil }
         var writer = JSONWriter()
         writer.encodedTraceEntries(json)
         return String(decoding: writer.bytes, as: UTF8.self)
@@ -46,17 +50,53 @@ import Testing
         #expect(EncodedTrace().json(of: 0..<1) == [])
     }
 
-    /// A trace longer than one chunk reads back whole and in ranges that cross chunk boundaries.
-    @Test func rangesAcrossChunks() {
+    /// Held entries read back across chunk boundaries; older ones are reported as not held.
+    @Test func olderChunksAreLetGo() {
         let entries = (1...1_500).map { Self.entry($0, "callback\($0)") }
-        var trace = EncodedTrace()
+        var trace = EncodedTrace(chunkCapacity: 16 * 1024, keptChunks: 3)
+        var answered: [String] = []
         for batch in stride(from: 0, to: entries.count, by: 7) {
-            trace.append(Array(entries[batch..<min(batch + 7, entries.count)]))
+            let slice = Array(entries[batch..<min(batch + 7, entries.count)])
+            answered.append(Self.listed(trace.append(slice)) ?? "")
+            #expect(answered.last == Self.encoded(slice))
         }
         #expect(trace.count == 1_500)
-        #expect(Self.listed(trace.json(of: 0..<1_500)) == Self.encoded(entries))
-        for range in [250..<260, 280..<700, 0..<1, 1_499..<1_500, 300..<1_400] {
-            #expect(Self.listed(trace.json(of: range)) == Self.encoded(Array(entries[range])), "\(range)")
+        #expect(trace.firstHeld > 0)
+        #expect(trace.json(of: 0..<10) == nil)
+        #expect(trace.json(of: (trace.firstHeld - 1)..<trace.count) == nil)
+        let held = trace.firstHeld..<1_500
+        #expect(Self.listed(trace.json(of: held)) == Self.encoded(Array(entries[held])))
+        let crossing = (held.lowerBound + 3)..<(held.upperBound - 2)
+        #expect(Self.listed(trace.json(of: crossing)) == Self.encoded(Array(entries[crossing])))
+    }
+
+    /// Entries a session let go are replayed from its events, identical to those it served.
+    @Test func lettingGoOfEntriesReplaysThemIdentically() throws {
+        let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Config/apps").standardizedFileURL.path
+        let catalog = try AppCatalog.load(directory: appsDirectory)
+        let request = try SessionRequest.decodeClientRequest(.object(["app": "lifecycle-logger"]), catalog: catalog)
+        let events: [Event] = (0..<300).map { [.rotate(.landscapeLeft), .rotate(.portrait), .rotate(.landscapeRight)][$0 % 3] }
+
+        // One host keeps everything (a large window), the other only a few KiB.
+        let whole = SessionService.launch(id: "whole", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
+        let windowed = SessionService.launch(id: "windowed", request: request, ordinal: 1, traceChunkCapacity: 2048, keptTraceChunks: 2)
+        var served: [UInt8] = windowed.tracePage(from: 0, limit: 1_000).json
+        for batch in stride(from: 0, to: events.count, by: 10) {
+            let slice = Array(events[batch..<(batch + 10)])
+            _ = try whole.apply(slice, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+            let applied = try windowed.apply(slice, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+            served += [UInt8(ascii: ",")] + (applied?.traceJSON ?? [])
+        }
+        let total = whole.read { $0.trace.count }
+        #expect(windowed.read { $0.trace.firstHeld } > 0)
+        #expect(whole.read { $0.trace.firstHeld } == 0)
+        #expect(windowed.tracePage(from: 0, limit: total).json == served)
+        #expect(windowed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
+        for (start, limit) in [(0, 5), (17, 100), (400, 1_000), (total - 3, 10)] {
+            let page = windowed.tracePage(from: start, limit: limit)
+            #expect(page.json == whole.tracePage(from: start, limit: limit).json, "\(start)")
+            #expect(page.range == start..<min(start + limit, total))
         }
     }
 }

@@ -169,3 +169,20 @@ def test_back_without_back_button_is_422_and_changes_nothing(api):
     assert_error(api.events(session_id, BACK), 422, "no_back_button")
     assert api.session(session_id)["version"] == 0
     assert api.read(session_id, "events")["events"] == []
+
+
+def test_long_trace_reads_back_as_served(api):
+    """A trace longer than what a session keeps in memory (~128 KB of recent entries) pages back
+    exactly as the event POSTs served it: older entries are replayed from the event log."""
+    session_id = api.create("lifecycle-logger")["id"]
+    served = api.trace(session_id)  # the launch
+    orientations = ["landscapeLeft", "portrait", "landscapeRight", "portraitUpsideDown"]
+    for batch in range(20):  # 400 rotations, ~1,800 entries, ~380 KB of trace
+        result = api.apply(session_id, *[rotate(orientations[(batch * 20 + i) % 4]) for i in range(20)])
+        served += result["trace"]
+    assert len(served) > 1_500
+    assert api.trace(session_id) == served
+    first_page = api.get(f"/v1/sessions/{session_id}/trace", params={"since": 0}).json()
+    assert first_page["entries"] == served[:1_000] and first_page["next"] == 1_000
+    middle = api.get(f"/v1/sessions/{session_id}/trace", params={"since": 777}).json()
+    assert middle["entries"] == served[777:1_777] and middle["next"] == 1_777

@@ -1,15 +1,17 @@
 import RotationEngine
 import SwivelJSON
 
-/// A session's whole trace, kept as the JSON the API serves: each entry encoded once, when
-/// its event is applied, then only copied — into the event POST's answer, into `GET …/trace`
-/// pages and into `swivel replay`'s output. Keeping `TraceEntry` values instead meant copying
-/// (and retaining the strings of) every entry twice per event and encoding it again per read.
+/// The recent part of a session's trace, kept as the JSON the API serves: each entry encoded
+/// once, when its event is applied, then only copied — into the event POST's answer and into
+/// `GET …/trace` pages that a client following the session asks for.
 ///
-/// Entries go into chunks of about 64 KiB (the first starts at 4 KiB), each a writer that joins its entries with commas
-/// (`{…},{…}`), so consecutive entries of one chunk are one contiguous slice. A full chunk is
-/// left as it is and a new one started: a growing trace is never copied to a larger buffer
-/// (which touched every stored page again, a page fault per 4 KiB, on the hot event POST).
+/// Entries go into chunks of about 64 KiB (the first starts at 4 KiB), each a writer that
+/// joins its entries with commas (`{…},{…}`), so consecutive entries of one chunk are one
+/// contiguous slice. A full chunk is left as it is and a new one started, and only the last
+/// `keptChunks` chunks are kept: older entries are not held in memory but worked out again
+/// from the event log when asked for (`TraceRegeneration`; the engine is deterministic).
+/// Holding every entry made memory grow ~1.3 KB per rotate event without bound, and the
+/// growing heap cost the event POST about a third of its throughput (BENCHMARKS.md).
 struct EncodedTrace: Sendable {
     /// Where one entry's JSON is.
     private struct Location: Sendable, Equatable {
@@ -18,50 +20,71 @@ struct EncodedTrace: Sendable {
         var end: Int32
     }
 
-    static let chunkCapacity = 64 * 1024
+    static let defaultChunkCapacity = 64 * 1024
+    let chunkCapacity: Int
+    let keptChunks: Int
     private var chunks: [JSONWriter] = []
+    /// Locations of the entries still held: entry `firstHeld + i` is at `locations[i]`.
     private var locations: [Location] = []
+    /// Index of the oldest entry still held (entries before it were let go).
+    private(set) var firstHeld = 0
 
-    init() {}
+    init(chunkCapacity: Int = Self.defaultChunkCapacity, keptChunks: Int = 2) {
+        self.chunkCapacity = max(chunkCapacity, 1024)
+        self.keptChunks = max(keptChunks, 1)
+    }
 
-    init(_ entries: [TraceEntry]) {
+    init(_ entries: [TraceEntry], chunkCapacity: Int = Self.defaultChunkCapacity, keptChunks: Int = 2) {
+        self.init(chunkCapacity: chunkCapacity, keptChunks: keptChunks)
         _ = append(entries)
     }
 
-    /// Number of entries; entry `i` has `seq` `i + 1` (seq counts from 1 without gaps).
-    var count: Int { locations.count }
+    /// Number of entries so far, held or not; entry `i` has `seq` `i + 1`.
+    var count: Int { firstHeld + locations.count }
 
     /// Encodes and appends `entries`; returns their JSON, joined by commas (what the event
     /// POST answers between `[` and `]`).
     @discardableResult
     mutating func append(_ entries: [TraceEntry]) -> [UInt8] {
-        let first = locations.count
+        var added = JSONWriter(capacity: entries.count * 256)
         for entry in entries {
-            // A chunk takes entries until it is nearly full (an entry is a few hundred bytes;
-            // a larger one makes its chunk grow, which is rare and still correct).
             if chunks.isEmpty {
                 // The first chunk starts small and grows: most sessions are short.
-                chunks.append(JSONWriter(capacity: 4096))
-            } else if chunks[chunks.count - 1].byteCount > Self.chunkCapacity - 1024 {
-                chunks.append(JSONWriter(capacity: Self.chunkCapacity))
+                chunks.append(JSONWriter(capacity: min(4096, chunkCapacity)))
+            } else if chunks[chunks.count - 1].byteCount > chunkCapacity - 1024 {
+                startChunk()
             }
             let chunk = chunks.count - 1
             let before = chunks[chunk].byteCount
             chunks[chunk].traceEntry(entry)
-            locations.append(Location(chunk: Int32(chunk), start: Int32(before == 0 ? 0 : before + 1), end: Int32(chunks[chunk].byteCount)))
+            let start = before == 0 ? 0 : before + 1
+            let end = chunks[chunk].byteCount
+            locations.append(Location(chunk: Int32(chunk), start: Int32(start), end: Int32(end)))
+            chunks[chunk].withBytes(in: start..<end) { added.raw($0) }
         }
-        return json(of: first..<locations.count)
+        return added.bytes
     }
 
-    /// The JSON of entries `range` (clamped to what exists), joined by commas; copied, so the
-    /// caller never holds on to the session's buffers.
-    func json(of range: Range<Int>) -> [UInt8] {
+    /// Starts a new chunk, letting the oldest go when more than `keptChunks` would be held.
+    private mutating func startChunk() {
+        if chunks.count >= keptChunks {
+            chunks.removeFirst()
+            let dropped = locations.firstIndex { $0.chunk != 0 } ?? locations.count
+            locations.removeFirst(dropped)
+            firstHeld += dropped
+            for index in locations.indices { locations[index].chunk -= 1 }
+        }
+        chunks.append(JSONWriter(capacity: chunkCapacity))
+    }
+
+    /// The JSON of entries `range` (clamped to what exists), joined by commas and copied (the
+    /// caller never holds on to the session's buffers); nil when part of the range is no
+    /// longer held.
+    func json(of range: Range<Int>) -> [UInt8]? {
         let range = range.clamped(to: 0..<count)
         guard let firstIndex = range.first, let lastIndex = range.last else { return [] }
-        let first = locations[firstIndex], last = locations[lastIndex]
-        if first.chunk == last.chunk {  // the usual case: one slice
-            return chunks[Int(first.chunk)].bytes(in: Int(first.start)..<Int(last.end))
-        }
+        guard firstIndex >= firstHeld else { return nil }
+        let first = locations[firstIndex - firstHeld], last = locations[lastIndex - firstHeld]
         var json: [UInt8] = []
         for chunk in first.chunk...last.chunk {
             let start = chunk == first.chunk ? Int(first.start) : 0
@@ -74,9 +97,10 @@ struct EncodedTrace: Sendable {
 }
 
 extension EncodedTrace: Equatable {
-    /// Same entries, same bytes (what replay determinism promises).
+    /// Same entries, same bytes held (what replay determinism promises).
     static func == (lhs: EncodedTrace, rhs: EncodedTrace) -> Bool {
-        lhs.count == rhs.count && lhs.json(of: 0..<lhs.count) == rhs.json(of: 0..<rhs.count)
+        lhs.count == rhs.count && lhs.firstHeld == rhs.firstHeld
+            && lhs.json(of: lhs.firstHeld..<lhs.count) == rhs.json(of: rhs.firstHeld..<rhs.count)
     }
 }
 

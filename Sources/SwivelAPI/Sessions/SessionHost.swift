@@ -14,9 +14,10 @@ struct SessionMetadata: Sendable {
 final class SessionHost: Sendable {
     struct Content: Sendable {
         var state: SessionState
+        /// The recent trace, encoded; older entries are worked out again from `events`.
         var trace: EncodedTrace
-        /// Canonical JSON of every accepted event, in order (`GET …/events`).
-        var events: [[UInt8]]
+        /// Every accepted event, in order (`GET …/events`, and replays of older trace entries).
+        var events: [Event]
         /// Set when the host is evicted or its session deleted: it then refuses events, so an
         /// event can never be accepted by a copy that a newer loaded copy would not see.
         var retired = false
@@ -58,6 +59,29 @@ final class SessionHost: Sendable {
         }
     }
 
+    /// Up to `limit` trace entries from index `start` (entry `i` has seq `i + 1`), encoded and
+    /// joined by commas, with the range of indices they are. Recent entries are copied from
+    /// memory; older ones are replayed from the event log, outside the lock.
+    func tracePage(from start: Int, limit: Int) -> (json: [UInt8], range: Range<Int>) {
+        let held = content.read { content -> HeldPage in
+            let lower = min(start, content.trace.count)
+            let range = lower..<(lower + min(limit, content.trace.count - lower))
+            if let json = content.trace.json(of: range) { return HeldPage(range: range, json: json) }
+            return HeldPage(range: range, json: nil, configuration: content.state.configuration, events: content.events)
+        }
+        if let json = held.json { return (json, held.range) }
+        guard let configuration = held.configuration else { return ([], held.range) }
+        return (TraceRegeneration.json(of: held.range, configuration: configuration, events: held.events), held.range)
+    }
+
+    /// What `tracePage` reads under the lock.
+    private struct HeldPage {
+        var range: Range<Int>
+        var json: [UInt8]?
+        var configuration: SessionConfiguration?
+        var events: [Event] = []
+    }
+
     /// What `apply` gives back: the new state and the trace entries the events added, already
     /// encoded (joined by commas) as `EncodedTrace` stores them.
     struct Applied: Sendable {
@@ -71,7 +95,7 @@ final class SessionHost: Sendable {
     /// Returns nil, having done nothing, when the host is retired: look the session up again.
     func apply(
         _ events: [Event], expectedVersion: Int?,
-        persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
+        persist: (_ firstIndex: Int, _ events: [Event], _ summary: SessionSummary?) throws(APIError) -> Void
     ) throws(APIError) -> Applied? {
         let outcome = content.write { (content: inout Content) -> Result<Applied?, APIError> in
             do throws(APIError) {
@@ -86,7 +110,7 @@ final class SessionHost: Sendable {
     /// `apply`'s work, with the write lock held.
     private func applyLocked(
         _ events: [Event], expectedVersion: Int?, to content: inout Content,
-        persist: (_ firstIndex: Int, _ events: [[UInt8]], _ summary: SessionSummary?) throws(APIError) -> Void
+        persist: (_ firstIndex: Int, _ events: [Event], _ summary: SessionSummary?) throws(APIError) -> Void
     ) throws(APIError) -> Applied? {
         if content.retired { return nil }
         if case .crashed(let crash) = content.state.status {
@@ -114,12 +138,11 @@ final class SessionHost: Sendable {
                 throw error.apiError(sessionID: id, index: index, batchSize: events.count)
             }
         }
-        let encoded = events.map(\.canonicalJSON)
         let statusChanged = state.status.name != content.state.status.name
-        try persist(content.events.count, encoded, statusChanged ? SessionSummary(metadata: metadata, state: state) : nil)
+        try persist(content.events.count, events, statusChanged ? SessionSummary(metadata: metadata, state: state) : nil)
         content.state = state
         let traceJSON = content.trace.append(added)
-        content.events += encoded
+        content.events += events
         return Applied(state: state, traceJSON: traceJSON)
     }
 }

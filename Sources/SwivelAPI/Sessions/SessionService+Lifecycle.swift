@@ -16,14 +16,18 @@ extension SessionService {
         return .json(201, writer.bytes, headers: [("Location", "/v1/sessions/\(id)"), ("ETag", etag(content.state.version))])
     }
 
-    /// A new session host running the launched app (also used by the restorer).
-    static func launch(id: String, request: SessionRequest, ordinal: Int) -> SessionHost {
+    /// A new session host running the launched app (also used by the restorer). The trace
+    /// window (how much recent trace stays encoded in memory) is only changed by tests.
+    static func launch(
+        id: String, request: SessionRequest, ordinal: Int,
+        traceChunkCapacity: Int = EncodedTrace.defaultChunkCapacity, keptTraceChunks: Int = 2
+    ) -> SessionHost {
         let transition = Engine.launch(request.configuration)
         let metadata = SessionMetadata(
             appName: request.appName, deviceName: request.deviceName, osName: request.osName,
             optionsJSON: JSONValue.object(request.options).serialized()
         )
-        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: EncodedTrace(transition.trace), events: []))
+        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: EncodedTrace(transition.trace, chunkCapacity: traceChunkCapacity, keptChunks: keptTraceChunks), events: []))
     }
 
     func listSessions() -> HTTPResponse {

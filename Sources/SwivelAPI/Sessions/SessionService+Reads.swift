@@ -35,12 +35,9 @@ extension SessionService {
             since = value
         }
         let host = try host(id)
-        let (page, next) = host.read { content -> ([UInt8], Int) in
-            // seq counts from 1 without gaps, so entry seq s is at index s - 1.
-            let start = min(since, content.trace.count)
-            let end = min(start + Self.tracePageSize, content.trace.count)
-            return (content.trace.json(of: start..<end), end > start ? end : since)
-        }
+        // seq counts from 1 without gaps, so the entry after seq `since` is at index `since`.
+        let (page, range) = host.tracePage(from: since, limit: Self.tracePageSize)
+        let next = range.isEmpty ? since : range.upperBound
         var writer = JSONWriter(capacity: 64 + page.count)
         writer.beginObject()
         writer.key("entries"); writer.encodedTraceEntries(page)
@@ -58,7 +55,7 @@ extension SessionService {
         writer.beginObject()
         writer.key("events")
         writer.beginArray()
-        for event in events { writer.raw(event) }
+        for event in events { event.write(to: &writer) }
         writer.endArray()
         writer.endObject()
         return .json(200, writer.bytes)

@@ -37,10 +37,10 @@ extension SessionService {
             let host: SessionHost
             if let candidate { host = candidate } else { host = try self.host(id) }
             candidate = nil
-            let applied = try host.apply(events, expectedVersion: expectedVersion) { (firstIndex, encoded, summary) throws(APIError) in
+            let applied = try host.apply(events, expectedVersion: expectedVersion) { (firstIndex, events, summary) throws(APIError) in
                 guard let store else { return }
                 do {
-                    try store.append(sessionID: id, firstIndex: firstIndex, events: encoded, summary: summary?.stored)
+                    try store.append(sessionID: id, firstIndex: firstIndex, events: events.map(\.canonicalJSON), summary: summary?.stored)
                 } catch {
                     throw storageFailure(error, doing: "store the events")
                 }

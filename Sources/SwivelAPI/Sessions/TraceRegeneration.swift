@@ -1,0 +1,34 @@
+import RotationEngine
+import SwivelJSON
+
+/// Trace entries a session no longer holds in memory, worked out again: the engine is
+/// deterministic (SPEC §9), so launching the same configuration and applying the same
+/// accepted events gives the same entries, byte for byte, as were served when they ran.
+/// Costs a replay from launch up to the last entry asked for; `GET …/trace` pays it only for
+/// pages older than what `EncodedTrace` holds.
+enum TraceRegeneration {
+    /// Entries `range` (indices from 0: entry `i` has seq `i + 1`), encoded and joined by
+    /// commas like `EncodedTrace` keeps them.
+    static func json(of range: Range<Int>, configuration: SessionConfiguration, events: [Event]) -> [UInt8] {
+        var writer = JSONWriter(capacity: max(range.count, 1) * 256)
+        var index = 0
+        /// Encodes the entries of `trace` that fall in `range`; true once past its end.
+        func take(_ trace: [TraceEntry]) -> Bool {
+            for entry in trace {
+                if index >= range.upperBound { return true }
+                if index >= range.lowerBound { writer.traceEntry(entry) }
+                index += 1
+            }
+            return index >= range.upperBound
+        }
+        let launch = Engine.launch(configuration)
+        if take(launch.trace) { return writer.bytes }
+        var state = launch.state
+        for event in events {
+            // Every logged event was accepted when it ran, so it is accepted again.
+            guard let trace = try? Engine.apply(event, to: &state) else { break }
+            if take(trace) { break }
+        }
+        return writer.bytes
+    }
+}
