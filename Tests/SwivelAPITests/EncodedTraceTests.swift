@@ -99,4 +99,34 @@ import Testing
             #expect(page.range == start..<min(start + limit, total))
         }
     }
+
+    /// Pages replayed from checkpoints equal those of a host that kept everything; a refused
+    /// batch keeps no checkpoint.
+    @Test func checkpointsShortenReplaysWithoutChangingThem() throws {
+        let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Config/apps").standardizedFileURL.path
+        let catalog = try AppCatalog.load(directory: appsDirectory)
+        let request = try SessionRequest.decodeClientRequest(.object(["app": "alternate-landscape"]), catalog: catalog)
+        let cycle: [Event] = [.rotate(.landscapeLeft), .rotate(.portrait), .tap(element: "showB"), .rotate(.landscapeRight), .back, .rotate(.portrait)]
+        let whole = SessionService.launch(id: "whole", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
+        let checkpointed = SessionService.launch(id: "cp", request: request, ordinal: 1, traceChunkCapacity: 2048, keptTraceChunks: 2, checkpointInterval: 7)
+        for round in 0..<40 {
+            _ = try whole.apply(cycle, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+            _ = try checkpointed.apply(cycle, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+            if round == 20 {
+                let before = checkpointed.read { $0.checkpoints.count }
+                #expect(throws: APIError.self) {
+                    try checkpointed.apply(Array(repeating: Event.rotate(.landscapeLeft), count: 8) + [.tap(element: "missing")], expectedVersion: nil) { (_, _, _) throws(APIError) in }
+                }
+                #expect(checkpointed.read { $0.checkpoints.count } == before)
+            }
+        }
+        #expect(checkpointed.read { $0.checkpoints.count } == 240 / 7)
+        #expect(checkpointed.read { $0.trace.firstHeld } > 0)
+        let total = whole.read { $0.trace.count }
+        #expect(checkpointed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
+        for start in stride(from: 0, to: total, by: 37) {
+            #expect(checkpointed.tracePage(from: start, limit: 50).json == whole.tracePage(from: start, limit: 50).json, "\(start)")
+        }
+    }
 }

@@ -18,6 +18,9 @@ final class SessionHost: Sendable {
         var trace: EncodedTrace
         /// Every accepted event, in order (`GET …/events`, and replays of older trace entries).
         var events: [Event]
+        /// States kept every `checkpointInterval` events, oldest first (see `TraceCheckpoint`).
+        var checkpoints: [TraceCheckpoint] = []
+        var checkpointInterval = 1_000
         /// Set when the host is evicted or its session deleted: it then refuses events, so an
         /// event can never be accepted by a copy that a newer loaded copy would not see.
         var retired = false
@@ -67,11 +70,13 @@ final class SessionHost: Sendable {
             let lower = min(start, content.trace.count)
             let range = lower..<(lower + min(limit, content.trace.count - lower))
             if let json = content.trace.json(of: range) { return HeldPage(range: range, json: json) }
-            return HeldPage(range: range, json: nil, configuration: content.state.configuration, events: content.events)
+            let checkpoint = content.checkpoints.last { $0.traceCount <= range.lowerBound }
+            return HeldPage(range: range, json: nil, configuration: content.state.configuration, checkpoint: checkpoint, events: content.events)
         }
         if let json = held.json { return (json, held.range) }
         guard let configuration = held.configuration else { return ([], held.range) }
-        return (TraceRegeneration.json(of: held.range, configuration: configuration, events: held.events), held.range)
+        let json = TraceRegeneration.json(of: held.range, configuration: configuration, from: held.checkpoint, events: held.events)
+        return (json, held.range)
     }
 
     /// What `tracePage` reads under the lock.
@@ -79,6 +84,7 @@ final class SessionHost: Sendable {
         var range: Range<Int>
         var json: [UInt8]?
         var configuration: SessionConfiguration?
+        var checkpoint: TraceCheckpoint?
         var events: [Event] = []
     }
 
@@ -123,11 +129,15 @@ final class SessionHost: Sendable {
         // event changes nothing in the copy either (`Engine.apply` throws before it starts).
         var state = content.state
         var added: [TraceEntry] = []
+        var checkpoints: [TraceCheckpoint] = []
         for (index, event) in events.enumerated() {
             do throws(EventRejection) {
                 let trace = try Engine.apply(event, to: &state)
                 // The first event's entries are taken as they are (one array, no element copies).
                 if added.isEmpty { added = trace } else { added += trace }
+                if state.version % content.checkpointInterval == 0 {
+                    checkpoints.append(TraceCheckpoint(eventCount: state.version, traceCount: content.trace.count + added.count, state: state))
+                }
             } catch {
                 if case .sessionCrashed = error, case .crashed(let crash) = state.status {
                     throw APIError.invalid(
@@ -143,6 +153,7 @@ final class SessionHost: Sendable {
         content.state = state
         let traceJSON = content.trace.append(added)
         content.events += events
+        content.checkpoints += checkpoints
         return Applied(state: state, traceJSON: traceJSON)
     }
 }

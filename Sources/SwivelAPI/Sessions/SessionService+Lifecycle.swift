@@ -17,17 +17,20 @@ extension SessionService {
     }
 
     /// A new session host running the launched app (also used by the restorer). The trace
-    /// window (how much recent trace stays encoded in memory) is only changed by tests.
+    /// window (how much recent trace stays encoded in memory) and the checkpoint interval are
+    /// only changed by tests.
     static func launch(
         id: String, request: SessionRequest, ordinal: Int,
-        traceChunkCapacity: Int = EncodedTrace.defaultChunkCapacity, keptTraceChunks: Int = 2
+        traceChunkCapacity: Int = EncodedTrace.defaultChunkCapacity, keptTraceChunks: Int = 2,
+        checkpointInterval: Int = 1_000
     ) -> SessionHost {
         let transition = Engine.launch(request.configuration)
         let metadata = SessionMetadata(
             appName: request.appName, deviceName: request.deviceName, osName: request.osName,
             optionsJSON: JSONValue.object(request.options).serialized()
         )
-        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: EncodedTrace(transition.trace, chunkCapacity: traceChunkCapacity, keptChunks: keptTraceChunks), events: []))
+        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: EncodedTrace(transition.trace, chunkCapacity: traceChunkCapacity, keptChunks: keptTraceChunks), events: [],
+            checkpointInterval: max(checkpointInterval, 1)))
     }
 
     func listSessions() -> HTTPResponse {
