@@ -87,7 +87,11 @@ extension JSONWriter {
 
     /// `0..<10_000` (seq numbers, frames, bounds: nearly every number we write), inlined.
     @inlinable @inline(__always) mutating func appendSmallInteger(_ value: Int) {
-        let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4
+        appendDigits(value, count: value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4)
+    }
+
+    /// The last `digits` decimal digits of `value` (≥ 0), zero-padded on the left.
+    @inlinable @inline(__always) mutating func appendDigits(_ value: Int, count digits: Int) {
         let target = reserve(digits)
         var rest = value
         var index = digits - 1
@@ -155,14 +159,7 @@ extension JSONWriter {
             digits -= 1
         }
         appendByte(UInt8(ascii: "."))
-        let target = reserve(digits)
-        var index = digits - 1
-        repeat {
-            target[index] = UInt8(truncatingIfNeeded: 48 &+ fraction % 10)
-            fraction /= 10
-            index -= 1
-        } while index >= 0
-        count &+= digits
+        appendDigits(fraction, count: digits)  // 0.05 → fraction 5 in 2 digits: "05"
         return true
     }
 }
