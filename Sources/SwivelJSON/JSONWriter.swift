@@ -24,23 +24,17 @@ public struct JSONWriter: Sendable {
         storage = Storage(capacity: capacity)
     }
 
-    /// The JSON written so far (a copy). The storage is kept alive across the copy: without
-    /// that, a writer's last use could free its buffer before the bytes are read.
-    public var bytes: [UInt8] {
-        withExtendedLifetime(storage) { storage in
-            Array(UnsafeBufferPointer(start: storage.start, count: count))
-        }
-    }
+    /// The JSON written so far (a copy).
+    public var bytes: [UInt8] { bytes(in: 0..<count) }
 
     /// A copy of the bytes in `range` (clamped to what was written).
     public func bytes(in range: Range<Int>) -> [UInt8] {
-        let range = range.clamped(to: 0..<count)
-        return withExtendedLifetime(storage) { storage in
-            Array(UnsafeBufferPointer(start: storage.start + range.lowerBound, count: range.count))
-        }
+        withBytes(in: range) { Array($0) }
     }
 
-    /// Lends the bytes in `range` (clamped to what was written) without copying them.
+    /// Lends the bytes in `range` (clamped to what was written) without copying them. The
+    /// storage is kept alive across `body`: without that, a writer's last use could free its
+    /// buffer before the bytes are read.
     public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let range = range.clamped(to: 0..<count)
         return withExtendedLifetime(storage) { storage in
