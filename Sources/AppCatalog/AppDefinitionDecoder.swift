@@ -20,7 +20,10 @@ public enum AppDefinitionDecoder {
         return definition
     }
 
-    static let topKeys = ["id", "title", "seed", "description", "infoPlist", "navigationController", "root", "controllers", "xibs", "timers"]
+    static let topKeys = [
+        "id", "title", "seed", "description", "infoPlist", "appDelegate", "window", "navigationController", "root",
+        "controllers", "xibs", "timers",
+    ]
 
     static func read(_ json: JSONValue, _ reader: inout DefinitionReader) -> AppDefinition? {
         guard let top = reader.object(json, "$", allowed: topKeys) else { return nil }
@@ -35,6 +38,17 @@ public enum AppDefinitionDecoder {
         if let plist = reader.object(top["infoPlist"], "$.infoPlist", allowed: ["supportedInterfaceOrientations", "supportedInterfaceOrientations~ipad"]) {
             infoPlist.supportedInterfaceOrientations = reader.mask(plist["supportedInterfaceOrientations"], "$.infoPlist.supportedInterfaceOrientations")
             infoPlist.supportedInterfaceOrientationsPad = reader.mask(plist["supportedInterfaceOrientations~ipad"], "$.infoPlist.supportedInterfaceOrientations~ipad")
+        }
+
+        // The app delegate's application:supportedInterfaceOrientationsForWindow: (SPEC §3).
+        var windowMask: OrientationMask?
+        if let delegate = reader.object(top["appDelegate"], "$.appDelegate", allowed: ["supportedInterfaceOrientationsForWindow"]) {
+            windowMask = reader.mask(delegate["supportedInterfaceOrientationsForWindow"], "$.appDelegate.supportedInterfaceOrientationsForWindow")
+        }
+        // `"window": {"rootViewController": false}`: [window addSubview:] instead (seed 001).
+        var hasRootViewController = true
+        if let window = reader.object(top["window"], "$.window", allowed: ["rootViewController"]) {
+            hasRootViewController = reader.bool(window["rootViewController"], "$.window.rootViewController") ?? true
         }
 
         let timers = readTimers(top["timers"], &reader)
@@ -79,7 +93,8 @@ public enum AppDefinitionDecoder {
         guard let id, let root else { return nil }
         return AppDefinition(
             id: id, title: title, seed: seed, infoPlist: infoPlist, navigation: navigation, root: root,
-            controllers: controllers, xibs: xibs, timers: timers
+            controllers: controllers, xibs: xibs, timers: timers, supportedInterfaceOrientationsForWindow: windowMask,
+            windowHasRootViewController: hasRootViewController
         )
     }
 
@@ -104,21 +119,19 @@ public enum AppDefinitionDecoder {
 
     /// Checks that need the whole definition: references between classes.
     static func crossCheck(root: String?, navigation: NavigationContainer?, controllers: [String: ControllerDefinition], _ reader: inout DefinitionReader) {
-        if let delegate = navigation?.delegate, delegate != root {
-            reader.problem("$.navigationController.delegate", "must be the root controller's class \"\(root ?? "")\" (the delegate is the root instance)")
+        if let navigation, let delegate = navigation.delegate,
+           delegate != root, delegate != navigation.className, controllers[delegate] == nil {
+            reader.problem("$.navigationController.delegate", "no class \"\(delegate)\": name the root's class, a class under controllers (its bottom-most instance on the stack is the delegate) or the navigation controller's own class")
         }
         for (className, controller) in controllers.sorted(by: { $0.key < $1.key }) {
             let path = "$.controllers.\(className).behaviour"
             switch controller.behaviour {
             case .alternateLandscape(let landscapeClass):
                 if navigation == nil { reader.problem(path, "alternateLandscape pushes and pops: it needs a navigationController") }
-                if className != root { reader.problem(path, "alternateLandscape runs on the root controller (it is never popped)") }
                 if landscapeClass == className || controllers[landscapeClass]?.behaviour != nil {
                     reader.problem(path + ".landscapeController", "must be another class without a behaviour of its own (it would push itself without end)")
                 }
             case .orientationMaster(let master):
-                if navigation != nil { reader.problem(path, "orientationMaster must be the window's root controller: remove navigationController") }
-                if className != root { reader.problem(path, "orientationMaster runs on the root controller") }
                 if master.childClass == className || controllers[master.childClass]?.behaviour != nil {
                     reader.problem(path + ".child", "must be another class without a behaviour of its own (it would load children without end)")
                 }

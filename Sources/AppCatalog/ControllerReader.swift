@@ -6,7 +6,7 @@ enum ControllerReader {
     static let keys = [
         "title", "supportedInterfaceOrientations", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
-        "observesOrientation", "behaviour",
+        "observesOrientation", "behaviour", "designedFor",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -15,6 +15,7 @@ enum ControllerReader {
         definition.title = reader.string(object["title"], path + ".title")
         definition.supportedInterfaceOrientations = reader.mask(object["supportedInterfaceOrientations"], path + ".supportedInterfaceOrientations")
         definition.shouldAutorotate = reader.bool(object["shouldAutorotate"], path + ".shouldAutorotate")
+        definition.designedFor = reader.mask(object["designedFor"], path + ".designedFor")
         if let legacy = object["shouldAutorotateToInterfaceOrientation"] {
             let legacyPath = path + ".shouldAutorotateToInterfaceOrientation"
             if legacy.stringValue == "infoPlist" {

@@ -28,8 +28,20 @@ public enum LayoutResolver {
         }
         return ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
-            statusBarFrame: geometry.statusBarFrame, navigationBar: navigationBar, root: root
+            statusBarFrame: statusBarFrame(state), navigationBar: navigationBar, root: root
         )
+    }
+
+    /// The status bar across the top of the interface, or — in iOS 6's window without a root
+    /// view controller, where only the status bar follows the device (SPEC §3) — across the
+    /// top of the status bar's own orientation, turned over the unturned views.
+    static func statusBarFrame(_ state: SessionState) -> Rect {
+        let geometry = state.geometry
+        guard state.statusBarOrientation != state.interfaceOrientation else { return geometry.statusBarFrame }
+        let turn = state.statusBarOrientation.rootTransformDegrees - state.interfaceOrientation.rootTransformDegrees
+        let screen = Placement(frame: Rect(size: geometry.window), rotation: turn)
+        let own = ScreenGeometry(device: state.device, orientation: state.statusBarOrientation)
+        return screen.child(own.statusBarFrame).frame
     }
 
     /// A controller's view, placed in `slot` (the box its frame covers when it carries the
@@ -39,13 +51,16 @@ public enum LayoutResolver {
         let definition = state.currentView(of: ref)
         let interfaceTransform = state.interfaceOrientation.rootTransformDegrees
         let bounds = instance.isViewLoaded ? instance.bounds : state.settledBounds(of: ref)
-        // Seed 002: a view the app swapped in carries the transform the app set; when that
-        // differs from the interface's, the view appears turned on screen.
+        // Seed 002: a view the app swapped in carries the transform the app set. A transform
+        // is relative to the superview (SPEC §4, "Transforms compose"): the window's root view
+        // has the unturned window above it, so the app's angle is the whole turn (the seed's
+        // trick); any other view turns by the app's angle on top of the interface rotation.
         let transform: Int
         let placement: Placement
         if let appTransform = instance.viewTransform {
-            transform = appTransform
-            placement = slot.rotated(by: appTransform - interfaceTransform, size: bounds.size)
+            let isWindowRootView = ref == state.windowRoot
+            transform = normalisedDegrees(isWindowRootView ? appTransform : interfaceTransform + appTransform)
+            placement = slot.rotated(by: transform - interfaceTransform, size: bounds.size)
         } else {
             transform = interfaceTransform
             placement = Placement(frame: slot.frame, rotation: slot.rotation, size: bounds.size)
@@ -86,6 +101,12 @@ public enum LayoutResolver {
         let seconds = totalSeconds % 60
         return (minutes < 10 ? "0" : "") + String(minutes) + ":" + (seconds < 10 ? "0" : "") + String(seconds)
     }
+}
+
+/// An angle in degrees as the layout reports it: −90 < angle ≤ 180 (a half turn is 180).
+func normalisedDegrees(_ degrees: Int) -> Int {
+    let turned = ((degrees % 360) + 360) % 360
+    return turned > 180 ? turned - 360 : turned
 }
 
 extension Rect {

@@ -44,7 +44,7 @@ func problems(_ json: String) -> [String] {
         "$.controllers.Home.elements[0].action: push needs a navigationController",
         "$.controllers.Home.elements[1].id: is required (a string)",
         "$.controllers.Home.behaviour.type: unknown behaviour \"spin\"; use one of alternateLandscape, viewSwap, orientationMaster",
-        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour",
+        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor",
         "$.controllers.Next.shouldAutorotateToInterfaceOrientation: unknown value \"maybe\"; use \"infoPlist\", a mask name (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown) or an array of orientations",
         "$.controllers.Next.elements[0].timer: no timer \"missing\" in $.timers",
     ])
@@ -61,22 +61,52 @@ func problems(_ json: String) -> [String] {
     ])
 }
 
-/// Seed behaviours are checked against the rest of the definition (where they must run).
+/// Seed behaviours are checked against the rest of the definition: what they name must exist and must not loop.
 @Test func behaviourPlacementIsChecked() {
     let reported = problems("""
     {"id": "x", "root": "Home",
-     "navigationController": {"delegate": "Other"},
+     "navigationController": {"delegate": "Nobody"},
      "controllers": {
-       "Home": {"behaviour": {"type": "orientationMaster", "child": "Child"}},
-       "Other": {"behaviour": {"type": "alternateLandscape", "landscapeController": "L"}},
+       "Home": {"behaviour": {"type": "orientationMaster", "child": "Home"}},
+       "Other": {"behaviour": {"type": "alternateLandscape", "landscapeController": "Home"}},
        "Swap": {"behaviour": {"type": "viewSwap", "portraitView": "view", "landscapeView": "nowhere"}}
      }}
     """)
-    #expect(reported.contains("$.navigationController.delegate: must be the root controller's class \"Home\" (the delegate is the root instance)"))
-    #expect(reported.contains("$.controllers.Home.behaviour: orientationMaster must be the window's root controller: remove navigationController"))
-    #expect(reported.contains("$.controllers.Other.behaviour: alternateLandscape runs on the root controller (it is never popped)"))
-    #expect(reported.contains { $0.hasPrefix("$.controllers.Swap.behaviour.landscapeView: no view \"nowhere\"") })
-    #expect(reported.count == 4)
+    #expect(reported == [
+        "$.controllers.Swap.behaviour.landscapeView: no view \"nowhere\": name the main view's id or a key of views",
+        "$.navigationController.delegate: no class \"Nobody\": name the root's class, a class under controllers (its bottom-most instance on the stack is the delegate) or the navigation controller's own class",
+        "$.controllers.Home.behaviour.child: must be another class without a behaviour of its own (it would load children without end)",
+        "$.controllers.Other.behaviour.landscapeController: must be another class without a behaviour of its own (it would push itself without end)",
+    ])
+}
+
+/// Realistic shapes are accepted: an orientation master inside a navigation controller, seed 000's behaviour below the root, a delegate that is any class or the navigation subclass itself.
+@Test func realisticShapesAreAccepted() {
+    #expect(problems("""
+    {"id": "x", "root": "Home", "navigationController": {"class": "Nav", "delegate": "Nav"},
+     "controllers": {
+       "Home": {"elements": [{"id": "go", "kind": "button", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "action": {"type": "push", "controller": "A"}}]},
+       "A": {"behaviour": {"type": "alternateLandscape", "landscapeController": "L"}, "designedFor": "portrait"},
+       "Master": {"behaviour": {"type": "orientationMaster", "child": "Child"}}
+     },
+     "appDelegate": {"supportedInterfaceOrientationsForWindow": "all"},
+     "window": {"rootViewController": false}}
+    """) == [])
+}
+
+/// The new keys are validated with their paths.
+@Test func newKeysAreValidated() {
+    #expect(problems("""
+    {"id": "x", "root": "Home",
+     "controllers": {"Home": {"designedFor": ["sideways"]}},
+     "appDelegate": {"supportedInterfaceOrientationsForWindow": 3, "other": 1},
+     "window": {"rootViewController": "no"}}
+    """) == [
+        "$.appDelegate.other: unknown key; allowed here: supportedInterfaceOrientationsForWindow",
+        "$.appDelegate.supportedInterfaceOrientationsForWindow: expected a mask name or an array of orientation names, got a number",
+        "$.window.rootViewController: expected true or false, got a string",
+        "$.controllers.Home.designedFor[0]: unknown orientation \"sideways\"; use one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft",
+    ])
 }
 
 /// Timers: every problem of every timer, duplicates included.

@@ -100,6 +100,7 @@ import Testing
         "BViewController#1.viewWillLayoutSubviews",
         "BViewController#1.layoutSubviews",
         "BViewController#1.viewDidLayoutSubviews",
+        "BViewController#1.drawRect:",
         "ALandscapeViewController#1.viewDidDisappear:",
         "BViewController#1.viewDidAppear:",
         "APortraitViewController#1.navigationController:didShowViewController:animated:",
@@ -337,12 +338,14 @@ import Testing
     #expect(driver.state.interfaceOrientation == .landscapeRight)
 }
 
-/// B redraws itself (drawRect:, with its new bounds) right after willAnimate… on every rotation.
+/// B draws itself when first displayed (after its layout pass, before viewDidAppear:) and again right after willAnimate… on every rotation.
 @Test func alternateLandscapeBRedrawsOnRotation() throws {
     var driver = Driver("alternate-landscape")
     try driver.send(.tap(element: "showB"))
     #expect(driver.visible == "BViewController#1")
-    #expect(!driver.lastTrace.steps.contains("BViewController#1.drawRect:"))
+    #expect(driver.lastTrace.all("BViewController#1.drawRect:").count == 1)
+    #expect(driver.steps.firstIndex(of: "BViewController#1.drawRect:") == driver.steps.firstIndex(of: "BViewController#1.viewDidLayoutSubviews").map { $0 + 1 })
+    #expect(driver.lastTrace.first("BViewController#1.drawRect:")?.detail == ["rect": "{{0, 0}, {320, 504}}"])
     driver.rotate(.landscapeRight)
     let steps = driver.steps
     let willAnimate = steps.firstIndex(of: "BViewController#1.willAnimateRotationToInterfaceOrientation:duration:")

@@ -9,17 +9,14 @@ import Testing
 func childReloadSteps(old: Int?, new: Int) -> [String] {
     var steps: [String] = []
     if let old {
-        steps += [
-            "XTMViewController#\(old).removeFromSuperview",
-            "XTMViewController#\(old).willMoveToParentViewController:",
-            "XTMViewController#\(old).removeFromParentViewController",
-        ]
+        steps += childRemovalSteps(old)
     }
     return steps + [
         "XTMOrientationMasterViewController#1.xibNameForDeviceAndRotation:",
         "XTMViewController#\(new).loadView",
         "XTMViewController#\(new).viewDidLoad",
         "XTMOrientationMasterViewController#1.addChildViewController:",
+        "XTMViewController#\(new).willMoveToParentViewController:",
         "XTMViewController#\(new).didMoveToParentViewController:",
         "XTMOrientationMasterViewController#1.addSubview:",
         "XTMViewController#\(new).viewWillAppear:",
@@ -27,6 +24,20 @@ func childReloadSteps(old: Int?, new: Int) -> [String] {
         "XTMViewController#\(new).layoutSubviews",
         "XTMViewController#\(new).viewDidLayoutSubviews",
         "XTMViewController#\(new).viewDidAppear:",
+    ]
+}
+
+/// The old child's removal: its view leaves the window (appearance forwarding: it disappears
+/// right there), the seed's explicit willMove… nil, and removeFromParentViewController's own
+/// didMove… nil (SPEC §4, "Containment").
+func childRemovalSteps(_ old: Int) -> [String] {
+    [
+        "XTMViewController#\(old).removeFromSuperview",
+        "XTMViewController#\(old).viewWillDisappear:",
+        "XTMViewController#\(old).viewDidDisappear:",
+        "XTMViewController#\(old).willMoveToParentViewController:",
+        "XTMViewController#\(old).removeFromParentViewController",
+        "XTMViewController#\(old).didMoveToParentViewController:",
     ]
 }
 
@@ -277,10 +288,7 @@ func exerciseTimerBoxArrangement(device: String) throws {
     #expect(driver.state.status == .running)
     driver.rotate(.landscapeLeft)
     #expect(driver.state.status.crash == Crash(exception: "NSInternalInconsistencyException", reason: "Missing xib"))
-    #expect(driver.steps.suffix(4) == [
-        "XTMViewController#1.removeFromSuperview",
-        "XTMViewController#1.willMoveToParentViewController:",
-        "XTMViewController#1.removeFromParentViewController",
+    #expect(Array(driver.steps.suffix(7)) == childRemovalSteps(1) + [
         "XTMOrientationMasterViewController#1.xibNameForDeviceAndRotation:",
     ])
     #expect(driver.lastTrace.last?.detail == [

@@ -17,12 +17,21 @@ public struct AppDefinition: Sendable, Equatable {
     public var xibs: [String: ViewDefinition]
     /// The timers of the app's timer model.
     public var timers: [TimerDefinition]
+    /// The app delegate's `application:supportedInterfaceOrientationsForWindow:`, if it
+    /// implements it: on iOS 6 it replaces the Info.plist mask in every decision after launch
+    /// (SPEC §3, "The app's mask").
+    public var supportedInterfaceOrientationsForWindow: OrientationMask?
+    /// Whether launch sets `window.rootViewController` (true) or only adds the root
+    /// controller's view to the window (`[window addSubview:]`, seed 001's warning; SPEC §3,
+    /// "A window with no root view controller").
+    public var windowHasRootViewController: Bool
 
     public init(
         id: String, title: String, seed: Int? = nil, infoPlist: InfoPlist = InfoPlist(),
         navigation: NavigationContainer? = nil, root: String,
         controllers: [String: ControllerDefinition] = [:], xibs: [String: ViewDefinition] = [:],
-        timers: [TimerDefinition] = []
+        timers: [TimerDefinition] = [], supportedInterfaceOrientationsForWindow: OrientationMask? = nil,
+        windowHasRootViewController: Bool = true
     ) {
         self.id = id
         self.title = title
@@ -33,6 +42,8 @@ public struct AppDefinition: Sendable, Equatable {
         self.controllers = controllers
         self.xibs = xibs
         self.timers = timers
+        self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
+        self.windowHasRootViewController = windowHasRootViewController
     }
 
     /// The definition of `className`, or a plain `UIViewController`'s.
@@ -69,8 +80,9 @@ public struct NavigationContainer: Sendable, Equatable {
     public var forwarding: Bool
     /// "Shows Navigation Bar" unchecked in the storyboard (seed 000).
     public var navigationBarHidden: Bool
-    /// The class whose (root) instance is the navigation controller's delegate, if any
-    /// (seed 000's `APortraitViewController`).
+    /// The class whose instance is the navigation controller's delegate, if any: a content
+    /// class (its bottom-most instance on the stack; seed 000's `APortraitViewController`) or
+    /// the navigation controller's own class.
     public var delegate: String?
 
     public init(className: String = "UINavigationController", forwarding: Bool = false, navigationBarHidden: Bool = false, delegate: String? = nil) {

@@ -16,6 +16,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var redrawsOnRotation: Bool
         var observesOrientation: Bool
         var behaviour: Behaviour?
+        var designedFor: OrientationMask?
     }
 
     private final class Box: @unchecked Sendable {
@@ -51,24 +52,36 @@ public struct ControllerDefinition: Sendable, Equatable {
     public var views: [String: ViewDefinition] { get { box.fields.views } set { fields.views = newValue } }
     /// What `viewWillAppear:` asks of the navigation bar (seed 000's B un-hides it).
     public var navigationBarHiddenOnAppear: Bool? { get { box.fields.navigationBarHiddenOnAppear } set { fields.navigationBarHiddenOnAppear = newValue } }
-    /// The view redraws itself (`drawRect:`) when rotated (seed 000's B).
+    /// The view draws itself (`drawRect:`): when first displayed and on every rotation
+    /// (seed 000's B; SPEC §4, "Drawing").
     public var redrawsOnRotation: Bool { get { box.fields.redrawsOnRotation } set { fields.redrawsOnRotation = newValue } }
     /// Registered for `UIDeviceOrientationDidChangeNotification` (`orientationChanged:`).
     public var observesOrientation: Bool { get { box.fields.observesOrientation } set { fields.observesOrientation = newValue } }
     public var behaviour: Behaviour? { get { box.fields.behaviour } set { fields.behaviour = newValue } }
+    /// The interface orientations the controller's views were designed for (seed 000's
+    /// portrait and landscape A, seed 001's portrait-only Locked). Changes no behaviour: the
+    /// explorer reads it (`undesignedOrientation`); nil = designed for every orientation.
+    public var designedFor: OrientationMask? { get { box.fields.designedFor } set { fields.designedFor = newValue } }
+
+    /// Whether the controller implements iOS 5's `shouldAutorotateToInterfaceOrientation:`.
+    public var implementsLegacyAutorotation: Bool {
+        if case .notImplemented = autorotation { return false }
+        return true
+    }
 
     public init(
         className: String, title: String? = nil, supportedInterfaceOrientations: OrientationMask? = nil,
         shouldAutorotate: Bool? = nil, autorotation: LegacyAutorotation = .notImplemented,
         view: ViewDefinition? = nil, landscapeView: ViewDefinition? = nil, views: [String: ViewDefinition] = [:],
         navigationBarHiddenOnAppear: Bool? = nil, redrawsOnRotation: Bool = false,
-        observesOrientation: Bool = false, behaviour: Behaviour? = nil
+        observesOrientation: Bool = false, behaviour: Behaviour? = nil, designedFor: OrientationMask? = nil
     ) {
         box = Box(Fields(
             className: className, title: title, supportedInterfaceOrientations: supportedInterfaceOrientations,
             shouldAutorotate: shouldAutorotate, autorotation: autorotation, view: view ?? ViewDefinition(id: "view"),
             landscapeView: landscapeView, views: views, navigationBarHiddenOnAppear: navigationBarHiddenOnAppear,
-            redrawsOnRotation: redrawsOnRotation, observesOrientation: observesOrientation, behaviour: behaviour
+            redrawsOnRotation: redrawsOnRotation, observesOrientation: observesOrientation, behaviour: behaviour,
+            designedFor: designedFor
         ))
     }
 

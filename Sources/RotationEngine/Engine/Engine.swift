@@ -127,13 +127,20 @@ struct Run {
         state.definition(of: ref)
     }
 
+    /// Takes a controller out of the hierarchy, with its children (a popped orientation
+    /// master takes its child along).
     mutating func detach(_ ref: InstanceRef) {
         if let parent = state.instances[ref].parent {
             state.instances[parent].children.removeAll { $0 == ref }
         }
         state.instances[ref].parent = nil
-        state.instances[ref].isAttached = false
+        markDetached(ref)
         detachedAny = true
+    }
+
+    private mutating func markDetached(_ ref: InstanceRef) {
+        state.instances[ref].isAttached = false
+        for child in state.instances[ref].children { markDetached(child) }
     }
 
     /// Gives the view the bounds it has on screen now.

@@ -17,9 +17,17 @@ extension Run {
         }
         state.deviceOrientation = state.configuration.orientation
         state.interfaceOrientation = .portrait
+        state.statusBarOrientation = .portrait
+        if !state.hasRootViewController {
+            // Seed 001: "on voyait depuis iOS 5 passer un warning" (UIKit logs it on iOS 5 and 6).
+            state.warnings.append(Self.rootViewControllerWarning)
+        }
         settle(state.windowRoot)
 
-        try checkSupportedOrientations()
+        // iOS 6 without a root view controller asks no controller (QA1688): no check.
+        if state.hasRootViewController {
+            try checkSupportedOrientations(launching: true)
+        }
 
         loadView(content)
         settle(content)
@@ -29,7 +37,11 @@ extension Run {
             let answerer = state.legacyAnswerer()
             logLegacyAutorotation(answerer, target, answer: state.legacyMask(of: answerer).contains(target))
         }
-        if target != .portrait {
+        if state.configuration.os == .iOS6 && !state.hasRootViewController {
+            // QA1688: the status bar follows the device; no controller is told, the view stays.
+            layout(content)
+            state.statusBarOrientation = target
+        } else if target != .portrait {
             // Seed 004: launching in landscape brings willRotate (incorrect bounds), the
             // layout pass, willAnimate and didRotate before viewDidAppear.
             try rotateInterface(to: target, duration: 0, launching: true)
@@ -49,15 +61,22 @@ extension Run {
         }
     }
 
+    /// UIKit's warning for a window whose root controller's view was only added as a subview.
+    static let rootViewControllerWarning = "Applications are expected to have a root view controller at the end of application launch"
+
     /// iOS 6 raises `UIApplicationInvalidInterfaceOrientation` when the root's supported
-    /// orientations and Info.plist have nothing in common while `shouldAutorotate` is YES.
-    mutating func checkSupportedOrientations() throws {
+    /// orientations and the app's mask have nothing in common while `shouldAutorotate` is YES.
+    /// At launch the app's mask is Info.plist; after it, the app delegate's answer where the
+    /// app has one (SPEC §3, "The app's mask").
+    mutating func checkSupportedOrientations(launching: Bool) throws {
         guard state.configuration.os == .iOS6 else { return }
         let answer = state.modernAnswer()
-        if answer.shouldAutorotate && state.infoPlistMask.intersection(answer.supported).isEmpty {
+        let application = launching ? state.infoPlistMask : state.applicationMask
+        if answer.shouldAutorotate && application.intersection(answer.supported).isEmpty {
+            let usesDelegate = !launching && state.app.supportedInterfaceOrientationsForWindow != nil
             try crash(.invalidInterfaceOrientation, at: answer.asked, callback: "supportedInterfaceOrientations", detail: [
                 "supported": .strings(answer.supported.orientations.map(\.name)),
-                "infoPlist": .strings(state.infoPlistMask.orientations.map(\.name)),
+                (usesDelegate ? "supportedInterfaceOrientationsForWindow" : "infoPlist"): .strings(application.orientations.map(\.name)),
             ])
         }
     }

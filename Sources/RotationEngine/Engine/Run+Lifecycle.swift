@@ -17,6 +17,17 @@ extension Run {
         emit(ref, "viewWillLayoutSubviews")
         emit(ref, "layoutSubviews")
         emit(ref, "viewDidLayoutSubviews")
+        if definition(ref).redrawsOnRotation && !state.instances[ref].hasDrawn {
+            // UIView: drawRect: is "called when a view is first displayed" — after the layout
+            // pass that sized it, before viewDidAppear: (SPEC §4, "Drawing").
+            drawRect(ref)
+        }
+    }
+
+    /// `drawRect:` {rect} with the view's bounds (seed 000's B).
+    mutating func drawRect(_ ref: InstanceRef) {
+        state.instances[ref].hasDrawn = true
+        emit(ref, "drawRect:", ["rect": .string(describe(state.instances[ref].bounds))])
     }
 
     /// `viewWillAppear:` with the bounds the view has now, then what the controller does in

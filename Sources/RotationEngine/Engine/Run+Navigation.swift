@@ -14,8 +14,11 @@ extension Run {
         state.instances[pushed].isAttached = true
         state.instances[container].children = stack
 
+        // The covered controller's children (an orientation master's) disappear with it:
+        // UIKit forwards appearance callbacks to child controllers.
+        let disappearing = state.contentChain(of: covered)
         loadView(pushed)
-        viewWillDisappear(covered, animated: animated)
+        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
         settle(pushed)
         viewWillAppear(pushed, animated: animated)
         if state.configuration.os == .iOS5 {
@@ -23,7 +26,7 @@ extension Run {
             logLegacyAutorotation(pushed, orientation, answer: state.legacyMask(of: pushed).contains(orientation))
         }
         layout(pushed)
-        viewDidDisappear(covered, animated: animated)
+        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
         try viewDidAppear(pushed, animated: animated)
         try didShow(pushed, animated: animated)
     }
@@ -37,25 +40,33 @@ extension Run {
         emit(container, "popViewControllerAnimated:", [
             "viewController": .controller(state.instances[popped].id), "animated": .bool(animated),
         ])
+        let disappearing = state.contentChain(of: popped)
+        let appearing = state.contentChain(of: revealed)
         state.navigationStack = stack
         state.instances[container].children = stack
         detach(popped)
 
-        viewWillDisappear(popped, animated: animated)
-        settle(revealed)
-        viewWillAppear(revealed, animated: animated)
-        layout(revealed)
-        viewDidDisappear(popped, animated: animated)
-        try viewDidAppear(revealed, animated: animated)
+        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
+        for ref in appearing {
+            settle(ref)
+            viewWillAppear(ref, animated: animated)
+        }
+        for ref in appearing { layout(ref) }
+        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
+        for ref in appearing { try viewDidAppear(ref, animated: animated) }
         try didShow(revealed, animated: animated)
     }
 
     /// The navigation delegate's `navigationController:didShowViewController:animated:`,
-    /// where the app has a delegate (seed 000's A runs `swapControllersIfNeeded` in it).
+    /// where the app has a delegate (seed 000's A runs `swapControllersIfNeeded` in it): the
+    /// navigation controller itself when the delegate is its own class, else the bottom-most
+    /// instance of the delegate's class on the stack (none there: no delegate call).
     mutating func didShow(_ shown: InstanceRef, animated: Bool) throws {
-        guard let delegateClass = state.navigation?.delegate,
-              let delegate = state.navigationStack?.first(where: { state.instances[$0].id.className == delegateClass })
-        else { return }
+        guard let navigation = state.navigation, let delegateClass = navigation.delegate else { return }
+        let delegate: InstanceRef? = delegateClass == navigation.className
+            ? state.windowRoot
+            : state.navigationStack?.first { state.instances[$0].id.className == delegateClass }
+        guard let delegate else { return }
         emit(delegate, "navigationController:didShowViewController:animated:", [
             "viewController": .controller(state.instances[shown].id), "animated": .bool(animated),
         ])

@@ -11,10 +11,16 @@ extension Run {
             return
         }
         switch state.configuration.os {
+        case .iOS6 where !state.hasRootViewController:
+            // QA1688: "supported orientations are determined only by the UIApplication object.
+            // Further, view controllers will not be notified of orientation changes": the status
+            // bar turns within the app's mask, the views keep their orientation.
+            if state.applicationMask.contains(wanted) { state.statusBarOrientation = wanted }
+            try postOrientationNotification()
         case .iOS6:
-            try checkSupportedOrientations()
+            try checkSupportedOrientations(launching: false)
             let answer = state.modernAnswer()
-            let allowed = answer.shouldAutorotate && state.infoPlistMask.intersection(answer.supported).contains(wanted)
+            let allowed = answer.shouldAutorotate && state.applicationMask.intersection(answer.supported).contains(wanted)
             if allowed && wanted != state.interfaceOrientation {
                 try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false)
             } else {
@@ -37,7 +43,8 @@ extension Run {
 
     /// Rotates the interface: `willRotate…` (old bounds), the layout pass (new bounds),
     /// `willAnimate…`, iOS 5's question where seed 004 logged it, the observers, and last
-    /// `didRotate…` to the controllers that got `willRotate…` and are still on screen.
+    /// `didRotate…` to the controllers that got `willRotate…` and are still attached (in the
+    /// hierarchy, covered or not; SPEC §4).
     /// At launch there are no observers here (they run after `viewDidAppear:`), and iPads
     /// get no `willAnimate…` (seed 003).
     mutating func rotateInterface(to orientation: InterfaceOrientation, duration: Double, launching: Bool, legacyAnswerer: InstanceRef? = nil) throws {
@@ -49,13 +56,14 @@ extension Run {
             ])
         }
         state.interfaceOrientation = orientation
+        state.statusBarOrientation = orientation
         settle(state.windowRoot)
         for ref in participants { layout(ref) }
         if !(launching && state.device.idiom == .pad) {
             for ref in participants where state.instances[ref].isAttached {
                 try willAnimateRotation(ref, to: orientation, duration: duration, calledFrom: nil)
                 if !launching && definition(ref).redrawsOnRotation {
-                    emit(ref, "drawRect:", ["rect": .string(describe(state.instances[ref].bounds))])
+                    drawRect(ref)
                 }
             }
         }

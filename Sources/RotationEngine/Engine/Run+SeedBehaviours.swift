@@ -46,9 +46,14 @@ extension Run {
     mutating func reloadChild(of master: InstanceRef, master behaviour: OrientationMaster, for orientation: InterfaceOrientation) throws {
         try checkBudget(at: master)
         if let old = state.instances[master].children.last(where: { state.instances[$0].isAttached }) {
+            // Appearance forwarding: a child whose view leaves the window disappears right there.
             emit(old, "removeFromSuperview")
+            viewWillDisappear(old, animated: false)
+            viewDidDisappear(old, animated: false)
             emit(old, "willMoveToParentViewController:", ["parent": .null])
             emit(old, "removeFromParentViewController")
+            // UIViewController: removeFromParentViewController calls didMoveToParentViewController: nil itself.
+            emit(old, "didMoveToParentViewController:", ["parent": .null])
             detach(old)
         }
         let lookup = xibName(for: orientation, className: behaviour.childClass)
@@ -67,6 +72,8 @@ extension Run {
         loadView(child)
         settle(child)
         emit(master, "addChildViewController:", ["childController": .controller(state.instances[child].id)])
+        // UIViewController: addChildViewController: calls willMoveToParentViewController: itself.
+        emit(child, "willMoveToParentViewController:", ["parent": .controller(state.instances[master].id)])
         emit(child, "didMoveToParentViewController:", ["parent": .controller(state.instances[master].id)])
         emit(master, "addSubview:", ["view": .string(state.currentView(of: child).id)])
         viewWillAppear(child, animated: false)

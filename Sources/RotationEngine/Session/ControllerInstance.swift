@@ -47,6 +47,8 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var viewTransform: Int?
     /// The xib a child was loaded from (seed 003).
     public internal(set) var xib: String?
+    /// Whether a view that draws itself has drawn once (its first display, SPEC §4 "Drawing").
+    public internal(set) var hasDrawn = false
     /// Seed 000's `landscapeViewController` property: the last landscape instance pushed.
     public internal(set) var landscapeController: InstanceRef?
 

@@ -11,6 +11,11 @@ public struct SessionState: Sendable, Equatable {
     public var configuration: SessionConfiguration { context.configuration }
     public internal(set) var deviceOrientation: DeviceOrientation = .unknown
     public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
+    /// The orientation the status bar shows: the interface orientation, except in iOS 6's
+    /// window without a root view controller, where it follows the device alone (SPEC §3).
+    public internal(set) var statusBarOrientation: InterfaceOrientation = .portrait
+    /// What UIKit logged as warnings so far (the root-less window's, SPEC §3), oldest first.
+    public internal(set) var warnings: [String] = []
     public internal(set) var status: SessionStatus = .running
     /// The live controller instances (on screen, in a stack, or still pointed at).
     public internal(set) var instances = InstanceTable()
@@ -59,6 +64,16 @@ public struct SessionState: Sendable, Equatable {
         classes.definitions[instances[ref].classIndex]
     }
 
+    /// Whether `ref` is one of UIKit's own containers (the navigation controller), as opposed
+    /// to a content controller. Containers are neither traced on rotation nor synthesized.
+    public func isContainer(_ ref: InstanceRef) -> Bool {
+        navigationStack != nil && ref == windowRoot
+    }
+
+    /// Whether the window has a root view controller, or the root controller's view was only
+    /// added to it (SPEC §3, "A window with no root view controller").
+    public var hasRootViewController: Bool { app.windowHasRootViewController }
+
     /// The controller whose content fills the screen: the navigation controller's top, or
     /// the window's root.
     public var topController: InstanceRef {
@@ -67,9 +82,12 @@ public struct SessionState: Sendable, Equatable {
 
     /// The controllers on screen: the top controller and its children (seed 003's master
     /// and its child). Only these get rotation callbacks.
-    public var visibleControllers: [InstanceRef] {
-        let top = topController
-        return [top] + instances[top].children.filter { instances[$0].isAttached }
+    public var visibleControllers: [InstanceRef] { contentChain(of: topController) }
+
+    /// A content controller and its attached children: the controllers whose appearance
+    /// callbacks go together (UIKit forwards appearance to child controllers).
+    public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
+        [ref] + instances[ref].children.filter { instances[$0].isAttached }
     }
 
     /// The bounds a controller's view has once things settle: the root view's under the

@@ -21,9 +21,14 @@ extension JSONWriter {
         } else {
             null()
         }
+        key("warnings")
+        beginArray()
+        for warning in state.warnings { string(warning) }
+        endArray()
         key("version"); int(state.version)
         key("deviceOrientation"); string(state.deviceOrientation.name)
         key("interfaceOrientation"); string(state.interfaceOrientation.name)
+        key("statusBarOrientation"); string(state.statusBarOrientation.name)
         key("stack"); stackControllers(state)
         key("visible"); string(state.instance(state.visibleController).id.description)
         key("navigationBarHidden"); bool(state.navigationBarHidden)
