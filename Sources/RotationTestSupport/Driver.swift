@@ -80,3 +80,13 @@ extension TraceEntry {
 
 /// Bounds of this size at the origin.
 public func size(_ width: Double, _ height: Double) -> Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+/// A posted app definition written in the test as JSON (the format of `Config/apps`); a
+/// definition with problems is a broken test.
+public func posted(_ json: String) -> AppDefinition {
+    do {
+        return try AppCatalog.decodeFile(named: "posted", bytes: Array(json.utf8)).definition
+    } catch {
+        fatalError("test app does not decode: \(error)")
+    }
+}
