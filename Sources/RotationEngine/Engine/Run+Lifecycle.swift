@@ -33,7 +33,7 @@ extension Run {
     /// `viewWillAppear:` with the bounds the view has now, then what the controller does in
     /// it (seed 000's B un-hides the navigation bar).
     mutating func viewWillAppear(_ ref: InstanceRef, animated: Bool) {
-        emit(ref, "viewWillAppear:", ["animated": .bool(animated)])
+        emit(ref, "viewWillAppear:", .animated(animated))
         if let hidden = definition(ref).navigationBarHiddenOnAppear, state.navigationStack != nil {
             setNavigationBarHidden(hidden, animated: animated)
         }
@@ -48,7 +48,7 @@ extension Run {
     }
 
     mutating func viewDidAppear(_ ref: InstanceRef, animated: Bool) throws {
-        emit(ref, "viewDidAppear:", ["animated": .bool(animated)])
+        emit(ref, "viewDidAppear:", .animated(animated))
         // Seed 003: "iPad's don't send a willAnimate on launch..." so the master calls it.
         if case .orientationMaster(let master) = definition(ref).behaviour,
            master.callsWillAnimateOnPadLaunch, state.device.idiom == .pad {
@@ -57,11 +57,11 @@ extension Run {
     }
 
     mutating func viewWillDisappear(_ ref: InstanceRef, animated: Bool) {
-        emit(ref, "viewWillDisappear:", ["animated": .bool(animated)])
+        emit(ref, "viewWillDisappear:", .animated(animated))
     }
 
     mutating func viewDidDisappear(_ ref: InstanceRef, animated: Bool) {
-        emit(ref, "viewDidDisappear:", ["animated": .bool(animated)])
+        emit(ref, "viewDidDisappear:", .animated(animated))
     }
 
     /// iOS 5's question, logged where seed 004 logged it.

@@ -50,10 +50,10 @@ extension Run {
             emit(old, "removeFromSuperview")
             viewWillDisappear(old, animated: false)
             viewDidDisappear(old, animated: false)
-            emit(old, "willMoveToParentViewController:", ["parent": .null])
+            emit(old, "willMoveToParentViewController:", .noParent)
             emit(old, "removeFromParentViewController")
             // UIViewController: removeFromParentViewController calls didMoveToParentViewController: nil itself.
-            emit(old, "didMoveToParentViewController:", ["parent": .null])
+            emit(old, "didMoveToParentViewController:", .noParent)
             detach(old)
         }
         let lookup = xibName(for: orientation, className: behaviour.childClass)

@@ -41,6 +41,15 @@ public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         fields.first { $0.key == key }?.value
     }
 
+    /// The commonest details, made once: an appearance callback's `{animated}` and a removed
+    /// child's `{parent: null}` appear several times per event, and a shared value costs a
+    /// retain where a literal costs an array allocation (BENCHMARKS.md, engine).
+    static let animated = TraceDetail(["animated": .bool(true)].map { (key: $0.key, value: $0.value) })
+    static let notAnimated = TraceDetail(["animated": .bool(false)].map { (key: $0.key, value: $0.value) })
+    static let noParent = TraceDetail(["parent": .null].map { (key: $0.key, value: $0.value) })
+
+    static func animated(_ animated: Bool) -> TraceDetail { animated ? Self.animated : Self.notAnimated }
+
     public static func == (lhs: TraceDetail, rhs: TraceDetail) -> Bool {
         lhs.fields.count == rhs.fields.count
             && zip(lhs.fields, rhs.fields).allSatisfy { $0.key == $1.key && $0.value == $1.value }
