@@ -21,8 +21,8 @@ public enum AppDefinitionDecoder {
     }
 
     static let topKeys = [
-        "id", "title", "seed", "description", "infoPlist", "appDelegate", "window", "navigationController", "root",
-        "controllers", "xibs", "timers",
+        "id", "title", "seed", "description", "deploymentTarget", "infoPlist", "appDelegate", "window",
+        "navigationController", "tabBarController", "root", "controllers", "xibs", "timers",
     ]
 
     static func read(_ json: JSONValue, _ reader: inout DefinitionReader) -> AppDefinition? {
@@ -32,7 +32,20 @@ public enum AppDefinitionDecoder {
         let title = reader.string(top["title"], "$.title") ?? id ?? ""
         let seed = reader.integer(top["seed"], "$.seed", minimum: 0, maximum: 999)
         _ = reader.string(top["description"], "$.description")
-        let root = reader.string(top["root"], "$.root", required: true)
+        let tabBar = readTabBar(top["tabBarController"], &reader)
+        var root = reader.string(top["root"], "$.root", required: tabBar == nil)
+        if let tabBar {
+            // With a tab bar, the window's root is the tab bar controller: `root` may name its class.
+            if let named = root, named != tabBar.className, top["tabBarController"]?["class"] != nil {
+                reader.problem("$.root", "with a tabBarController, root is the tab bar controller's class \"\(tabBar.className)\"; leave it out or name that class")
+            }
+            root = top["tabBarController"]?["class"] == nil ? (root ?? tabBar.className) : tabBar.className
+        }
+        var deploymentTarget: OSVersion?
+        if let target = reader.string(top["deploymentTarget"], "$.deploymentTarget") {
+            deploymentTarget = OSVersion(rawValue: target)
+            if deploymentTarget == nil { reader.problem("$.deploymentTarget", "unknown iOS version \"\(target)\"; use \"5\" or \"6\"") }
+        }
 
         var infoPlist = InfoPlist()
         if let plist = reader.object(top["infoPlist"], "$.infoPlist", allowed: ["supportedInterfaceOrientations", "supportedInterfaceOrientations~ipad"]) {
@@ -54,17 +67,13 @@ public enum AppDefinitionDecoder {
         let timers = readTimers(top["timers"], &reader)
         let timerIDs = Set(timers.map(\.id))
 
-        var navigation: NavigationContainer?
-        if let nav = reader.object(top["navigationController"], "$.navigationController", allowed: ["class", "forwarding", "navigationBarHidden", "delegate"]) {
-            navigation = NavigationContainer(
-                className: reader.string(nav["class"], "$.navigationController.class") ?? "UINavigationController",
-                forwarding: reader.bool(nav["forwarding"], "$.navigationController.forwarding") ?? false,
-                navigationBarHidden: reader.bool(nav["navigationBarHidden"], "$.navigationController.navigationBarHidden") ?? false,
-                delegate: reader.string(nav["delegate"], "$.navigationController.delegate")
-            )
+        let navigation = readNavigation(top["navigationController"], "$.navigationController", &reader)
+        if navigation != nil && tabBar != nil {
+            reader.problem("$.navigationController", "give either a navigationController or a tabBarController at the root, not both (a tab may have its own navigationController)")
         }
 
-        var context = ViewContext(timerIDs: timerIDs, hasNavigation: navigation != nil)
+        let hasNavigation = navigation != nil || tabBar?.tabs.contains { $0.navigation != nil } == true
+        var context = ViewContext(timerIDs: timerIDs, hasNavigation: hasNavigation)
         var controllers: [String: ControllerDefinition] = [:]
         if let value = top["controllers"], let object = reader.object(value, "$.controllers", allowed: (value.objectValue?.keys ?? [])) {
             if object.count > maximumControllers {
@@ -89,14 +98,60 @@ public enum AppDefinitionDecoder {
         }
         if context.viewCount > maximumViews { reader.problem("$", "at most \(maximumViews) views in all") }
 
-        crossCheck(root: root, navigation: navigation, controllers: controllers, &reader)
+        crossCheck(root: root, navigation: navigation, tabBar: tabBar, controllers: controllers, &reader)
         guard let id, let root else { return nil }
         return AppDefinition(
-            id: id, title: title, seed: seed, infoPlist: infoPlist, navigation: navigation, root: root,
+            id: id, title: title, seed: seed, infoPlist: infoPlist, navigation: navigation, tabBar: tabBar, root: root,
             controllers: controllers, xibs: xibs, timers: timers, supportedInterfaceOrientationsForWindow: windowMask,
-            windowHasRootViewController: hasRootViewController
+            windowHasRootViewController: hasRootViewController, deploymentTarget: deploymentTarget
         )
     }
+
+    static func readNavigation(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> NavigationContainer? {
+        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "delegate"]) else { return nil }
+        return NavigationContainer(
+            className: reader.string(nav["class"], path + ".class") ?? "UINavigationController",
+            forwarding: reader.bool(nav["forwarding"], path + ".forwarding") ?? false,
+            navigationBarHidden: reader.bool(nav["navigationBarHidden"], path + ".navigationBarHidden") ?? false,
+            delegate: reader.string(nav["delegate"], path + ".delegate")
+        )
+    }
+
+    /// `tabBarController`: `class`, `forwarding`, `selectedIndex`, `delegate` and `tabs`, each
+    /// tab `{title, controller, navigationController}` (SPEC §10).
+    static func readTabBar(_ value: JSONValue?, _ reader: inout DefinitionReader) -> TabBarContainer? {
+        let path = "$.tabBarController"
+        guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs"]) else { return nil }
+        var tabs: [TabBarContainer.Tab] = []
+        if let list = object["tabs"] {
+            if let array = list.arrayValue {
+                if array.isEmpty || array.count > maximumTabs {
+                    reader.problem(path + ".tabs", "give 1 to \(maximumTabs) tabs")
+                }
+                for (index, element) in array.prefix(maximumTabs).enumerated() {
+                    let tabPath = "\(path).tabs[\(index)]"
+                    guard let tab = reader.object(element, tabPath, allowed: ["title", "controller", "navigationController"]) else { continue }
+                    let controller = reader.string(tab["controller"], tabPath + ".controller", required: true)
+                    let navigation = readNavigation(tab["navigationController"], tabPath + ".navigationController", &reader)
+                    if let controller {
+                        tabs.append(TabBarContainer.Tab(title: reader.string(tab["title"], tabPath + ".title"), controller: controller, navigation: navigation))
+                    }
+                }
+            } else {
+                reader.problem(path + ".tabs", "expected an array of tabs, got \(list.kindName)")
+            }
+        } else {
+            reader.problem(path + ".tabs", "is required (an array of {\"title\", \"controller\", \"navigationController\"})")
+        }
+        let selected = reader.integer(object["selectedIndex"], path + ".selectedIndex", minimum: 0, maximum: max(tabs.count - 1, 0)) ?? 0
+        return TabBarContainer(
+            className: reader.string(object["class"], path + ".class") ?? "UITabBarController",
+            forwarding: reader.bool(object["forwarding"], path + ".forwarding") ?? false,
+            tabs: tabs, selectedIndex: selected, delegate: reader.string(object["delegate"], path + ".delegate")
+        )
+    }
+
+    static let maximumTabs = 8
 
     static func readTimers(_ value: JSONValue?, _ reader: inout DefinitionReader) -> [TimerDefinition] {
         guard let value else { return [] }
@@ -118,18 +173,28 @@ public enum AppDefinitionDecoder {
     }
 
     /// Checks that need the whole definition: references between classes.
-    static func crossCheck(root: String?, navigation: NavigationContainer?, controllers: [String: ControllerDefinition], _ reader: inout DefinitionReader) {
+    static func crossCheck(root: String?, navigation: NavigationContainer?, tabBar: TabBarContainer?, controllers: [String: ControllerDefinition], _ reader: inout DefinitionReader) {
         if let navigation, let delegate = navigation.delegate,
            delegate != root, delegate != navigation.className, controllers[delegate] == nil {
             reader.problem("$.navigationController.delegate", "no class \"\(delegate)\": name the root's class, a class under controllers (its bottom-most instance on the stack is the delegate) or the navigation controller's own class")
+        }
+        if let tabBar, let delegate = tabBar.delegate,
+           delegate != tabBar.className, !tabBar.tabs.contains(where: { $0.controller == delegate }) {
+            reader.problem("$.tabBarController.delegate", "no tab of class \"\(delegate)\": name a tab's controller class or the tab bar controller's own class")
         }
         for (className, controller) in controllers.sorted(by: { $0.key < $1.key }) {
             let path = "$.controllers.\(className).behaviour"
             switch controller.behaviour {
             case .alternateLandscape(let landscapeClass):
-                if navigation == nil { reader.problem(path, "alternateLandscape pushes and pops: it needs a navigationController") }
+                if navigation == nil && tabBar?.tabs.contains(where: { $0.navigation != nil }) != true {
+                    reader.problem(path, "alternateLandscape pushes and pops: it needs a navigationController")
+                }
                 if landscapeClass == className || controllers[landscapeClass]?.behaviour != nil {
                     reader.problem(path + ".landscapeController", "must be another class without a behaviour of its own (it would push itself without end)")
+                }
+            case .alternateLandscapeModal(let landscapeClass):
+                if landscapeClass == className || controllers[landscapeClass]?.behaviour != nil {
+                    reader.problem(path + ".landscapeController", "must be another class without a behaviour of its own (it would present itself without end)")
                 }
             case .orientationMaster(let master):
                 if master.childClass == className || controllers[master.childClass]?.behaviour != nil {

@@ -6,7 +6,8 @@ enum ControllerReader {
     static let keys = [
         "title", "supportedInterfaceOrientations", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
-        "observesOrientation", "behaviour", "designedFor",
+        "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
+        "attemptsRotationOnAppear",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -16,6 +17,14 @@ enum ControllerReader {
         definition.supportedInterfaceOrientations = reader.mask(object["supportedInterfaceOrientations"], path + ".supportedInterfaceOrientations")
         definition.shouldAutorotate = reader.bool(object["shouldAutorotate"], path + ".shouldAutorotate")
         definition.designedFor = reader.mask(object["designedFor"], path + ".designedFor")
+        if let name = reader.string(object["preferredInterfaceOrientationForPresentation"], path + ".preferredInterfaceOrientationForPresentation") {
+            definition.preferredPresentationOrientation = InterfaceOrientation(name: name)
+            if definition.preferredPresentationOrientation == nil {
+                let names = InterfaceOrientation.allCases.map(\.name).joined(separator: ", ")
+                reader.problem(path + ".preferredInterfaceOrientationForPresentation", "unknown orientation \"\(name)\"; use one of \(names)")
+            }
+        }
+        definition.attemptsRotationOnAppear = reader.bool(object["attemptsRotationOnAppear"], path + ".attemptsRotationOnAppear") ?? false
         if let legacy = object["shouldAutorotateToInterfaceOrientation"] {
             let legacyPath = path + ".shouldAutorotateToInterfaceOrientation"
             if legacy.stringValue == "infoPlist" {
@@ -67,8 +76,16 @@ enum ControllerReader {
             reader.problem(path, "expected an object with a \"type\", got \(value.kindName)")
             return nil
         }
-        let types = ["alternateLandscape", "viewSwap", "orientationMaster"]
+        let types = ["alternateLandscape", "alternateLandscapeModal", "viewSwap", "orientationMaster"]
         switch object["type"]?.stringValue {
+        case "alternateLandscapeModal":
+            guard let body = reader.object(value, path, allowed: ["type", "landscapeController"]),
+                  let landscape = reader.string(body["landscapeController"], path + ".landscapeController", required: true)
+            else { return nil }
+            if !definition.observesOrientation {
+                reader.problem(path, "alternateLandscapeModal runs in orientationChanged:: set observesOrientation to true")
+            }
+            return .alternateLandscapeModal(landscapeClass: landscape)
         case "alternateLandscape":
             guard let body = reader.object(value, path, allowed: ["type", "landscapeController"]),
                   let landscape = reader.string(body["landscapeController"], path + ".landscapeController", required: true)

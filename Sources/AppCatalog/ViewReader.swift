@@ -108,10 +108,12 @@ enum ViewReader {
         return mask
     }
 
+    static let actionTypes = "push, pop, timer, present, dismiss, attemptRotation"
+
     static func action(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> ElementAction? {
         guard let value else { return nil }
         guard let object = value.objectValue else {
-            reader.problem(path, "expected an object with a \"type\" (push, pop, timer), got \(value.kindName)")
+            reader.problem(path, "expected an object with a \"type\" (\(actionTypes)), got \(value.kindName)")
             return nil
         }
         switch object["type"]?.stringValue {
@@ -124,6 +126,24 @@ enum ViewReader {
             guard let body = reader.object(value, path, allowed: ["type", "animated"]) else { return nil }
             if !context.hasNavigation { reader.problem(path, "pop needs a navigationController") }
             return .pop(animated: reader.bool(body["animated"], path + ".animated") ?? true)
+        case "present":
+            guard let body = reader.object(value, path, allowed: ["type", "controller", "style", "animated"]) else { return nil }
+            guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
+            var style = PresentationStyle.fullScreen
+            if let name = reader.string(body["style"], path + ".style") {
+                guard let named = PresentationStyle(rawValue: name) else {
+                    reader.problem(path + ".style", "unknown presentation style \"\(name)\"; use fullScreen, pageSheet or formSheet")
+                    return nil
+                }
+                style = named
+            }
+            return .present(className: controller, style: style, animated: reader.bool(body["animated"], path + ".animated") ?? true)
+        case "dismiss":
+            guard let body = reader.object(value, path, allowed: ["type", "animated"]) else { return nil }
+            return .dismiss(animated: reader.bool(body["animated"], path + ".animated") ?? true)
+        case "attemptRotation":
+            guard reader.object(value, path, allowed: ["type"]) != nil else { return nil }
+            return .attemptRotation
         case "timer":
             guard let body = reader.object(value, path, allowed: ["type", "timer", "action"]) else { return nil }
             let timer = reader.string(body["timer"], path + ".timer", required: true)
@@ -136,7 +156,7 @@ enum ViewReader {
             guard let timer, let action else { return nil }
             return .timer(id: timer, action: action)
         case let other:
-            reader.problem(path + ".type", "unknown action \(other.map { "\"\($0)\"" } ?? "(missing)"); use push, pop or timer")
+            reader.problem(path + ".type", "unknown action \(other.map { "\"\($0)\"" } ?? "(missing)"); use one of \(actionTypes)")
             return nil
         }
     }

@@ -5,31 +5,80 @@ import TimerModel
 public enum LayoutResolver {
     public static func resolve(_ state: SessionState) -> ResolvedLayout {
         let geometry = state.geometry
-        var navigationBar: ResolvedLayout.NavigationBar?
-        let root: LayoutView
-        let rootTransform = state.interfaceOrientation.rootTransformDegrees
         let rootPlacement = Placement(frame: geometry.rootFrame, rotation: 0)
-
-        if state.navigationStack != nil {
-            let top = state.topController
-            let shown = !state.navigationBarHidden
-            if shown {
-                navigationBar = .init(frame: geometry.navigationBarFrame, backButton: state.backButtonTitle, title: state.definition(of: top).title)
-            }
-            let content = rootPlacement.child(geometry.contentBounds(navigationBarShown: shown).offsetBy(y: shown ? geometry.navigationBarHeight : 0))
-            let container = state.windowRoot
-            root = LayoutView(
-                id: "navigationView", controller: state.instance(container).id, kind: .view, text: nil,
-                frame: geometry.rootFrame, bounds: geometry.rootBounds, transform: rootTransform,
-                children: [controllerView(top, in: content, state: state)]
-            )
-        } else {
-            root = controllerView(state.windowRoot, in: rootPlacement, state: state)
+        var bars = Bars()
+        // The top-most full-screen layer is the window's root view; sheets above it sit over a
+        // dimming view covering the window (SPEC §10), later children being in front.
+        let layers = state.visibleLayers
+        var root = layerView(layers[layers.startIndex], in: rootPlacement, state: state, bars: &bars)
+        for sheet in layers.dropFirst() {
+            let window = Rect(size: geometry.window)
+            root.children.append(LayoutView(
+                id: "dimmingView", controller: nil, kind: .view, text: nil, frame: window, bounds: window,
+                transform: state.interfaceOrientation.rootTransformDegrees, children: []
+            ))
+            let style = state.instance(sheet).presentationStyle ?? .fullScreen
+            root.children.append(layerView(sheet, in: Placement(frame: geometry.sheetFrame(style), rotation: 0), state: state, bars: &bars))
         }
         return ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
-            statusBarFrame: statusBarFrame(state), navigationBar: navigationBar, root: root
+            statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar, root: root
         )
+    }
+
+    /// The bars found while resolving: the front-most navigation bar and tab bar on screen.
+    struct Bars {
+        var navigation: ResolvedLayout.NavigationBar?
+        var tabBar: ResolvedLayout.TabBar?
+    }
+
+    /// A layer's view in `slot`: a content controller's, or a container's view holding what it
+    /// shows (a navigation controller's top below its bar when shown; a tab bar controller's
+    /// selected tab above its 49 pt bar).
+    static func layerView(_ ref: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
+        let instance = state.instance(ref)
+        let geometry = state.geometry
+        let transform = state.interfaceOrientation.rootTransformDegrees
+        switch instance.role {
+        case .content:
+            return controllerView(ref, in: slot, state: state)
+        case .navigation:
+            let shown = !instance.navigationBarHidden
+            let barHeight = shown ? geometry.navigationBarHeight : 0
+            if shown, let top = instance.children.last {
+                bars.navigation = .init(
+                    frame: Rect(x: slot.frame.x, y: slot.frame.y, width: slot.frame.width, height: barHeight),
+                    backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title
+                )
+            }
+            let content = slot.child(Rect(x: 0, y: barHeight, width: slot.size.width, height: slot.size.height - barHeight))
+            return LayoutView(
+                id: "navigationView", controller: instance.id, kind: .view, text: nil,
+                frame: slot.frame, bounds: Rect(size: slot.size), transform: transform,
+                children: instance.children.last.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
+            )
+        case .tabBar:
+            let barHeight = ScreenGeometry.tabBarHeight
+            bars.tabBar = .init(
+                frame: geometry.tabBarFrame(in: slot.frame), items: instance.children.map { tabTitle($0, state: state) },
+                selectedIndex: instance.selectedIndex
+            )
+            let content = slot.child(Rect(x: 0, y: 0, width: slot.size.width, height: slot.size.height - barHeight))
+            let selected = instance.children.indices.contains(instance.selectedIndex) ? instance.children[instance.selectedIndex] : nil
+            return LayoutView(
+                id: "tabBarView", controller: instance.id, kind: .view, text: nil,
+                frame: slot.frame, bounds: Rect(size: slot.size), transform: transform,
+                children: selected.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
+            )
+        }
+    }
+
+    /// A tab bar item's title: the tab's, else its root content controller's, else "".
+    static func tabTitle(_ tab: InstanceRef, state: SessionState) -> String {
+        if let index = state.instance(tab).tabIndex, let title = state.app.tabBar?.tabs[index].title { return title }
+        let instance = state.instance(tab)
+        let root = instance.role == .navigation ? instance.children.first ?? tab : tab
+        return state.definition(of: root).title ?? ""
     }
 
     /// The status bar across the top of the interface, or — in iOS 6's window without a root
@@ -58,7 +107,7 @@ public enum LayoutResolver {
         let transform: Int
         let placement: Placement
         if let appTransform = instance.viewTransform {
-            let isWindowRootView = ref == state.windowRoot
+            let isWindowRootView = state.instance(ref).parent == nil
             transform = normalisedDegrees(isWindowRootView ? appTransform : interfaceTransform + appTransform)
             placement = slot.rotated(by: transform - interfaceTransform, size: bounds.size)
         } else {

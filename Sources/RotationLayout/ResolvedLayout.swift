@@ -7,6 +7,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var interfaceOrientation: InterfaceOrientation
     public var statusBarFrame: Rect
     public var navigationBar: NavigationBar?
+    /// The tab bar at the bottom of a tab bar controller's view (SPEC §10), nil without one.
+    public var tabBar: TabBar?
     public var root: LayoutView
 
     public struct NavigationBar: Sendable, Equatable {
@@ -16,6 +18,13 @@ public struct ResolvedLayout: Sendable, Equatable {
         public var backButton: String?
         /// The top controller's title.
         public var title: String?
+    }
+
+    public struct TabBar: Sendable, Equatable {
+        public var frame: Rect
+        /// The items' titles, in tab order.
+        public var items: [String]
+        public var selectedIndex: Int
     }
 
     /// Every view, depth first.

@@ -43,8 +43,8 @@ func problems(_ json: String) -> [String] {
         "$.controllers.Home.elements[0].frame.height: is required",
         "$.controllers.Home.elements[0].action: push needs a navigationController",
         "$.controllers.Home.elements[1].id: is required (a string)",
-        "$.controllers.Home.behaviour.type: unknown behaviour \"spin\"; use one of alternateLandscape, viewSwap, orientationMaster",
-        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor",
+        "$.controllers.Home.behaviour.type: unknown behaviour \"spin\"; use one of alternateLandscape, alternateLandscapeModal, viewSwap, orientationMaster",
+        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor, preferredInterfaceOrientationForPresentation, attemptsRotationOnAppear",
         "$.controllers.Next.shouldAutorotateToInterfaceOrientation: unknown value \"maybe\"; use \"infoPlist\", a mask name (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown) or an array of orientations",
         "$.controllers.Next.elements[0].timer: no timer \"missing\" in $.timers",
     ])
@@ -169,8 +169,11 @@ func problems(_ json: String) -> [String] {
 
 /// Every built-in app loads, with the ids and seeds SPEC §5 fixes.
 @Test func builtInAppsLoad() {
-    #expect(builtInApps.ids == ["alternate-landscape", "exercise-timer", "lifecycle-logger", "selective-rotation", "swapper"])
-    #expect(builtInApps.entries.map { $0.definition.seed } == [0, 3, 4, 1, 2])
+    #expect(builtInApps.ids == [
+        "alternate-landscape", "alternate-landscape-modal", "exercise-timer", "lifecycle-logger", "selective-rotation",
+        "swapper", "tabbed-rotation",
+    ])
+    #expect(builtInApps.entries.map { $0.definition.seed } == [0, 0, 3, 4, 1, 2, 1])
 }
 
 /// Launched Info.plist-only landscape app starts in the first allowed orientation (landscapeLeft) from a portrait device.

@@ -200,7 +200,8 @@ import Testing
               "Child_iPhone-Landscape": {}}}
     """)
     var driver = Driver(app: definition)
-    #expect(driver.stack == ["Master#1"])
+    // The stack lists the navigation controller's viewControllers with their children.
+    #expect(driver.stack == ["Master#1", "Child#1"])
     #expect(driver.instance("Child#1")?.bounds == size(320, 504))
     driver.tap("next")
     #expect(driver.steps == [

@@ -23,7 +23,7 @@ func expectRejected(_ driver: inout Driver, _ event: Event, _ rejection: EventRe
 /// A tap on an unknown element is refused.
 @Test func tapOnUnknownElement() {
     var driver = Driver("lifecycle-logger")
-    expectRejected(&driver, .tap(element: "nope"), .elementNotOnScreen(element: "nope", onScreen: ["loggerView", "boundsLabel", "present"]))
+    expectRejected(&driver, .tap(element: "nope"), .elementNotOnScreen(element: "nope", onScreen: ["loggerView", "boundsLabel", "present", "presentModally", "dismiss"]))
 }
 
 /// A tap on a covered controller's element is refused (showB on APortrait while B is on top).

@@ -24,7 +24,7 @@ import Testing
     #expect(driver.trace.allSatisfy { $0.event == nil })
     #expect(driver.trace.first("APortraitViewController#1.swapControllersIfNeeded")?.detail?["action"] == "none")
     #expect(driver.stack == ["APortraitViewController#1"])
-    #expect(driver.state.navigationBarHidden)
+    #expect(driver.state.navigationBarHidden == true)
     #expect(!driver.state.hasBackButton)
     // Bar hidden: A's view has the root view's bounds.
     #expect(driver.instance("APortraitViewController#1")?.bounds == size(320, 548))
@@ -78,7 +78,7 @@ import Testing
     #expect(driver.visible == "ALandscapeViewController#1")
     #expect(driver.state.deviceOrientation == .landscapeLeft)
     #expect(driver.state.interfaceOrientation == .landscapeRight)
-    #expect(driver.state.navigationBarHidden)
+    #expect(driver.state.navigationBarHidden == true)
     #expect(!driver.state.hasBackButton)
 }
 
@@ -113,7 +113,7 @@ import Testing
     #expect(driver.lastTrace[6].detail == ["hidden": false, "animated": true, "changed": true])
     #expect(driver.lastTrace[7].bounds == size(568, 268))
     #expect(driver.stack == ["APortraitViewController#1", "ALandscapeViewController#1", "BViewController#1"])
-    #expect(!driver.state.navigationBarHidden)
+    #expect(driver.state.navigationBarHidden == false)
     #expect(driver.state.backButtonTitle == "A")
 
     // 3: rotate to portrait while B shows: only B rotates; A's observer finds B visible and does nothing.
@@ -172,7 +172,7 @@ import Testing
     #expect(back[19].detail?["action"] == "none")
     #expect(driver.stack == ["APortraitViewController#1"])
     #expect(driver.visible == "APortraitViewController#1")
-    #expect(!driver.state.navigationBarHidden)
+    #expect(driver.state.navigationBarHidden == false)
     #expect(driver.state.interfaceOrientation == .portrait)
     #expect(driver.state.version == 4)
 }
@@ -182,11 +182,11 @@ import Testing
     var driver = Driver("alternate-landscape")
     try driver.send(.tap(element: "showB"))
     try driver.send(.back)
-    #expect(!driver.state.navigationBarHidden)
+    #expect(driver.state.navigationBarHidden == false)
     #expect(driver.instance("APortraitViewController#1")?.bounds == size(320, 504))
     driver.rotate(.landscapeLeft)
     #expect(driver.visible == "ALandscapeViewController#1")
-    #expect(!driver.state.navigationBarHidden)
+    #expect(driver.state.navigationBarHidden == false)
     #expect(driver.state.hasBackButton)
     #expect(driver.state.backButtonTitle == "A")
     #expect(driver.instance("ALandscapeViewController#1")?.bounds == size(568, 268))

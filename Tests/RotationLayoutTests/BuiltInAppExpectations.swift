@@ -32,7 +32,10 @@ enum BuiltInExpectations {
         switch app {
         case "alternate-landscape": alternateLandscape(device, landscape)
         case "selective-rotation": navigationContent(device, landscape, title: "Home", controller: "HomeViewController#1", container: "RotatingNavigationController#1", ids: ("homeView", "homeLabel", "showLocked"))
-        case "lifecycle-logger": navigationContent(device, landscape, title: "Logger", controller: "LoggerViewController#1", container: "UINavigationController#1", ids: ("loggerView", "boundsLabel", "present"))
+        case "lifecycle-logger": withRowsBelow(
+            navigationContent(device, landscape, title: "Logger", controller: "LoggerViewController#1", container: "UINavigationController#1", ids: ("loggerView", "boundsLabel", "present")),
+            ids: ["presentModally", "dismiss"]
+        )
         case "swapper": swapper(device, landscape)
         case "exercise-timer": exerciseTimer(device, landscape, rotated: rotated)
         default: fatalError("no expectations for \(app)")
@@ -105,6 +108,18 @@ enum BuiltInExpectations {
                      v(ids.first, c, 20, 84, 984, 44), v(ids.second, c, 20, 148, 984, 44)]
         }
         return Screen(navigationBar: bar, title: title, views: views)
+    }
+
+    /// lifecycle-logger's `presentModally` (20,148) and `dismiss` (20,212): more rows like the
+    /// second, 64 pt apart, width+bottom flexible like it.
+    static func withRowsBelow(_ screen: Screen, ids: [String]) -> Screen {
+        var screen = screen
+        guard let last = screen.views.last else { return screen }
+        for (index, id) in ids.enumerated() {
+            let frame = last.frame
+            screen.views.append(v(id, last.controller, frame.x, frame.y + 64 * Double(index + 1), frame.width, frame.height))
+        }
+        return screen
     }
 
     // MARK: swapper (seed 002): portraitView, or landscapeView after the rotation

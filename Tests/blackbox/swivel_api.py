@@ -11,8 +11,8 @@ TIMEOUT = 10
 
 # SPEC §7: every field of a session snapshot.
 SNAPSHOT_FIELDS = {
-    "id", "app", "device", "os", "options", "status", "crash", "version", "deviceOrientation",
-    "interfaceOrientation", "stack", "visible", "navigationBarHidden", "layout", "timers", "clock",
+    "id", "app", "device", "os", "options", "status", "crash", "warnings", "version", "deviceOrientation",
+    "interfaceOrientation", "statusBarOrientation", "stack", "visible", "navigationBarHidden", "layout", "timers", "clock",
 }
 TRACE_FIELDS = {"seq", "event", "controller", "callback", "bounds", "boundsCorrect", "detail"}
 

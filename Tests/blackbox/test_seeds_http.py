@@ -248,13 +248,18 @@ def test_seed003_every_rotation_loads_a_new_child_from_the_chosen_xib(api):
     master = "XTMOrientationMasterViewController#1"
     old_child_calls = callbacks(first["trace"], "XTMViewController#1")
     assert old_child_calls[0] == "willRotateToInterfaceOrientation:duration:"
-    assert old_child_calls[-3:] == ["removeFromSuperview", "willMoveToParentViewController:", "removeFromParentViewController"]
+    # The child's view leaves the window (it disappears right there), the seed's willMove… nil,
+    # and removeFromParentViewController's own didMove… nil (SPEC §4, Containment).
+    assert old_child_calls[-6:] == ["removeFromSuperview", "viewWillDisappear:", "viewDidDisappear:",
+                                    "willMoveToParentViewController:", "removeFromParentViewController",
+                                    "didMoveToParentViewController:"]
     xib = next(e for e in first["trace"] if e["callback"] == "xibNameForDeviceAndRotation:")
     assert xib["controller"] == master
     assert xib["detail"]["xib"] == "XTMViewController_iPhone-Landscape"
     assert xib["detail"]["tried"] == ["XTMViewController-Landscape", "XTMViewController_iPhone-Landscape"]
     new_child = callbacks(first["trace"], "XTMViewController#2")
-    assert new_child[:3] == ["loadView", "viewDidLoad", "didMoveToParentViewController:"]
+    # addChildViewController: calls willMove… {parent: master} itself, before the seed's didMove….
+    assert new_child[:4] == ["loadView", "viewDidLoad", "willMoveToParentViewController:", "didMoveToParentViewController:"]
     assert "willRotateToInterfaceOrientation:duration:" not in new_child
     assert stack_ids(first["snapshot"]) == [master, "XTMViewController#2"]
     second = api.apply(session_id, rotate("landscapeRight"))["snapshot"]

@@ -28,9 +28,10 @@ def test_snapshot_has_every_spec_7_field(api):
     assert snapshot["clock"] == {"nowMs": 0}
     assert snapshot["timers"] == [{"id": "workout", "durationMs": 1_800_000, "state": "idle",
                                    "elapsedMs": 0, "remainingMs": 1_800_000}]
-    assert isinstance(snapshot["navigationBarHidden"], bool)
+    # exercise-timer has no navigation controller: SPEC §7 says null.
+    assert snapshot["navigationBarHidden"] is None
     assert snapshot["visible"] in [c["id"] for c in snapshot["stack"]]
-    assert set(snapshot["layout"]) == {"window", "interfaceOrientation", "statusBar", "navigationBar", "root"}
+    assert set(snapshot["layout"]) == {"window", "interfaceOrientation", "statusBar", "navigationBar", "tabBar", "root"}
 
 
 def test_create_echoes_what_the_client_sent(api):

@@ -8,8 +8,11 @@ public struct AppDefinition: Sendable, Equatable {
     public var seed: Int?
     public var infoPlist: InfoPlist
     public var navigation: NavigationContainer?
+    /// A tab bar controller at the window's root (then `root` is its class and `navigation` is nil).
+    public var tabBar: TabBarContainer?
     /// Class name of the root content controller (the navigation controller's root when
-    /// there is one, else the window's root view controller).
+    /// there is one, else the window's root view controller); the tab bar controller's class
+    /// when there is a tab bar.
     public var root: String
     /// Controller classes by name; a class with no entry behaves as a plain `UIViewController`.
     public var controllers: [String: ControllerDefinition]
@@ -21,6 +24,9 @@ public struct AppDefinition: Sendable, Equatable {
     /// implements it: on iOS 6 it replaces the Info.plist mask in every decision after launch
     /// (SPEC §3, "The app's mask").
     public var supportedInterfaceOrientationsForWindow: OrientationMask?
+    /// The iOS version the app's code targets: an iOS 5 app spells presentation
+    /// `presentModalViewController:animated:` (SPEC §10). nil = the session's version.
+    public var deploymentTarget: OSVersion?
     /// Whether launch sets `window.rootViewController` (true) or only adds the root
     /// controller's view to the window (`[window addSubview:]`, seed 001's warning; SPEC §3,
     /// "A window with no root view controller").
@@ -28,22 +34,24 @@ public struct AppDefinition: Sendable, Equatable {
 
     public init(
         id: String, title: String, seed: Int? = nil, infoPlist: InfoPlist = InfoPlist(),
-        navigation: NavigationContainer? = nil, root: String,
+        navigation: NavigationContainer? = nil, tabBar: TabBarContainer? = nil, root: String,
         controllers: [String: ControllerDefinition] = [:], xibs: [String: ViewDefinition] = [:],
         timers: [TimerDefinition] = [], supportedInterfaceOrientationsForWindow: OrientationMask? = nil,
-        windowHasRootViewController: Bool = true
+        windowHasRootViewController: Bool = true, deploymentTarget: OSVersion? = nil
     ) {
         self.id = id
         self.title = title
         self.seed = seed
         self.infoPlist = infoPlist
         self.navigation = navigation
+        self.tabBar = tabBar
         self.root = root
         self.controllers = controllers
         self.xibs = xibs
         self.timers = timers
         self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
         self.windowHasRootViewController = windowHasRootViewController
+        self.deploymentTarget = deploymentTarget
     }
 
     /// The definition of `className`, or a plain `UIViewController`'s.

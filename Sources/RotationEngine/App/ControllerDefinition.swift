@@ -17,6 +17,8 @@ public struct ControllerDefinition: Sendable, Equatable {
         var observesOrientation: Bool
         var behaviour: Behaviour?
         var designedFor: OrientationMask?
+        var preferredPresentationOrientation: InterfaceOrientation?
+        var attemptsRotationOnAppear: Bool
     }
 
     private final class Box: @unchecked Sendable {
@@ -63,6 +65,11 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// explorer reads it (`undesignedOrientation`); nil = designed for every orientation.
     public var designedFor: OrientationMask? { get { box.fields.designedFor } set { fields.designedFor = newValue } }
 
+    /// iOS 6's `preferredInterfaceOrientationForPresentation`, if the controller implements it.
+    public var preferredPresentationOrientation: InterfaceOrientation? { get { box.fields.preferredPresentationOrientation } set { fields.preferredPresentationOrientation = newValue } }
+    /// Calls `attemptRotationToDeviceOrientation` at the end of its `viewDidAppear:`.
+    public var attemptsRotationOnAppear: Bool { get { box.fields.attemptsRotationOnAppear } set { fields.attemptsRotationOnAppear = newValue } }
+
     /// Whether the controller implements iOS 5's `shouldAutorotateToInterfaceOrientation:`.
     public var implementsLegacyAutorotation: Bool {
         if case .notImplemented = autorotation { return false }
@@ -74,14 +81,16 @@ public struct ControllerDefinition: Sendable, Equatable {
         shouldAutorotate: Bool? = nil, autorotation: LegacyAutorotation = .notImplemented,
         view: ViewDefinition? = nil, landscapeView: ViewDefinition? = nil, views: [String: ViewDefinition] = [:],
         navigationBarHiddenOnAppear: Bool? = nil, redrawsOnRotation: Bool = false,
-        observesOrientation: Bool = false, behaviour: Behaviour? = nil, designedFor: OrientationMask? = nil
+        observesOrientation: Bool = false, behaviour: Behaviour? = nil, designedFor: OrientationMask? = nil,
+        preferredPresentationOrientation: InterfaceOrientation? = nil, attemptsRotationOnAppear: Bool = false
     ) {
         box = Box(Fields(
             className: className, title: title, supportedInterfaceOrientations: supportedInterfaceOrientations,
             shouldAutorotate: shouldAutorotate, autorotation: autorotation, view: view ?? ViewDefinition(id: "view"),
             landscapeView: landscapeView, views: views, navigationBarHiddenOnAppear: navigationBarHiddenOnAppear,
             redrawsOnRotation: redrawsOnRotation, observesOrientation: observesOrientation, behaviour: behaviour,
-            designedFor: designedFor
+            designedFor: designedFor, preferredPresentationOrientation: preferredPresentationOrientation,
+            attemptsRotationOnAppear: attemptsRotationOnAppear
         ))
     }
 
@@ -112,6 +121,11 @@ public enum Behaviour: Sendable, Equatable {
     /// Seed 003: in `willAnimateRotationToInterfaceOrientation:` replace the child
     /// controller with a new one loaded from the xib `xibNameForDeviceAndRotation:` picks.
     case orientationMaster(OrientationMaster)
+    /// Apple's *Creating an Alternate Landscape Interface* (which seed 000 adapts): in
+    /// `orientationChanged:`, present a new landscape controller full screen when the device is
+    /// landscape and `isShowingLandscapeView` is NO; dismiss when it is portrait (upside down
+    /// counts) and the flag is YES. The flag is set either way, as the sample code does.
+    case alternateLandscapeModal(landscapeClass: String)
 }
 
 public struct ViewSwap: Sendable, Equatable {

@@ -96,4 +96,10 @@ public enum ElementAction: Sendable, Equatable {
     case pop(animated: Bool)
     /// Start, pause or reset a timer of the timer model (through the master, seed 003).
     case timer(id: String, action: TimerAction)
+    /// `presentViewController:animated:completion:` of a new instance of the class (SPEC §10).
+    case present(className: String, style: PresentationStyle, animated: Bool)
+    /// `dismissViewControllerAnimated:completion:` on the element's controller.
+    case dismiss(animated: Bool)
+    /// `[UIViewController attemptRotationToDeviceOrientation]` (seed 001's stuck-landscape fix).
+    case attemptRotation
 }

@@ -5,6 +5,8 @@
 /// landscape bounds and a transform.
 public struct ScreenGeometry: Sendable, Equatable {
     public static let statusBarHeight: Double = 20
+    /// A tab bar is 49 pt at the bottom in every orientation and idiom (SPEC §10).
+    public static let tabBarHeight: Double = 49
 
     public let device: Device
     public let orientation: InterfaceOrientation
@@ -48,5 +50,22 @@ public struct ScreenGeometry: Sendable, Equatable {
 
     public func contentBounds(navigationBarShown: Bool) -> Rect {
         Rect(size: contentFrame(navigationBarShown: navigationBarShown).size)
+    }
+
+    /// Where an iPad sheet sits in the window (SPEC §10): `pageSheet` 768 wide and full
+    /// height under the status bar, `formSheet` 540 × 620 centred; full screen otherwise.
+    public func sheetFrame(_ style: PresentationStyle) -> Rect {
+        switch style {
+        case .fullScreen: return rootFrame
+        case .pageSheet:
+            return Rect(x: (window.width - 768) / 2, y: Self.statusBarHeight, width: 768, height: window.height - Self.statusBarHeight)
+        case .formSheet:
+            return Rect(x: (window.width - 540) / 2, y: (window.height - 620) / 2, width: 540, height: 620)
+        }
+    }
+
+    /// The tab bar's frame at the bottom of a slot.
+    public func tabBarFrame(in slot: Rect) -> Rect {
+        Rect(x: slot.x, y: slot.y + slot.height - Self.tabBarHeight, width: slot.width, height: Self.tabBarHeight)
     }
 }

@@ -2,17 +2,36 @@
 /// calls of iOS 6 (`shouldAutorotate`, `supportedInterfaceOrientations`, synthesized asks)
 /// are not traced.
 extension SessionState {
-    /// iOS 6: the window's root view controller is asked — a plain `UINavigationController`
-    /// answers with its own values, seed 001's forwarding subclass with its top controller's.
-    /// Returns the asked instance (for the trace), `shouldAutorotate` and
-    /// `supportedInterfaceOrientations` with UIKit's defaults (or iOS 6's synthesis) filled in.
+    /// iOS 6: the top-most full-screen controller is asked (the window's root, or the last
+    /// full-screen presented controller; SPEC §3, §10). Returns the asked instance (for the
+    /// trace), `shouldAutorotate` and `supportedInterfaceOrientations` with UIKit's defaults
+    /// (or iOS 6's synthesis) filled in.
     func modernAnswer() -> (asked: InstanceRef, shouldAutorotate: Bool, supported: OrientationMask) {
-        let asked = windowRoot
-        var answering = windowRoot
-        if let navigation, navigation.forwarding, let top = navigationStack?.last {
-            answering = top
+        let asked = topFullScreen
+        let answer = modernAnswer(of: asked)
+        return (asked, answer.shouldAutorotate, answer.supported)
+    }
+
+    /// What one controller answers to iOS 6's two questions. A plain navigation controller
+    /// answers with its own values and ignores its children; seed 001's forwarding subclass
+    /// with its top controller's. A forwarding tab bar controller answers with its selected
+    /// tab's visible controller's (a navigation tab's top, the article's "chemin"); a plain one
+    /// rotates only where every tab's root controller agrees (UITabBarController reference: a
+    /// plain navigation tab answers its own defaults).
+    func modernAnswer(of ref: InstanceRef) -> (shouldAutorotate: Bool, supported: OrientationMask) {
+        let instance = instances[ref]
+        switch instance.role {
+        case .content:
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref))
+        case .navigation:
+            if navigationContainer(of: ref).forwarding, let top = instance.children.last { return modernAnswer(of: top) }
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref))
+        case .tabBar:
+            if tabBar?.forwarding == true { return modernAnswer(of: shownContent(of: ref)) }
+            var mask = supportedMask(of: ref)
+            for tab in instance.children { mask = mask.intersection(modernAnswer(of: tab).supported) }
+            return (definition(of: ref).shouldAutorotate ?? true, mask)
         }
-        return (asked, definition(of: answering).shouldAutorotate ?? true, supportedMask(of: answering))
     }
 
     /// iOS 6's `supportedInterfaceOrientations` of a controller. UIKit's default is all but
@@ -38,9 +57,25 @@ extension SessionState {
         return infoPlistMask
     }
 
-    /// iOS 5: the visible controller answers `shouldAutorotateToInterfaceOrientation:` (a
-    /// navigation controller forwards the question to its top controller).
-    func legacyAnswerer() -> InstanceRef { topController }
+    /// iOS 5: the front-most controller answers `shouldAutorotateToInterfaceOrientation:` — a
+    /// navigation controller forwards the question to its top controller, a tab bar controller
+    /// asks every tab and rotates only when all agree (the forwarding subclass implements only
+    /// iOS 6's methods). These are the controllers asked, in order.
+    func legacyAnswerers() -> [InstanceRef] { legacyAnswerers(of: frontMost) }
+
+    func legacyAnswerers(of ref: InstanceRef) -> [InstanceRef] {
+        let instance = instances[ref]
+        switch instance.role {
+        case .content: return [ref]
+        case .navigation: return instance.children.last.map { legacyAnswerers(of: $0) } ?? []
+        case .tabBar: return instance.children.flatMap { legacyAnswerers(of: $0) }
+        }
+    }
+
+    /// The orientations every asked controller says YES to under iOS 5.
+    func legacyAllowedMask() -> OrientationMask {
+        legacyAnswerers().reduce(OrientationMask.all) { $0.intersection(legacyMask(of: $1)) }
+    }
 
     /// The orientations a controller says YES to under iOS 5; UIKit's default is portrait only.
     func legacyMask(of ref: InstanceRef) -> OrientationMask {
@@ -63,7 +98,7 @@ extension SessionState {
         switch configuration.os {
         case .iOS6 where !hasRootViewController: allowed = infoPlistMask
         case .iOS6: allowed = infoPlistMask.intersection(modernAnswer().supported)
-        case .iOS5: allowed = infoPlistMask.intersection(legacyMask(of: legacyAnswerer()))
+        case .iOS5: allowed = infoPlistMask.intersection(legacyAllowedMask())
         }
         return Self.firstAllowed(preferring: deviceOrientation.interfaceOrientation, in: allowed)
     }

@@ -14,8 +14,16 @@ extension SessionState {
             guard found.view.action != nil else { throw .elementNotTappable(element: element) }
         case .back:
             guard state.hasBackButton else {
-                throw .noBackButton(navigationBarHidden: state.navigationBarHidden, depth: state.navigationStack?.count ?? 0)
+                let navigation = state.frontNavigation
+                throw .noBackButton(
+                    navigationBarHidden: navigation.map { state.instances[$0].navigationBarHidden } ?? false,
+                    depth: navigation.map { state.instances[$0].children.count } ?? 0
+                )
             }
+        case .selectTab(let index):
+            guard let tabBar = state.shownTabBar(in: state.frontMost) else { throw .noTabBar }
+            let count = state.instances[tabBar].children.count
+            guard index >= 0 && index < count else { throw .tabIndexOutOfRange(index: index, count: count) }
         case .timer(let id, _):
             guard state.timers.timer(id) != nil else { throw .unknownTimer(id: id, known: state.timers.timerIDs) }
         case .advance(let ms):
@@ -33,8 +41,10 @@ extension Run {
         case .tap(let element):
             try tap(element)
         case .back:
-            // The back button calls popViewControllerAnimated:YES.
-            try pop(animated: true)
+            // The back button calls popViewControllerAnimated:YES on the navigation controller in front.
+            if let navigation = state.frontNavigation { try pop(on: navigation, animated: true) }
+        case .selectTab(let index):
+            if let tabBar = state.shownTabBar(in: state.frontMost) { try selectTab(index, on: tabBar) }
         case .timer(let id, let action):
             state.timers.perform(action, on: id)
         case .advance(let ms):
@@ -49,11 +59,23 @@ extension Run {
         switch action {
         case .push(let className, let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            // self.navigationController: nil outside one, and a message to nil does nothing.
+            guard let navigation = state.navigationController(of: found.owner) else { return }
             let pushed = instantiate(className, parent: nil)
-            try push(pushed, animated: animated)
+            try push(pushed, on: navigation, animated: animated)
         case .pop(let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
-            try pop(animated: animated)
+            guard let navigation = state.navigationController(of: found.owner) else { return }
+            try pop(on: navigation, animated: animated)
+        case .present(let className, let style, let animated):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try present(className, style: style, from: found.owner, animated: animated)
+        case .dismiss(let animated):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try dismiss(calledOn: found.owner, animated: animated)
+        case .attemptRotation:
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try attemptRotationToDeviceOrientation(calledBy: found.owner)
         case .timer(let id, let timerAction):
             // Seed 003: the child forwards the tap to the master, which owns the timers.
             let via = state.instances[found.owner].parent.map { TraceValue.controller(state.instances[$0].id) } ?? .null

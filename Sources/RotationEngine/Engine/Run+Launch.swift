@@ -2,19 +2,8 @@
 /// orientation.
 extension Run {
     mutating func launch() throws {
-        let app = state.app
-        let content: InstanceRef
-        if let navigation = state.navigation {
-            let container = instantiate(navigation.className, parent: nil)
-            content = instantiate(app.root, parent: container)
-            state.windowRoot = container
-            state.navigationStack = [content]
-            state.instances[container].children = [content]
-            state.navigationBarHidden = navigation.navigationBarHidden
-        } else {
-            content = instantiate(app.root, parent: nil)
-            state.windowRoot = content
-        }
+        state.windowRoot = buildRootHierarchy()
+        let content = state.shownContent(of: state.windowRoot)
         state.deviceOrientation = state.configuration.orientation
         state.interfaceOrientation = .portrait
         state.statusBarOrientation = .portrait
@@ -22,7 +11,7 @@ extension Run {
             // Seed 001: "on voyait depuis iOS 5 passer un warning" (UIKit logs it on iOS 5 and 6).
             state.warnings.append(Self.rootViewControllerWarning)
         }
-        settle(state.windowRoot)
+        settleContainers()
 
         // iOS 6 without a root view controller asks no controller (QA1688): no check.
         if state.hasRootViewController {
@@ -34,8 +23,9 @@ extension Run {
         viewWillAppear(content, animated: false)
         let target = state.launchOrientation()
         if state.configuration.os == .iOS5 {
-            let answerer = state.legacyAnswerer()
-            logLegacyAutorotation(answerer, target, answer: state.legacyMask(of: answerer).contains(target))
+            for answerer in state.legacyAnswerers() {
+                logLegacyAutorotation(answerer, target, answer: state.legacyMask(of: answerer).contains(target))
+            }
         }
         if state.configuration.os == .iOS6 && !state.hasRootViewController {
             // QA1688: the status bar follows the device; no controller is told, the view stays.
@@ -59,6 +49,41 @@ extension Run {
         if state.deviceOrientation != .unknown {
             try postOrientationNotification()
         }
+    }
+
+    /// Creates the window's root view controller and what it contains at launch: a content
+    /// controller, a navigation controller with its root, or a tab bar controller with every
+    /// tab's controllers (created with the tab bar; only the selected tab's view loads).
+    mutating func buildRootHierarchy() -> InstanceRef {
+        let app = state.app
+        if let tabBar = state.tabBar {
+            let container = instantiate(tabBar.className, parent: nil)
+            state.instances[container].role = .tabBar
+            state.instances[container].selectedIndex = tabBar.selectedIndex
+            var tabs: [InstanceRef] = []
+            for (index, tab) in tabBar.tabs.enumerated() {
+                let ref = tab.navigation.map { buildNavigation($0, root: tab.controller, parent: container) }
+                    ?? instantiate(tab.controller, parent: container)
+                state.instances[ref].tabIndex = index
+                tabs.append(ref)
+            }
+            state.instances[container].children = tabs
+            return container
+        }
+        if let navigation = state.navigation {
+            return buildNavigation(navigation, root: app.root, parent: nil)
+        }
+        return instantiate(app.root, parent: nil)
+    }
+
+    /// A navigation controller with its root content controller.
+    mutating func buildNavigation(_ navigation: NavigationContainer, root: String, parent: InstanceRef?) -> InstanceRef {
+        let container = instantiate(navigation.className, parent: parent)
+        state.instances[container].role = .navigation
+        state.instances[container].navigationBarHidden = navigation.navigationBarHidden
+        let content = instantiate(root, parent: container)
+        state.instances[container].children = [content]
+        return container
     }
 
     /// UIKit's warning for a window whose root controller's view was only added as a subview.

@@ -34,25 +34,29 @@ extension Run {
     /// it (seed 000's B un-hides the navigation bar).
     mutating func viewWillAppear(_ ref: InstanceRef, animated: Bool) {
         emit(ref, "viewWillAppear:", .animated(animated))
-        if let hidden = definition(ref).navigationBarHiddenOnAppear, state.navigationStack != nil {
-            setNavigationBarHidden(hidden, animated: animated)
+        if let hidden = definition(ref).navigationBarHiddenOnAppear, let navigation = state.navigationController(of: ref) {
+            setNavigationBarHidden(hidden, on: navigation, animated: animated)
         }
     }
 
-    mutating func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        let changed = hidden != state.navigationBarHidden
-        emit(state.windowRoot, "setNavigationBarHidden:animated:", [
+    mutating func setNavigationBarHidden(_ hidden: Bool, on navigation: InstanceRef, animated: Bool) {
+        let changed = hidden != state.instances[navigation].navigationBarHidden
+        emit(navigation, "setNavigationBarHidden:animated:", [
             "hidden": .bool(hidden), "animated": .bool(animated), "changed": .bool(changed),
         ])
-        state.navigationBarHidden = hidden
+        state.instances[navigation].navigationBarHidden = hidden
     }
 
     mutating func viewDidAppear(_ ref: InstanceRef, animated: Bool) throws {
         emit(ref, "viewDidAppear:", .animated(animated))
+        let definition = definition(ref)
         // Seed 003: "iPad's don't send a willAnimate on launch..." so the master calls it.
-        if case .orientationMaster(let master) = definition(ref).behaviour,
+        if case .orientationMaster(let master) = definition.behaviour,
            master.callsWillAnimateOnPadLaunch, state.device.idiom == .pad {
             try willAnimateRotation(ref, to: state.interfaceOrientation, duration: 0, calledFrom: "viewDidAppear:")
+        }
+        if definition.attemptsRotationOnAppear {
+            try attemptRotationToDeviceOrientation(calledBy: ref)
         }
     }
 

@@ -1,18 +1,15 @@
 /// Push and pop on the navigation controller (SPEC §4). Neither rotates the interface.
 extension Run {
-    /// `pushViewController:animated:` then seed 004's present/push sequence.
-    mutating func push(_ pushed: InstanceRef, animated: Bool) throws {
-        guard var stack = state.navigationStack, let covered = stack.last else { return }
-        let container = state.windowRoot
+    /// `pushViewController:animated:` on a navigation controller, then seed 004's push sequence.
+    mutating func push(_ pushed: InstanceRef, on container: InstanceRef, animated: Bool) throws {
+        guard let covered = state.instances[container].children.last else { return }
         try checkBudget(at: container)
         emit(container, "pushViewController:animated:", [
             "viewController": .controller(state.instances[pushed].id), "animated": .bool(animated),
         ])
-        stack.append(pushed)
-        state.navigationStack = stack
+        state.instances[container].children.append(pushed)
         state.instances[pushed].parent = container
         state.instances[pushed].isAttached = true
-        state.instances[container].children = stack
 
         // The covered controller's children (an orientation master's) disappear with it:
         // UIKit forwards appearance callbacks to child controllers.
@@ -28,23 +25,39 @@ extension Run {
         layout(pushed)
         for ref in disappearing { viewDidDisappear(ref, animated: animated) }
         try viewDidAppear(pushed, animated: animated)
-        try didShow(pushed, animated: animated)
+        try didShow(pushed, on: container, animated: animated)
     }
 
     /// `popViewControllerAnimated:` then the reveal sequence: the revealed controller sees
     /// correct bounds in `viewWillAppear:` and gets no callbacks for rotations it missed.
-    mutating func pop(animated: Bool) throws {
-        guard var stack = state.navigationStack, stack.count > 1, let popped = stack.popLast(), let revealed = stack.last else { return }
-        let container = state.windowRoot
+    mutating func pop(on container: InstanceRef, animated: Bool) throws {
+        var stack = state.instances[container].children
+        guard stack.count > 1, let popped = stack.popLast(), let revealed = stack.last else { return }
         try checkBudget(at: container)
         emit(container, "popViewControllerAnimated:", [
             "viewController": .controller(state.instances[popped].id), "animated": .bool(animated),
         ])
-        let disappearing = state.contentChain(of: popped)
+        try reveal(revealed, removing: [popped], from: container, animated: animated)
+    }
+
+    /// `popToRootViewControllerAnimated:` (a tap on the selected tab's item): every controller
+    /// above the root leaves; only the top one is animated out.
+    mutating func popToRoot(on container: InstanceRef, animated: Bool) throws {
+        let stack = state.instances[container].children
+        guard stack.count > 1 else { return }
+        emit(container, "popToRootViewControllerAnimated:", [
+            "viewController": .controller(state.instances[stack[stack.count - 1]].id), "animated": .bool(animated),
+        ])
+        try reveal(stack[0], removing: Array(stack.dropFirst()), from: container, animated: animated)
+    }
+
+    /// Removes `removed` (bottom first) from the stack and reveals `revealed`: the top removed
+    /// controller disappears, the revealed one appears with its correct bounds.
+    private mutating func reveal(_ revealed: InstanceRef, removing removed: [InstanceRef], from container: InstanceRef, animated: Bool) throws {
+        guard let top = removed.last else { return }
+        let disappearing = state.contentChain(of: top)
         let appearing = state.contentChain(of: revealed)
-        state.navigationStack = stack
-        state.instances[container].children = stack
-        detach(popped)
+        for ref in removed { detach(ref) }
 
         for ref in disappearing { viewWillDisappear(ref, animated: animated) }
         for ref in appearing {
@@ -54,18 +67,19 @@ extension Run {
         for ref in appearing { layout(ref) }
         for ref in disappearing { viewDidDisappear(ref, animated: animated) }
         for ref in appearing { try viewDidAppear(ref, animated: animated) }
-        try didShow(revealed, animated: animated)
+        try didShow(revealed, on: container, animated: animated)
     }
 
     /// The navigation delegate's `navigationController:didShowViewController:animated:`,
     /// where the app has a delegate (seed 000's A runs `swapControllersIfNeeded` in it): the
     /// navigation controller itself when the delegate is its own class, else the bottom-most
     /// instance of the delegate's class on the stack (none there: no delegate call).
-    mutating func didShow(_ shown: InstanceRef, animated: Bool) throws {
-        guard let navigation = state.navigation, let delegateClass = navigation.delegate else { return }
-        let delegate: InstanceRef? = delegateClass == navigation.className
-            ? state.windowRoot
-            : state.navigationStack?.first { state.instances[$0].id.className == delegateClass }
+    mutating func didShow(_ shown: InstanceRef, on container: InstanceRef, animated: Bool) throws {
+        let navigation = state.navigationContainer(of: container)
+        guard let delegateClass = navigation.delegate else { return }
+        let delegate: InstanceRef? = delegateClass == state.instances[container].id.className
+            ? container
+            : state.instances[container].children.first { state.instances[$0].id.className == delegateClass }
         guard let delegate else { return }
         emit(delegate, "navigationController:didShowViewController:animated:", [
             "viewController": .controller(state.instances[shown].id), "animated": .bool(animated),
@@ -83,9 +97,22 @@ extension Run {
             state.instances[$0].isAttached && definition($0).observesOrientation
         }
         for observer in observers where state.instances[observer].isAttached {
-            emit(observer, "orientationChanged:", ["deviceOrientation": .string(state.deviceOrientation.name)])
-            if case .alternateLandscape(let landscapeClass) = definition(observer).behaviour {
+            let behaviour = definition(observer).behaviour
+            if case .alternateLandscapeModal = behaviour {
+                emit(observer, "orientationChanged:", [
+                    "deviceOrientation": .string(state.deviceOrientation.name),
+                    "isShowingLandscapeView": .bool(state.instances[observer].isShowingLandscapeView),
+                ])
+            } else {
+                emit(observer, "orientationChanged:", ["deviceOrientation": .string(state.deviceOrientation.name)])
+            }
+            switch behaviour {
+            case .alternateLandscape(let landscapeClass):
                 try swapControllersIfNeeded(observer, landscapeClass: landscapeClass)
+            case .alternateLandscapeModal(let landscapeClass):
+                try presentLandscapeIfNeeded(observer, landscapeClass: landscapeClass)
+            default:
+                break
             }
         }
     }

@@ -27,12 +27,27 @@ extension Run {
                 try postOrientationNotification()
             }
         case .iOS5:
-            let answerer = state.legacyAnswerer()
-            if wanted != state.interfaceOrientation && state.legacyMask(of: answerer).contains(wanted) {
-                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerer: answerer)
+            if wanted != state.interfaceOrientation && state.legacyAllowedMask().contains(wanted) {
+                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerers: state.legacyAnswerers())
             } else {
                 try postOrientationNotification()
             }
+        }
+    }
+
+    /// Sets the interface (and status bar) orientation and settles every layer's root view; no
+    /// callbacks. Rotation adds them; presentation and dismissal on iOS 6 turn without them.
+    mutating func turnInterface(to orientation: InterfaceOrientation) {
+        state.interfaceOrientation = orientation
+        state.statusBarOrientation = orientation
+        settleContainers()
+    }
+
+    /// Gives every container in the hierarchy the bounds it has on screen (entries on a
+    /// container, such as `pushViewController:animated:`, carry its bounds).
+    mutating func settleContainers() {
+        for ref in state.instances.refs where state.instances[ref].isAttached {
+            if state.isContainer(ref) || state.instances[ref].parent == nil { settle(ref) }
         }
     }
 
@@ -47,7 +62,10 @@ extension Run {
     /// hierarchy, covered or not; SPEC §4).
     /// At launch there are no observers here (they run after `viewDidAppear:`), and iPads
     /// get no `willAnimate…` (seed 003).
-    mutating func rotateInterface(to orientation: InterfaceOrientation, duration: Double, launching: Bool, legacyAnswerer: InstanceRef? = nil) throws {
+    mutating func rotateInterface(
+        to orientation: InterfaceOrientation, duration: Double, launching: Bool, legacyAnswerers: [InstanceRef] = [],
+        postsNotification: Bool = true
+    ) throws {
         let from = state.interfaceOrientation
         let participants = state.visibleControllers
         for ref in participants {
@@ -55,9 +73,7 @@ extension Run {
                 "orientation": .string(orientation.name), "duration": .number(duration),
             ])
         }
-        state.interfaceOrientation = orientation
-        state.statusBarOrientation = orientation
-        settle(state.windowRoot)
+        turnInterface(to: orientation)
         for ref in participants { layout(ref) }
         if !(launching && state.device.idiom == .pad) {
             for ref in participants where state.instances[ref].isAttached {
@@ -67,10 +83,10 @@ extension Run {
                 }
             }
         }
-        if let legacyAnswerer {
-            logLegacyAutorotation(legacyAnswerer, orientation, answer: true)
+        for answerer in legacyAnswerers {
+            logLegacyAutorotation(answerer, orientation, answer: true)
         }
-        if !launching {
+        if !launching && postsNotification {
             try postOrientationNotification()
         }
         for ref in participants where state.instances[ref].isAttached {

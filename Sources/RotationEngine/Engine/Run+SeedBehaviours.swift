@@ -7,15 +7,16 @@ extension Run {
     mutating func swapControllersIfNeeded(_ portrait: InstanceRef, landscapeClass: String) throws {
         let device = state.deviceOrientation
         let visible = state.visibleController
+        guard let navigation = state.navigationController(of: portrait) else { return }
         if device.isLandscape && visible == portrait {
             emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "push"])
             let landscape = instantiate(landscapeClass, parent: nil)
             state.instances[portrait].landscapeController = landscape
             detachedAny = true  // the previous landscape controller may now be unreachable
-            try push(landscape, animated: false)
+            try push(landscape, on: navigation, animated: false)
         } else if device.isPortrait && visible == state.instances[portrait].landscapeController {
             emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "pop"])
-            try pop(animated: false)
+            try pop(on: navigation, animated: false)
         } else {
             emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "none"])
         }

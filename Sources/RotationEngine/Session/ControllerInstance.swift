@@ -29,9 +29,16 @@ public final class ControllerID: Sendable, Equatable, Hashable, CustomStringConv
 /// Reference of an instance in ``SessionState/instances``; never reused within a session.
 public typealias InstanceRef = Int
 
+/// What a controller instance is in the hierarchy: a content controller, or one of UIKit's
+/// containers (whose `children` are a navigation stack, bottom first, or the tabs in order).
+public enum ControllerRole: Sendable, Equatable {
+    case content, navigation, tabBar
+}
+
 /// One view controller instance and the state of its view.
 public struct ControllerInstance: Sendable, Equatable {
     public let id: ControllerID
+    public internal(set) var role: ControllerRole = .content
     /// `view.bounds` as the controller sees it now: {0,0,0,0} until its view is laid out.
     public internal(set) var bounds: Rect = .zero
     public internal(set) var isViewLoaded = false
@@ -49,6 +56,19 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var xib: String?
     /// Whether a view that draws itself has drawn once (its first display, SPEC §4 "Drawing").
     public internal(set) var hasDrawn = false
+    /// A navigation controller's bar state (`navigationBarHidden`).
+    public internal(set) var navigationBarHidden = false
+    /// A tab bar controller's `selectedIndex`.
+    public internal(set) var selectedIndex = 0
+    /// The tab this controller is (a tab's navigation controller or content controller); for
+    /// a navigation controller it also says whose definition it follows (nil: the app's).
+    public internal(set) var tabIndex: Int?
+    /// The controller this one presents (SPEC §10), and the one presenting this one.
+    public internal(set) var presented: InstanceRef?
+    public internal(set) var presentedBy: InstanceRef?
+    public internal(set) var presentationStyle: PresentationStyle?
+    /// Apple's alternate-landscape sample's `isShowingLandscapeView` flag.
+    public internal(set) var isShowingLandscapeView = false
     /// Seed 000's `landscapeViewController` property: the last landscape instance pushed.
     public internal(set) var landscapeController: InstanceRef?
 

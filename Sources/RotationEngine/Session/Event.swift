@@ -12,6 +12,8 @@ public enum Event: Sendable, Equatable {
     case timer(id: String, action: TimerAction)
     /// The virtual clock moves forward.
     case advance(ms: Int)
+    /// A tap on the tab bar's item `index` (SPEC §10).
+    case selectTab(index: Int)
 }
 
 /// Why an event was refused; nothing changed. Each case carries what the client can fix.
@@ -28,6 +30,10 @@ public enum EventRejection: Error, Sendable, Equatable {
     case unknownTimer(id: String, known: [String])
     /// `advance` needs a non-negative number of milliseconds.
     case negativeAdvance(ms: Int)
+    /// `selectTab` needs a tab bar on screen in front (none, or covered by a presentation).
+    case noTabBar
+    /// `selectTab` named a tab the tab bar does not have.
+    case tabIndexOutOfRange(index: Int, count: Int)
 }
 
 /// Why a session crashed (SPEC §3, §5): the exception UIKit or the app raised.
@@ -44,6 +50,10 @@ public struct Crash: Sendable, Equatable {
         reason: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
     )
     static let missingXib = Crash(exception: "NSInternalInconsistencyException", reason: "Missing xib")
+    static let invalidPresentationOrientation = Crash(
+        exception: "UIApplicationInvalidInterfaceOrientation",
+        reason: "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+    )
     /// Not UIKit's: the app definition looped (e.g. pushed or reloaded controllers without end).
     static let runaway = Crash(
         exception: "SwivelRunawayApp",

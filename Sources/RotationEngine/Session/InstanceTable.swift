@@ -52,6 +52,8 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
             kept[index].parent = kept[index].parent.flatMap { remap[$0] }
             kept[index].children = kept[index].children.compactMap { remap[$0] }
             kept[index].landscapeController = kept[index].landscapeController.flatMap { remap[$0] }
+            kept[index].presented = kept[index].presented.flatMap { remap[$0] }
+            kept[index].presentedBy = kept[index].presentedBy.flatMap { remap[$0] }
         }
         storage = kept
         return remap

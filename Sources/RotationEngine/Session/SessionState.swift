@@ -19,11 +19,8 @@ public struct SessionState: Sendable, Equatable {
     public internal(set) var status: SessionStatus = .running
     /// The live controller instances (on screen, in a stack, or still pointed at).
     public internal(set) var instances = InstanceTable()
-    /// The window's root view controller (the navigation controller when there is one).
+    /// The window's root view controller (a container when there is one).
     public internal(set) var windowRoot: InstanceRef = 0
-    /// The navigation controller's `viewControllers`, bottom first; nil without one.
-    public internal(set) var navigationStack: [InstanceRef]?
-    public internal(set) var navigationBarHidden: Bool = false
     public internal(set) var timers: TimerModel
     /// Number of events applied (the session's version).
     public internal(set) var version: Int = 0
@@ -41,16 +38,35 @@ public struct SessionState: Sendable, Equatable {
     public var device: Device { configuration.device }
     public var geometry: ScreenGeometry { ScreenGeometry(device: device, orientation: interfaceOrientation) }
 
-    /// The navigation container as this session runs it (the `forwarding` option applied).
+    /// The navigation container as this session runs it (the `forwarding` option applied
+    /// when the app has no tab bar).
     public var navigation: NavigationContainer? {
         guard var navigation = app.navigation else { return nil }
-        if let forwarding = configuration.options.forwarding {
+        if app.tabBar == nil, let forwarding = configuration.options.forwarding {
             navigation.forwarding = forwarding
             if !forwarding && navigation.className != "UINavigationController" && app.controllers[navigation.className] == nil {
                 navigation.className = "UINavigationController"
             }
         }
         return navigation
+    }
+
+    /// The tab bar container as this session runs it (the `forwarding` option applied).
+    public var tabBar: TabBarContainer? {
+        guard var tabBar = app.tabBar else { return nil }
+        if let forwarding = configuration.options.forwarding {
+            tabBar.forwarding = forwarding
+            if !forwarding && tabBar.className != "UITabBarController" && app.controllers[tabBar.className] == nil {
+                tabBar.className = "UITabBarController"
+            }
+        }
+        return tabBar
+    }
+
+    /// The definition a navigation controller instance follows: the app's, or its tab's.
+    public func navigationContainer(of ref: InstanceRef) -> NavigationContainer {
+        if let tab = instances[ref].tabIndex, let navigation = app.tabBar?.tabs[tab].navigation { return navigation }
+        return navigation ?? NavigationContainer()
     }
 
     public func instance(_ ref: InstanceRef) -> ControllerInstance { instances[ref] }
@@ -62,45 +78,6 @@ public struct SessionState: Sendable, Equatable {
 
     public func definition(of ref: InstanceRef) -> ControllerDefinition {
         classes.definitions[instances[ref].classIndex]
-    }
-
-    /// Whether `ref` is one of UIKit's own containers (the navigation controller), as opposed
-    /// to a content controller. Containers are neither traced on rotation nor synthesized.
-    public func isContainer(_ ref: InstanceRef) -> Bool {
-        navigationStack != nil && ref == windowRoot
-    }
-
-    /// Whether the window has a root view controller, or the root controller's view was only
-    /// added to it (SPEC §3, "A window with no root view controller").
-    public var hasRootViewController: Bool { app.windowHasRootViewController }
-
-    /// The controller whose content fills the screen: the navigation controller's top, or
-    /// the window's root.
-    public var topController: InstanceRef {
-        navigationStack?.last ?? windowRoot
-    }
-
-    /// The controllers on screen: the top controller and its children (seed 003's master
-    /// and its child). Only these get rotation callbacks.
-    public var visibleControllers: [InstanceRef] { contentChain(of: topController) }
-
-    /// A content controller and its attached children: the controllers whose appearance
-    /// callbacks go together (UIKit forwards appearance to child controllers).
-    public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
-        [ref] + instances[ref].children.filter { instances[$0].isAttached }
-    }
-
-    /// The bounds a controller's view has once things settle: the root view's under the
-    /// status bar, a navigation child's under the bar when shown, a child's its parent's.
-    public func settledBounds(of ref: InstanceRef) -> Rect {
-        if ref == windowRoot { return geometry.rootBounds }
-        if let stack = navigationStack, stack.contains(ref) {
-            return geometry.contentBounds(navigationBarShown: !navigationBarHidden)
-        }
-        if instances[ref].isAttached, let parent = instances[ref].parent {
-            return settledBounds(of: parent)
-        }
-        return instances[ref].bounds
     }
 
     /// The view a controller shows now: the view it swapped in (seed 002), the xib it was
@@ -117,12 +94,13 @@ public struct SessionState: Sendable, Equatable {
         return definition.view
     }
 
-    /// Every element on screen with the controller that owns it, depth first.
+    /// Every element the user can reach with the controller that owns it, depth first: the
+    /// front layer's (elements under a sheet's dimming view are not).
     public var onScreenViews: [(owner: InstanceRef, view: ViewDefinition)] {
-        visibleControllers.flatMap { ref in currentView(of: ref).allViews().map { (owner: ref, view: $0) } }
+        interactiveControllers.flatMap { ref in currentView(of: ref).allViews().map { (owner: ref, view: $0) } }
     }
 
-    /// The on-screen element with this id and the controller that owns it (depth first, as
+    /// The reachable element with this id and the controller that owns it (depth first, as
     /// `onScreenViews`), found without building the list.
     public func onScreenView(_ id: String) -> (owner: InstanceRef, view: ViewDefinition)? {
         func find(_ view: ViewDefinition) -> ViewDefinition? {
@@ -132,37 +110,11 @@ public struct SessionState: Sendable, Equatable {
             }
             return nil
         }
-        for ref in visibleControllers {
+        for ref in interactiveControllers {
             if let view = find(currentView(of: ref)) { return (ref, view) }
         }
         return nil
     }
-
-    /// Whether the navigation bar shows a back button (`back` needs one).
-    public var hasBackButton: Bool {
-        guard let stack = navigationStack else { return false }
-        return !navigationBarHidden && stack.count > 1
-    }
-
-    /// The title of the back button: the controller below the top's title, or "Back".
-    public var backButtonTitle: String? {
-        guard hasBackButton, let stack = navigationStack else { return nil }
-        return definition(of: stack[stack.count - 2]).title ?? "Back"
-    }
-
-    /// The rows of `GET …/stack`: a navigation controller's `viewControllers` bottom first
-    /// (the container itself not listed), or the root controller then its children.
-    public var stackListing: [(ref: InstanceRef, visible: Bool)] {
-        if let stack = navigationStack {
-            let top = stack.last
-            return stack.map { (ref: $0, visible: $0 == top) }
-        }
-        // Without a navigation controller the list is the root and its attached children: all on screen.
-        return visibleControllers.map { (ref: $0, visible: true) }
-    }
-
-    /// `navigationController.visibleViewController`, or the root controller without one.
-    public var visibleController: InstanceRef { topController }
 }
 
 extension SessionState {
@@ -171,6 +123,5 @@ extension SessionState {
     mutating func dropUnreachableInstances() {
         guard let remap = instances.removeUnreachable() else { return }
         windowRoot = remap[windowRoot] ?? windowRoot
-        navigationStack = navigationStack?.compactMap { remap[$0] }
     }
 }

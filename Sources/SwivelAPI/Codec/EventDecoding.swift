@@ -2,11 +2,13 @@ import RotationEngine
 import SwivelJSON
 import TimerModel
 
-/// Events from JSON (SPEC §7): `rotate`, `tap`, `back`, `timer`, `advance`.
+/// Events from JSON (SPEC §7, §10): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`.
 enum EventDecoding {
-    static let types = ["rotate", "tap", "back", "timer", "advance"]
+    static let types = ["rotate", "tap", "back", "timer", "advance", "selectTab"]
     /// The most an `advance` may move the clock at once (about 31 years): keeps sums far from overflow.
     static let maximumAdvanceMs = 1_000_000_000_000
+    /// The largest tab index an event may name (a tab bar has fewer tabs than this).
+    static let maximumTabIndex = 1_000
     /// The most events one request may carry.
     static let maximumBatch = 1_000
 
@@ -70,6 +72,13 @@ enum EventDecoding {
                 throw invalid(path + ".ms", "expected a whole number of milliseconds from 0 to \(maximumAdvanceMs), got \(String(decoding: value.serialized(), as: UTF8.self))")
             }
             return .advance(ms: ms)
+        case "selectTab":
+            try allowOnly(object, ["type", "index"], path)
+            guard let value = object["index"] else { throw invalid(path + ".index", "required: the tab bar item to tap (a whole number from 0)") }
+            guard let index = value.intValue, index >= 0, index <= maximumTabIndex else {
+                throw invalid(path + ".index", "expected a whole number from 0 to \(maximumTabIndex), got \(String(decoding: value.serialized(), as: UTF8.self))")
+            }
+            return .selectTab(index: index)
         default:
             throw invalid(path + ".type", "unknown event type \"\(type)\"; use one of \(types.joined(separator: ", "))")
         }
@@ -120,6 +129,10 @@ extension Event {
             writer.string("advance")
             writer.key("ms")
             writer.int(ms)
+        case .selectTab(let index):
+            writer.string("selectTab")
+            writer.key("index")
+            writer.int(index)
         }
         writer.endObject()
     }

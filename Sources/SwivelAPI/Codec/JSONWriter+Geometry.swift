@@ -23,3 +23,9 @@ extension JSONWriter {
         if let value { string(value) } else { null() }
     }
 }
+
+extension JSONWriter {
+    mutating func optionalBool(_ value: Bool?) {
+        if let value { bool(value) } else { null() }
+    }
+}

@@ -22,6 +22,19 @@ extension JSONWriter {
         } else {
             null()
         }
+        key("tabBar")
+        if let bar = layout.tabBar {
+            beginObject()
+            key("frame"); rect(bar.frame)
+            key("items")
+            beginArray()
+            for item in bar.items { string(item) }
+            endArray()
+            key("selectedIndex"); int(bar.selectedIndex)
+            endObject()
+        } else {
+            null()
+        }
         key("root"); layoutView(layout.root)
         endObject()
     }

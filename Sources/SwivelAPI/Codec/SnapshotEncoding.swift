@@ -31,7 +31,7 @@ extension JSONWriter {
         key("statusBarOrientation"); string(state.statusBarOrientation.name)
         key("stack"); stackControllers(state)
         key("visible"); string(state.instance(state.visibleController).id.description)
-        key("navigationBarHidden"); bool(state.navigationBarHidden)
+        key("navigationBarHidden"); optionalBool(state.navigationBarHidden)
         key("layout"); layout(LayoutResolver.resolve(state))
         key("timers"); timers(state)
         key("clock")
@@ -50,6 +50,13 @@ extension JSONWriter {
             keyFragment(",\"class\":"); string(instance.id.className)
             keyFragment(",\"visible\":"); bool(row.visible)
             keyFragment(",\"parent\":"); optionalString(instance.parent.map { state.instance($0).id.description })
+            if let tab = row.tab {
+                keyFragment(",\"tab\":"); int(tab)
+            }
+            if let presentedBy = row.presentedBy {
+                keyFragment(",\"presentedBy\":"); string(state.instance(presentedBy).id.description)
+                keyFragment(",\"presentationStyle\":"); string((row.presentationStyle ?? .fullScreen).rawValue)
+            }
             endObject()
         }
         endArray()

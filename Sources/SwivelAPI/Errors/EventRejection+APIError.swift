@@ -13,13 +13,17 @@ extension EventRejection {
         case .elementNotTappable(let element):
             return .invalid(code: "element_not_tappable", message: prefix + "element \"\(element)\" is on screen but does nothing when tapped." + suffix)
         case .noBackButton(let hidden, let depth):
-            let why = depth == 0 ? "the app has no navigation controller" : hidden ? "the navigation bar is hidden" : "nothing is below the top controller"
+            let why = depth == 0 ? "no navigation controller is in front" : hidden ? "the navigation bar is hidden" : "nothing is below the top controller"
             return .invalid(code: "no_back_button", message: prefix + "there is no back button on screen: \(why)." + suffix)
         case .unknownTimer(let id, let known):
             let list = known.isEmpty ? "this app has no timers" : "timers: \(known.joined(separator: ", "))"
             return .invalid(code: "unknown_timer", message: prefix + "no timer \"\(id)\"; \(list)." + suffix)
         case .negativeAdvance(let ms):
             return .invalid(code: "invalid_event", message: prefix + "advance needs ms >= 0, got \(ms)." + suffix)
+        case .noTabBar:
+            return .invalid(code: "no_tab_bar", message: prefix + "there is no tab bar in front: the app has none, or a presented controller covers it." + suffix)
+        case .tabIndexOutOfRange(let index, let count):
+            return .invalid(code: "no_such_tab", message: prefix + "tab \(index) does not exist; the tab bar has \(count) tabs (0 to \(count - 1))." + suffix)
         }
     }
 }

@@ -10,7 +10,7 @@ extension SessionService {
         var writer = JSONWriter(capacity: 1024)
         writer.beginObject()
         writer.key("controllers"); writer.stackControllers(state)
-        writer.key("navigationBarHidden"); writer.bool(state.navigationBarHidden)
+        writer.key("navigationBarHidden"); writer.optionalBool(state.navigationBarHidden)
         writer.endObject()
         return .json(200, writer.bytes)
     }

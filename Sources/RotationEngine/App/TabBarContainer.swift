@@ -1,0 +1,43 @@
+/// A `UITabBarController` at the window's root (SPEC §10, "Tab bars"): its tabs, the tab
+/// selected at launch, and whether it is seed 001's forwarding subclass ("idem pour un
+/// UITabBarController utilisé en rootViewController").
+public struct TabBarContainer: Sendable, Equatable {
+    /// One tab: a content controller class, or a navigation controller with that root.
+    public struct Tab: Sendable, Equatable {
+        public var title: String?
+        /// The content controller's class (the navigation controller's root for a navigation tab).
+        public var controller: String
+        public var navigation: NavigationContainer?
+
+        public init(title: String? = nil, controller: String, navigation: NavigationContainer? = nil) {
+            self.title = title
+            self.controller = controller
+            self.navigation = navigation
+        }
+    }
+
+    /// `UITabBarController`, or the app's subclass.
+    public var className: String
+    /// Seed 001's subclass: answers iOS 6's questions with the selected tab's visible
+    /// controller's values (a navigation tab's top). It implements only iOS 6's methods.
+    public var forwarding: Bool
+    public var tabs: [Tab]
+    public var selectedIndex: Int
+    /// The class whose instance is the tab bar controller's delegate (a tab's content class
+    /// or the tab bar controller's own class), if any.
+    public var delegate: String?
+
+    public init(className: String = "UITabBarController", forwarding: Bool = false, tabs: [Tab], selectedIndex: Int = 0, delegate: String? = nil) {
+        self.className = className
+        self.forwarding = forwarding
+        self.tabs = tabs
+        self.selectedIndex = selectedIndex
+        self.delegate = delegate
+    }
+}
+
+/// How a presented controller covers the screen (`UIModalPresentationStyle`, SPEC §10). On a
+/// phone every style is full screen.
+public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
+    case fullScreen, pageSheet, formSheet
+}

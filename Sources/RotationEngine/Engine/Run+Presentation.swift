@@ -1,0 +1,163 @@
+/// Presented controllers (SPEC §10): presenting, dismissing, iOS 6's orientation at
+/// presentation and at dismissal, and `attemptRotationToDeviceOrientation`.
+extension Run {
+    /// Whether the app's code spells presentation the iOS 5 way
+    /// (`presentModalViewController:animated:`, `dismissModalViewControllerAnimated:`).
+    var usesModalSpelling: Bool { (state.app.deploymentTarget ?? state.configuration.os) == .iOS5 }
+
+    /// `presentViewController:animated:completion:` called on `caller`: UIKit hands a
+    /// full-screen presentation to the caller's nearest ancestor that covers the screen (the
+    /// *presenting* controller). A presenter already presenting, or a caller whose view is not
+    /// in the window, only gets UIKit's warning.
+    mutating func present(_ className: String, style: PresentationStyle, from caller: InstanceRef, animated: Bool) throws {
+        try checkBudget(at: caller)
+        let presented = instantiate(className, parent: nil)
+        let presenter = state.coveringController(of: caller)
+        let name = state.instances[presented].id
+        let callback = usesModalSpelling ? "presentModalViewController:animated:" : "presentViewController:animated:completion:"
+        var detail: TraceDetail = ["viewController": .controller(name), "animated": .bool(animated), "style": .string(style.rawValue)]
+        let presenterName = state.instances[presenter].id
+        var warning: String?
+        if state.instances[presenter].presented != nil {
+            warning = "Attempt to present \(name) on \(presenterName) while a presentation is in progress!"
+        } else if !state.isOnScreen(caller) {
+            warning = "Attempt to present \(name) on \(presenterName) whose view is not in the window hierarchy!"
+        }
+        if let warning {
+            detail.fields.append((key: "warning", value: .string(warning)))
+            emit(caller, callback, detail)
+            state.warnings.append(warning)
+            state.instances[presented].isAttached = false
+            detachedAny = true
+            return
+        }
+        emit(caller, callback, detail)
+
+        let disappearing = style == .fullScreen || state.device.idiom == .phone ? state.visibleControllers : []
+        state.instances[presenter].presented = presented
+        state.instances[presented].presentedBy = presenter
+        state.instances[presented].presentationStyle = style
+        loadView(presented)
+        let fullScreen = !state.isSheet(presented)
+        if fullScreen && state.configuration.os == .iOS6 {
+            try turnForPresentation(of: presented)
+        }
+        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
+        settle(presented)
+        viewWillAppear(presented, animated: animated)
+        if state.configuration.os == .iOS5 {
+            let orientation = state.interfaceOrientation
+            logLegacyAutorotation(presented, orientation, answer: state.legacyMask(of: presented).contains(orientation))
+        }
+        layout(presented)
+        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
+        try viewDidAppear(presented, animated: animated)
+    }
+
+    /// iOS 6: a full-screen presented controller is shown in its
+    /// `preferredInterfaceOrientationForPresentation`, else in the status bar's orientation;
+    /// one it does not support (app mask ∩ its supported orientations) is UIKit's exception.
+    /// The interface turns without rotation callbacks.
+    private mutating func turnForPresentation(of presented: InstanceRef) throws {
+        let wanted = definition(presented).preferredPresentationOrientation ?? state.statusBarOrientation
+        let allowed = state.applicationMask.intersection(state.supportedMask(of: presented))
+        guard allowed.contains(wanted) else {
+            try crash(.invalidPresentationOrientation, at: presented, callback: "preferredInterfaceOrientationForPresentation", detail: [
+                "orientation": .string(wanted.name), "supported": .strings(allowed.orientations.map(\.name)),
+            ])
+        }
+        if wanted != state.interfaceOrientation { turnInterface(to: wanted) }
+    }
+
+    /// `dismissViewControllerAnimated:completion:` called on `caller`: a presenting controller
+    /// dismisses what it presents and everything above; one presenting nothing forwards it to
+    /// its presenter. Only the top-most controller is animated out; the ones between are
+    /// removed without callbacks. Nothing presented anywhere: UIKit does nothing.
+    mutating func dismiss(calledOn caller: InstanceRef, animated: Bool) throws {
+        let covering = state.coveringController(of: caller)
+        let callback = usesModalSpelling ? "dismissModalViewControllerAnimated:" : "dismissViewControllerAnimated:completion:"
+        let presenter: InstanceRef
+        if state.instances[covering].presented != nil {
+            presenter = covering
+        } else if let presentedBy = state.instances[covering].presentedBy {
+            presenter = presentedBy
+        } else {
+            emit(caller, callback, ["viewController": .null, "animated": .bool(animated)])
+            return
+        }
+        guard let first = state.instances[presenter].presented else { return }
+        emit(caller, callback, ["viewController": .controller(state.instances[first].id), "animated": .bool(animated)])
+
+        var removed = [first]
+        while let next = state.instances[removed[removed.count - 1]].presented { removed.append(next) }
+        let wasVisible = Set(state.visibleControllers)
+        let disappearing = state.contentChain(of: state.shownContent(of: removed[removed.count - 1]))
+        state.instances[presenter].presented = nil
+        for ref in removed {
+            state.instances[ref].presented = nil
+            detach(ref)
+        }
+        if state.configuration.os == .iOS6 && state.hasRootViewController {
+            turnForDismissal()
+        }
+        let appearing = state.visibleControllers.filter { !wasVisible.contains($0) }
+
+        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
+        for ref in appearing {
+            settle(ref)
+            viewWillAppear(ref, animated: animated)
+        }
+        for ref in appearing { layout(ref) }
+        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
+        for ref in appearing { try viewDidAppear(ref, animated: animated) }
+    }
+
+    /// iOS 6 at dismissal: if the controller that becomes top-most full screen does not allow
+    /// the current interface orientation, the interface turns — to the device's when allowed,
+    /// else to the first allowed in the launch fallback order — before anything reappears.
+    private mutating func turnForDismissal() {
+        let allowed = state.applicationMask.intersection(state.modernAnswer().supported)
+        guard !allowed.contains(state.interfaceOrientation) else { return }
+        let target = SessionState.firstAllowed(preferring: state.deviceOrientation.interfaceOrientation, in: allowed)
+        if target != state.interfaceOrientation { turnInterface(to: target) }
+    }
+
+    /// `+[UIViewController attemptRotationToDeviceOrientation]`: the rotation decision for the
+    /// device's current orientation and, if it allows another interface orientation, the
+    /// rotate sequence — with no notification (the device did not move).
+    mutating func attemptRotationToDeviceOrientation(calledBy caller: InstanceRef) throws {
+        let device = state.deviceOrientation
+        var rotates = false
+        if let wanted = device.interfaceOrientation, wanted != state.interfaceOrientation {
+            switch state.configuration.os {
+            case .iOS6 where !state.hasRootViewController:
+                if state.applicationMask.contains(wanted) { state.statusBarOrientation = wanted }
+            case .iOS6:
+                let answer = state.modernAnswer()
+                rotates = answer.shouldAutorotate && state.applicationMask.intersection(answer.supported).contains(wanted)
+            case .iOS5:
+                rotates = state.legacyAllowedMask().contains(wanted)
+            }
+        }
+        emit(caller, "attemptRotationToDeviceOrientation", ["deviceOrientation": .string(device.name), "rotates": .bool(rotates)])
+        guard rotates, let wanted = device.interfaceOrientation else { return }
+        let answerers = state.configuration.os == .iOS5 ? state.legacyAnswerers() : []
+        try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerers: answerers, postsNotification: false)
+    }
+
+    /// Apple's *Creating an Alternate Landscape Interface* `orientationChanged:`: present a
+    /// new landscape controller (full screen, animated) when the device is landscape and the
+    /// flag is NO; dismiss when it is portrait (upside down counts) and the flag is YES. The
+    /// flag changes whether or not UIKit did what was asked (the sample sets it regardless).
+    mutating func presentLandscapeIfNeeded(_ portrait: InstanceRef, landscapeClass: String) throws {
+        let device = state.deviceOrientation
+        let showing = state.instances[portrait].isShowingLandscapeView
+        if device.isLandscape && !showing {
+            state.instances[portrait].isShowingLandscapeView = true
+            try present(landscapeClass, style: .fullScreen, from: portrait, animated: true)
+        } else if device.isPortrait && showing {
+            state.instances[portrait].isShowingLandscapeView = false
+            try dismiss(calledOn: portrait, animated: true)
+        }
+    }
+}

@@ -1,0 +1,233 @@
+/// The controller hierarchy as UIKit sees it (SPEC §4, §10): containers and what they show,
+/// the presentation chain, who is on screen, who can be touched, and where views settle.
+///
+/// The window's root and each presented controller form the *presentation chain*; every link
+/// is a layer on screen. The top-most full-screen layer hides what is below it; sheets (iPad
+/// `pageSheet`/`formSheet`) leave the layer under them on screen, beneath a dimming view.
+extension SessionState {
+    /// Whether `ref` is one of UIKit's own containers (navigation or tab bar controller), as
+    /// opposed to a content controller. Containers are neither traced on rotation nor
+    /// synthesized.
+    public func isContainer(_ ref: InstanceRef) -> Bool { instances[ref].role != .content }
+
+    /// Whether the window has a root view controller, or the root controller's view was only
+    /// added to it (SPEC §3, "A window with no root view controller").
+    public var hasRootViewController: Bool { app.windowHasRootViewController }
+
+    // MARK: Presentation chain
+
+    /// The window's root, then each presented controller in turn.
+    public var presentationChain: [InstanceRef] {
+        var chain = [windowRoot]
+        while let presented = instances[chain[chain.count - 1]].presented { chain.append(presented) }
+        return chain
+    }
+
+    /// The controller presented last (the window's root when nothing is presented).
+    public var frontMost: InstanceRef {
+        var ref = windowRoot
+        while let presented = instances[ref].presented { ref = presented }
+        return ref
+    }
+
+    /// Whether a presented controller is a sheet that leaves its presenter on screen: iPad
+    /// `pageSheet` and `formSheet` (on a phone every style is full screen).
+    public func isSheet(_ ref: InstanceRef) -> Bool {
+        guard device.idiom == .pad, let style = instances[ref].presentationStyle else { return false }
+        return style != .fullScreen
+    }
+
+    /// iOS 6's "top-most full-screen view controller (typically the root view controller)":
+    /// the last full-screen link of the presentation chain.
+    public var topFullScreen: InstanceRef {
+        presentationChain.last { !isSheet($0) } ?? windowRoot
+    }
+
+    /// The layers on screen, back to front: the top-most full-screen one and the sheets above it.
+    public var visibleLayers: ArraySlice<InstanceRef> {
+        let chain = presentationChain
+        let base = chain.lastIndex { !isSheet($0) } ?? 0
+        return chain[base...]
+    }
+
+    // MARK: What containers show
+
+    /// The content controller a controller shows: a navigation controller's top, a tab bar
+    /// controller's selected tab (followed through), or the controller itself.
+    public func shownContent(of ref: InstanceRef) -> InstanceRef {
+        let instance = instances[ref]
+        switch instance.role {
+        case .content: return ref
+        case .navigation: return instance.children.last.map { shownContent(of: $0) } ?? ref
+        case .tabBar:
+            guard instance.children.indices.contains(instance.selectedIndex) else { return ref }
+            return shownContent(of: instance.children[instance.selectedIndex])
+        }
+    }
+
+    /// The navigation controller a layer shows (a tab bar's selected navigation tab), if any.
+    public func shownNavigation(in layer: InstanceRef) -> InstanceRef? {
+        let instance = instances[layer]
+        switch instance.role {
+        case .navigation: return layer
+        case .tabBar:
+            guard instance.children.indices.contains(instance.selectedIndex) else { return nil }
+            return shownNavigation(in: instance.children[instance.selectedIndex])
+        case .content: return nil
+        }
+    }
+
+    /// The tab bar controller a layer is, if it is one.
+    public func shownTabBar(in layer: InstanceRef) -> InstanceRef? {
+        instances[layer].role == .tabBar ? layer : nil
+    }
+
+    /// The nearest navigation controller above a controller (`self.navigationController`).
+    public func navigationController(of ref: InstanceRef) -> InstanceRef? {
+        var current = instances[ref].parent
+        while let parent = current {
+            if instances[parent].role == .navigation { return parent }
+            current = instances[parent].parent
+        }
+        return nil
+    }
+
+    /// The controller that covers the screen for `ref`: its top-most ancestor (the window's
+    /// root or a presented controller).
+    public func coveringController(of ref: InstanceRef) -> InstanceRef {
+        var current = ref
+        while let parent = instances[current].parent { current = parent }
+        return current
+    }
+
+    /// Whether a controller's view is in the window: in a visible layer, shown by its containers.
+    public func isOnScreen(_ ref: InstanceRef) -> Bool {
+        visibleControllers.contains(ref)
+    }
+
+    // MARK: Who is on screen
+
+    /// The navigation controller in front (the front layer's, a selected tab's), if any: the
+    /// one `back` and the navigation bar belong to.
+    public var frontNavigation: InstanceRef? { shownNavigation(in: frontMost) }
+
+    /// The front navigation controller's `viewControllers`, bottom first; nil without one.
+    public var navigationStack: [InstanceRef]? { frontNavigation.map { instances[$0].children } }
+
+    /// The bar state of the navigation controller on screen (a tab's: the selected one's) in
+    /// the top-most full-screen layer or a sheet above it; nil without one (SPEC §7).
+    public var navigationBarHidden: Bool? {
+        for layer in visibleLayers.reversed() {
+            if let navigation = shownNavigation(in: layer) { return instances[navigation].navigationBarHidden }
+        }
+        return nil
+    }
+
+    /// The front-most content controller (a sheet's when one is shown): `visible` in the
+    /// snapshot, the controller iOS 5 asks.
+    public var topController: InstanceRef { shownContent(of: frontMost) }
+
+    /// `navigationController.visibleViewController`, or the front-most controller.
+    public var visibleController: InstanceRef { topController }
+
+    /// The content controllers on screen, back to front: each visible layer's shown content and
+    /// its children (seed 003's master and child; a sheet's presenter under it). Only these
+    /// get rotation callbacks.
+    public var visibleControllers: [InstanceRef] {
+        visibleLayers.flatMap { contentChain(of: shownContent(of: $0)) }
+    }
+
+    /// The content controllers whose elements can be tapped: the front layer's.
+    public var interactiveControllers: [InstanceRef] { contentChain(of: topController) }
+
+    /// A content controller and its attached children: the controllers whose appearance
+    /// callbacks go together (UIKit forwards appearance to child controllers).
+    public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
+        [ref] + instances[ref].children.filter { instances[$0].isAttached }
+    }
+
+    // MARK: Bounds
+
+    /// The bounds a controller's view has once things settle: the root view's under the
+    /// status bar (the window's root, a full-screen presented controller), a sheet's size, a
+    /// navigation child's under the bar when shown, a tab's above the tab bar, a child's its
+    /// parent's.
+    public func settledBounds(of ref: InstanceRef) -> Rect {
+        let instance = instances[ref]
+        if ref == windowRoot { return geometry.rootBounds }
+        if instance.presentedBy != nil {
+            guard isSheet(ref), let style = instance.presentationStyle else { return geometry.rootBounds }
+            return Rect(size: geometry.sheetFrame(style).size)
+        }
+        guard instance.isAttached, let parent = instance.parent else { return instance.bounds }
+        let outer = settledBounds(of: parent)
+        switch instances[parent].role {
+        case .navigation:
+            guard !instances[parent].navigationBarHidden else { return outer }
+            return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.navigationBarHeight)
+        case .tabBar:
+            return Rect(x: 0, y: 0, width: outer.width, height: outer.height - ScreenGeometry.tabBarHeight)
+        case .content:
+            return outer
+        }
+    }
+
+    // MARK: Navigation bar and stack listing
+
+    /// Whether the navigation bar in front shows a back button (`back` needs one).
+    public var hasBackButton: Bool {
+        guard let navigation = frontNavigation else { return false }
+        return !instances[navigation].navigationBarHidden && instances[navigation].children.count > 1
+    }
+
+    /// The back button's title on a navigation controller's bar: the title of the controller
+    /// below the top, or "Back"; nil without one.
+    public func backButtonTitle(of navigation: InstanceRef) -> String? {
+        let stack = instances[navigation].children
+        guard !instances[navigation].navigationBarHidden, stack.count > 1 else { return nil }
+        return definition(of: stack[stack.count - 2]).title ?? "Back"
+    }
+
+    /// The back button of the navigation controller in front.
+    public var backButtonTitle: String? { frontNavigation.flatMap { backButtonTitle(of: $0) } }
+
+    /// One row of `GET …/stack` (SPEC §7, §10).
+    public struct StackRow: Sendable, Equatable {
+        public var ref: InstanceRef
+        public var visible: Bool
+        /// The tab the controller is in, for a tab bar app.
+        public var tab: Int?
+        /// Who presents it, for a presented controller.
+        public var presentedBy: InstanceRef?
+        public var presentationStyle: PresentationStyle?
+    }
+
+    /// The rows of `GET …/stack`: the window root's content controllers (a navigation
+    /// controller's `viewControllers` bottom first; every tab's in tab order; or the root and
+    /// its children), then each presented controller with who presents it. Containers are
+    /// never rows.
+    public var stackListing: [StackRow] {
+        let visible = Set(visibleControllers)
+        var rows: [StackRow] = []
+        func add(_ ref: InstanceRef, tab: Int?) {
+            switch instances[ref].role {
+            case .content:
+                for member in contentChain(of: ref) {
+                    rows.append(StackRow(ref: member, visible: visible.contains(member), tab: tab))
+                }
+            case .navigation:
+                for member in instances[ref].children { add(member, tab: tab) }
+            case .tabBar:
+                for (index, member) in instances[ref].children.enumerated() { add(member, tab: index) }
+            }
+        }
+        add(windowRoot, tab: nil)
+        for presented in presentationChain.dropFirst() {
+            let first = rows.count
+            add(presented, tab: nil)
+            rows[first].presentedBy = instances[presented].presentedBy
+            rows[first].presentationStyle = instances[presented].presentationStyle
+        }
+        return rows
+    }
+}
