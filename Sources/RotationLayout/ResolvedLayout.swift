@@ -25,6 +25,12 @@ public struct ResolvedLayout: Sendable, Equatable {
         /// The items' titles, in tab order.
         public var items: [String]
         public var selectedIndex: Int
+
+        public init(frame: Rect, items: [String], selectedIndex: Int) {
+            self.frame = frame
+            self.items = items
+            self.selectedIndex = selectedIndex
+        }
     }
 
     /// Every view, depth first.

@@ -100,6 +100,7 @@ extension Run {
         if state.configuration.os == .iOS6 && state.hasRootViewController {
             turnForDismissal()
         }
+        settleContainers()
         let appearing = state.visibleControllers.filter { !wasVisible.contains($0) }
 
         for ref in disappearing { viewWillDisappear(ref, animated: animated) }

@@ -43,11 +43,19 @@ extension Run {
         settleContainers()
     }
 
-    /// Gives every container in the hierarchy the bounds it has on screen (entries on a
-    /// container, such as `pushViewController:animated:`, carry its bounds).
+    /// Gives each visible layer's root view and the containers it shows the bounds they have
+    /// on screen (entries on a container, such as `pushViewController:animated:`, carry its
+    /// bounds). Views out of the window — a layer covered by a full-screen presentation, an
+    /// unselected tab — keep theirs until they are shown again.
     mutating func settleContainers() {
-        for ref in state.instances.refs where state.instances[ref].isAttached {
-            if state.isContainer(ref) || state.instances[ref].parent == nil { settle(ref) }
+        for layer in state.visibleLayers {
+            var ref = layer
+            while true {
+                settle(ref)
+                let instance = state.instances[ref]
+                guard instance.role == .tabBar, instance.children.indices.contains(instance.selectedIndex) else { break }
+                ref = instance.children[instance.selectedIndex]
+            }
         }
     }
 

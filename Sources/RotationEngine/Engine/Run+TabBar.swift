@@ -22,6 +22,7 @@ extension Run {
 
         let disappearing = state.contentChain(of: state.shownContent(of: tabs[old]))
         state.instances[tabBar].selectedIndex = index
+        settleContainers()
         let appearing = state.contentChain(of: state.shownContent(of: tab))
         for ref in appearing { loadView(ref) }
         for ref in appearing {
