@@ -43,7 +43,8 @@ enum EngineBenchmark {
         }
     }
 
-    /// Rotations through every device orientation, taps on the app's buttons, back, timers.
+    /// Rotations through every device orientation, taps on the app's buttons, back, tab
+    /// selections, timers.
     static func mixedSequence(count: Int, app: AppDefinition) -> [Event] {
         let orientations: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait, .portraitUpsideDown, .landscapeLeft, .portrait]
         var views: [ViewDefinition] = []
@@ -60,7 +61,13 @@ enum EngineBenchmark {
             switch generator.next() % 10 {
             case 0...4: events.append(.rotate(orientations[Int(generator.next() % UInt64(orientations.count))]))
             case 5, 6: if let id = tappable.isEmpty ? nil : tappable[Int(generator.next() % UInt64(tappable.count))] { events.append(.tap(element: id)) }
-            case 7: events.append(.back)
+            case 7:
+                // Tab bar apps also switch tabs (other apps' sequences are unchanged).
+                if let tabs = app.tabBar?.tabs, generator.next() % 2 == 0 {
+                    events.append(.selectTab(index: Int(generator.next() % UInt64(tabs.count))))
+                } else {
+                    events.append(.back)
+                }
             case 8: if let timer = app.timers.first { events.append(.timer(id: timer.id, action: .start)) } else { events.append(.advance(ms: 1000)) }
             default: events.append(.advance(ms: 250))
             }

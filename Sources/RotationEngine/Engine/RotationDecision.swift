@@ -19,17 +19,16 @@ extension SessionState {
     /// rotates only where every tab's root controller agrees (UITabBarController reference: a
     /// plain navigation tab answers its own defaults).
     func modernAnswer(of ref: InstanceRef) -> (shouldAutorotate: Bool, supported: OrientationMask) {
-        let instance = instances[ref]
-        switch instance.role {
+        switch instances[ref].role {
         case .content:
             return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref))
         case .navigation:
-            if navigationContainer(of: ref).forwarding, let top = instance.children.last { return modernAnswer(of: top) }
+            if navigationContainer(of: ref).forwarding, let top = instances[ref].children.last { return modernAnswer(of: top) }
             return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref))
         case .tabBar:
             if tabBar?.forwarding == true { return modernAnswer(of: shownContent(of: ref)) }
             var mask = supportedMask(of: ref)
-            for tab in instance.children { mask = mask.intersection(modernAnswer(of: tab).supported) }
+            for tab in instances[ref].children { mask = mask.intersection(modernAnswer(of: tab).supported) }
             return (definition(of: ref).shouldAutorotate ?? true, mask)
         }
     }
@@ -64,11 +63,10 @@ extension SessionState {
     func legacyAnswerers() -> [InstanceRef] { legacyAnswerers(of: frontMost) }
 
     func legacyAnswerers(of ref: InstanceRef) -> [InstanceRef] {
-        let instance = instances[ref]
-        switch instance.role {
+        switch instances[ref].role {
         case .content: return [ref]
-        case .navigation: return instance.children.last.map { legacyAnswerers(of: $0) } ?? []
-        case .tabBar: return instance.children.flatMap { legacyAnswerers(of: $0) }
+        case .navigation: return instances[ref].children.last.map { legacyAnswerers(of: $0) } ?? []
+        case .tabBar: return instances[ref].children.flatMap { legacyAnswerers(of: $0) }
         }
     }
 

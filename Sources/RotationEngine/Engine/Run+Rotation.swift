@@ -48,13 +48,15 @@ extension Run {
     /// bounds). Views out of the window — a layer covered by a full-screen presentation, an
     /// unselected tab — keep theirs until they are shown again.
     mutating func settleContainers() {
-        for layer in state.visibleLayers {
-            var ref = layer
+        var layer: InstanceRef? = state.topFullScreen
+        while let current = layer {
+            layer = state.instances[current].presented
+            var ref = current
             while true {
                 settle(ref)
-                let instance = state.instances[ref]
-                guard instance.role == .tabBar, instance.children.indices.contains(instance.selectedIndex) else { break }
-                ref = instance.children[instance.selectedIndex]
+                let selected = state.instances[ref].selectedIndex
+                guard state.instances[ref].role == .tabBar, state.instances[ref].children.indices.contains(selected) else { break }
+                ref = state.instances[ref].children[selected]
             }
         }
     }

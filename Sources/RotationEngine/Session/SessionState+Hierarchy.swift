@@ -40,14 +40,20 @@ extension SessionState {
     /// iOS 6's "top-most full-screen view controller (typically the root view controller)":
     /// the last full-screen link of the presentation chain.
     public var topFullScreen: InstanceRef {
-        presentationChain.last { !isSheet($0) } ?? windowRoot
+        var ref = windowRoot
+        var top = windowRoot
+        while let presented = instances[ref].presented {
+            ref = presented
+            if !isSheet(ref) { top = ref }
+        }
+        return top
     }
 
     /// The layers on screen, back to front: the top-most full-screen one and the sheets above it.
-    public var visibleLayers: ArraySlice<InstanceRef> {
-        let chain = presentationChain
-        let base = chain.lastIndex { !isSheet($0) } ?? 0
-        return chain[base...]
+    public var visibleLayers: [InstanceRef] {
+        var layers = [topFullScreen]
+        while let presented = instances[layers[layers.count - 1]].presented { layers.append(presented) }
+        return layers
     }
 
     // MARK: What containers show
@@ -55,24 +61,25 @@ extension SessionState {
     /// The content controller a controller shows: a navigation controller's top, a tab bar
     /// controller's selected tab (followed through), or the controller itself.
     public func shownContent(of ref: InstanceRef) -> InstanceRef {
-        let instance = instances[ref]
-        switch instance.role {
+        // Fields are read through the table (no copy of the instance): this runs per callback.
+        switch instances[ref].role {
         case .content: return ref
-        case .navigation: return instance.children.last.map { shownContent(of: $0) } ?? ref
+        case .navigation: return instances[ref].children.last.map { shownContent(of: $0) } ?? ref
         case .tabBar:
-            guard instance.children.indices.contains(instance.selectedIndex) else { return ref }
-            return shownContent(of: instance.children[instance.selectedIndex])
+            let selected = instances[ref].selectedIndex
+            guard instances[ref].children.indices.contains(selected) else { return ref }
+            return shownContent(of: instances[ref].children[selected])
         }
     }
 
     /// The navigation controller a layer shows (a tab bar's selected navigation tab), if any.
     public func shownNavigation(in layer: InstanceRef) -> InstanceRef? {
-        let instance = instances[layer]
-        switch instance.role {
+        switch instances[layer].role {
         case .navigation: return layer
         case .tabBar:
-            guard instance.children.indices.contains(instance.selectedIndex) else { return nil }
-            return shownNavigation(in: instance.children[instance.selectedIndex])
+            let selected = instances[layer].selectedIndex
+            guard instances[layer].children.indices.contains(selected) else { return nil }
+            return shownNavigation(in: instances[layer].children[selected])
         case .content: return nil
         }
     }
@@ -134,7 +141,14 @@ extension SessionState {
     /// its children (seed 003's master and child; a sheet's presenter under it). Only these
     /// get rotation callbacks.
     public var visibleControllers: [InstanceRef] {
-        visibleLayers.flatMap { contentChain(of: shownContent(of: $0)) }
+        // Walked without building the list of layers: this runs on every rotation and tap.
+        var layer = topFullScreen
+        var controllers = contentChain(of: shownContent(of: layer))
+        while let presented = instances[layer].presented {
+            layer = presented
+            controllers += contentChain(of: shownContent(of: layer))
+        }
+        return controllers
     }
 
     /// The content controllers whose elements can be tapped: the front layer's.
@@ -143,7 +157,9 @@ extension SessionState {
     /// A content controller and its attached children: the controllers whose appearance
     /// callbacks go together (UIKit forwards appearance to child controllers).
     public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
-        [ref] + instances[ref].children.filter { instances[$0].isAttached }
+        let children = instances[ref].children
+        if children.isEmpty { return [ref] }
+        return [ref] + children.filter { instances[$0].isAttached }
     }
 
     // MARK: Bounds
@@ -153,13 +169,12 @@ extension SessionState {
     /// navigation child's under the bar when shown, a tab's above the tab bar, a child's its
     /// parent's.
     public func settledBounds(of ref: InstanceRef) -> Rect {
-        let instance = instances[ref]
         if ref == windowRoot { return geometry.rootBounds }
-        if instance.presentedBy != nil {
-            guard isSheet(ref), let style = instance.presentationStyle else { return geometry.rootBounds }
+        if instances[ref].presentedBy != nil {
+            guard isSheet(ref), let style = instances[ref].presentationStyle else { return geometry.rootBounds }
             return Rect(size: geometry.sheetFrame(style).size)
         }
-        guard instance.isAttached, let parent = instance.parent else { return instance.bounds }
+        guard instances[ref].isAttached, let parent = instances[ref].parent else { return instances[ref].bounds }
         let outer = settledBounds(of: parent)
         switch instances[parent].role {
         case .navigation:

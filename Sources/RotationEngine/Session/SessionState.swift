@@ -83,13 +83,12 @@ public struct SessionState: Sendable, Equatable {
     /// The view a controller shows now: the view it swapped in (seed 002), the xib it was
     /// loaded from (seed 003), its landscape layout in landscape, or its main view.
     public func currentView(of ref: InstanceRef) -> ViewDefinition {
-        let instance = instances[ref]
         let definition = definition(of: ref)
-        if let swapped = instance.swappedView {
+        if let swapped = instances[ref].swappedView {
             if swapped == definition.view.id { return definition.view }
             if let view = definition.views[swapped] { return view }
         }
-        if let xib = instance.xib, let view = app.xibs[xib] { return view }
+        if let xib = instances[ref].xib, let view = app.xibs[xib] { return view }
         if interfaceOrientation.isLandscape, let landscape = definition.landscapeView { return landscape }
         return definition.view
     }
