@@ -7,7 +7,7 @@ enum ControllerReader {
         "title", "supportedInterfaceOrientations", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
-        "attemptsRotationOnAppear",
+        "attemptsRotationOnAppear", "layoutIn",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -25,6 +25,7 @@ enum ControllerReader {
             }
         }
         definition.attemptsRotationOnAppear = reader.bool(object["attemptsRotationOnAppear"], path + ".attemptsRotationOnAppear") ?? false
+        definition.layoutIn = layoutIn(object["layoutIn"], path + ".layoutIn", reader: &reader)
         if let legacy = object["shouldAutorotateToInterfaceOrientation"] {
             let legacyPath = path + ".shouldAutorotateToInterfaceOrientation"
             if legacy.stringValue == "infoPlist" {
@@ -68,6 +69,26 @@ enum ControllerReader {
         definition.observesOrientation = reader.bool(object["observesOrientation"], path + ".observesOrientation") ?? false
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
         return definition
+    }
+
+    /// `layoutIn`: the callbacks the controller lays out its subviews in (SPEC §11), a
+    /// non-empty list of their names.
+    static func layoutIn(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> LayoutCallbacks? {
+        guard let value else { return nil }
+        let names = LayoutCallbacks.named.map(\.name).joined(separator: ", ")
+        guard let array = value.arrayValue, !array.isEmpty else {
+            reader.problem(path, "expected a non-empty array of callback names (\(names)), got \(value.kindName)")
+            return nil
+        }
+        var callbacks: LayoutCallbacks = []
+        for (index, element) in array.enumerated() {
+            guard let name = element.stringValue, let callback = LayoutCallbacks(name: name) else {
+                reader.problem("\(path)[\(index)]", "unknown callback; use one of \(names)")
+                continue
+            }
+            callbacks.insert(callback)
+        }
+        return callbacks
     }
 
     static func behaviour(_ value: JSONValue?, _ path: String, definition: ControllerDefinition, reader: inout DefinitionReader) -> Behaviour? {

@@ -20,10 +20,12 @@ public enum LayoutResolver {
             let style = state.instance(sheet).presentationStyle ?? .fullScreen
             root.children.append(layerView(sheet, in: Placement(frame: geometry.sheetFrame(style), rotation: 0), state: state, bars: &bars))
         }
-        return ResolvedLayout(
+        var layout = ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
             statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar, root: root
         )
+        if state.hasLaidOutControllers { layout.stale = staleIDs(root) }
+        return layout
     }
 
     /// The bars found while resolving: the front-most navigation bar and tab bar on screen.
@@ -118,11 +120,42 @@ public enum LayoutResolver {
             id: definition.id, controller: instance.id, kind: definition.kind, text: text(of: definition, state: state),
             frame: placement.frame, bounds: Rect(size: bounds.size), transform: transform, children: []
         )
-        view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: instance.id, transform: transform, state: state)
+        if state.laysOutSubviews(ref) {
+            view.children = laidOutSubviews(of: ref, definition: definition, size: bounds.size, placement: placement, transform: transform, state: state)
+        } else {
+            view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: instance.id, transform: transform, state: state)
+        }
         for child in instance.children where state.instance(child).isAttached {
             view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state))
         }
         return view
+    }
+
+    /// The direct subviews of a controller that lays them out itself (SPEC §11): framed as
+    /// its most recent layout callback left them, marked with the size they were laid out for
+    /// and whether that is stale; their own subviews follow them by autoresizing.
+    static func laidOutSubviews(of ref: InstanceRef, definition: ViewDefinition, size: Size, placement: Placement, transform: Int, state: SessionState) -> [LayoutView] {
+        let owner = state.instance(ref).id
+        let laidOutFor = state.laidOutSize(of: ref)
+        return definition.children.map { child in
+            let local = state.laidOutFrame(of: child, in: ref)
+            let childPlacement = placement.child(local)
+            var view = LayoutView(
+                id: child.id, controller: owner, kind: child.kind, text: text(of: child, state: state),
+                frame: childPlacement.frame, bounds: Rect(size: local.size), transform: transform, children: []
+            )
+            view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state)
+            view.laidOutFor = laidOutFor
+            view.stale = laidOutFor != size
+            return view
+        }
+    }
+
+    /// Ids of stale views, depth first.
+    static func staleIDs(_ view: LayoutView) -> [String] {
+        var ids: [String] = view.stale == true ? [view.id] : []
+        for child in view.children { ids += staleIDs(child) }
+        return ids
     }
 
     static func subviews(of definition: ViewDefinition, size: Size, placement: Placement, owner: ControllerID, transform: Int, state: SessionState) -> [LayoutView] {

@@ -10,6 +10,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     /// The tab bar at the bottom of a tab bar controller's view (SPEC §10), nil without one.
     public var tabBar: TabBar?
     public var root: LayoutView
+    /// The ids of views laid out for a size their controller's view no longer has (SPEC §11).
+    public var stale: [String] = []
 
     public struct NavigationBar: Sendable, Equatable {
         public var frame: Rect
@@ -49,6 +51,10 @@ public struct LayoutView: Sendable, Equatable {
     /// Rotation relative to the device's native portrait window, in degrees.
     public var transform: Int
     public var children: [LayoutView]
+    /// For a direct subview of a controller that lays out its own subviews (SPEC §11): the
+    /// size it was laid out for, and whether that differs from its controller's view now.
+    public var laidOutFor: Size?
+    public var stale: Bool?
 
     public func allViews() -> [LayoutView] {
         var result = [self]

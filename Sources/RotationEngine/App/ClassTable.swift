@@ -6,18 +6,24 @@ final class ClassTable: Sendable, Equatable {
     private let indexByName: [String: Int]
     /// Whether any class observes the orientation notification (most apps: none).
     let hasObservers: Bool
+    /// Whether any class lays out its own subviews (SPEC §11; then the engine notes where).
+    let hasLayoutIn: Bool
 
-    init(app: AppDefinition) {
+    /// The app's classes; `layoutIn` (the session option) replaces the callbacks of every class
+    /// that lays out its own subviews.
+    init(app: AppDefinition, layoutIn: LayoutCallbacks? = nil) {
         var definitions = [ControllerDefinition(className: "UIViewController")]
         var indexByName: [String: Int] = [:]
         for name in app.controllers.keys.sorted() {
-            guard let definition = app.controllers[name] else { continue }
+            guard var definition = app.controllers[name] else { continue }
+            if let layoutIn, definition.layoutIn != nil { definition.layoutIn = layoutIn }
             indexByName[name] = definitions.count
             definitions.append(definition)
         }
         self.definitions = definitions
         self.indexByName = indexByName
         hasObservers = definitions.contains { $0.observesOrientation }
+        hasLayoutIn = definitions.contains { $0.layoutIn != nil }
     }
 
     func index(of className: String) -> Int { indexByName[className] ?? 0 }

@@ -19,6 +19,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var designedFor: OrientationMask?
         var preferredPresentationOrientation: InterfaceOrientation?
         var attemptsRotationOnAppear: Bool
+        var layoutIn: LayoutCallbacks?
     }
 
     private final class Box: @unchecked Sendable {
@@ -70,6 +71,10 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// Calls `attemptRotationToDeviceOrientation` at the end of its `viewDidAppear:`.
     public var attemptsRotationOnAppear: Bool { get { box.fields.attemptsRotationOnAppear } set { fields.attemptsRotationOnAppear = newValue } }
 
+    /// Where the controller lays out its view's direct subviews (SPEC §11); nil: they follow
+    /// their superview by autoresizing.
+    public var layoutIn: LayoutCallbacks? { get { box.fields.layoutIn } set { fields.layoutIn = newValue } }
+
     /// Whether the controller implements iOS 5's `shouldAutorotateToInterfaceOrientation:`.
     public var implementsLegacyAutorotation: Bool {
         if case .notImplemented = autorotation { return false }
@@ -82,7 +87,8 @@ public struct ControllerDefinition: Sendable, Equatable {
         view: ViewDefinition? = nil, landscapeView: ViewDefinition? = nil, views: [String: ViewDefinition] = [:],
         navigationBarHiddenOnAppear: Bool? = nil, redrawsOnRotation: Bool = false,
         observesOrientation: Bool = false, behaviour: Behaviour? = nil, designedFor: OrientationMask? = nil,
-        preferredPresentationOrientation: InterfaceOrientation? = nil, attemptsRotationOnAppear: Bool = false
+        preferredPresentationOrientation: InterfaceOrientation? = nil, attemptsRotationOnAppear: Bool = false,
+        layoutIn: LayoutCallbacks? = nil
     ) {
         box = Box(Fields(
             className: className, title: title, supportedInterfaceOrientations: supportedInterfaceOrientations,
@@ -90,7 +96,7 @@ public struct ControllerDefinition: Sendable, Equatable {
             landscapeView: landscapeView, views: views, navigationBarHiddenOnAppear: navigationBarHiddenOnAppear,
             redrawsOnRotation: redrawsOnRotation, observesOrientation: observesOrientation, behaviour: behaviour,
             designedFor: designedFor, preferredPresentationOrientation: preferredPresentationOrientation,
-            attemptsRotationOnAppear: attemptsRotationOnAppear
+            attemptsRotationOnAppear: attemptsRotationOnAppear, layoutIn: layoutIn
         ))
     }
 

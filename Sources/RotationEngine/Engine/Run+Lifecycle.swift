@@ -8,6 +8,7 @@ extension Run {
         state.instances[ref].bounds = .zero
         emit(ref, "loadView")
         emit(ref, "viewDidLoad")
+        noteLayout(ref, .viewDidLoad)
     }
 
     /// `viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`: the
@@ -15,8 +16,11 @@ extension Run {
     mutating func layout(_ ref: InstanceRef) {
         settle(ref)
         emit(ref, "viewWillLayoutSubviews")
+        noteLayout(ref, .viewWillLayoutSubviews)
         emit(ref, "layoutSubviews")
+        noteLayout(ref, .layoutSubviews)
         emit(ref, "viewDidLayoutSubviews")
+        noteLayout(ref, .viewDidLayoutSubviews)
         if definition(ref).redrawsOnRotation && !state.instances[ref].hasDrawn {
             // UIView: drawRect: is "called when a view is first displayed" — after the layout
             // pass that sized it, before viewDidAppear: (SPEC §4, "Drawing").
@@ -34,6 +38,7 @@ extension Run {
     /// it (seed 000's B un-hides the navigation bar).
     mutating func viewWillAppear(_ ref: InstanceRef, animated: Bool) {
         emit(ref, "viewWillAppear:", .animated(animated))
+        noteLayout(ref, .viewWillAppear)
         if let hidden = definition(ref).navigationBarHiddenOnAppear, let navigation = state.navigationController(of: ref) {
             setNavigationBarHidden(hidden, on: navigation, animated: animated)
         }
@@ -49,6 +54,7 @@ extension Run {
 
     mutating func viewDidAppear(_ ref: InstanceRef, animated: Bool) throws {
         emit(ref, "viewDidAppear:", .animated(animated))
+        noteLayout(ref, .viewDidAppear)
         let definition = definition(ref)
         // Seed 003: "iPad's don't send a willAnimate on launch..." so the master calls it.
         if case .orientationMaster(let master) = definition.behaviour,

@@ -110,6 +110,7 @@ extension Run {
         var detail: TraceDetail = ["orientation": .string(orientation.name), "duration": .number(duration)]
         if let caller { detail.fields.append((key: "calledFrom", value: .string(caller))) }
         emit(ref, "willAnimateRotationToInterfaceOrientation:duration:", detail)
+        noteLayout(ref, .willAnimateRotation)
         if case .orientationMaster(let master) = definition(ref).behaviour {
             try reloadChild(of: ref, master: master, for: orientation)
         }
@@ -120,6 +121,7 @@ extension Run {
     mutating func didRotate(_ ref: InstanceRef, from: InterfaceOrientation) {
         guard case .viewSwap(let swap) = definition(ref).behaviour else {
             emit(ref, "didRotateFromInterfaceOrientation:", ["fromOrientation": .string(from.name)])
+            noteLayout(ref, .didRotate)
             return
         }
         let outcome = swapView(ref, swap)
@@ -127,6 +129,7 @@ extension Run {
             "fromOrientation": .string(from.name), "view": .string(outcome.view),
             "transform": outcome.transform.map { .number(Double($0)) } ?? .null,
         ])
+        noteLayout(ref, .didRotate)
     }
 
     func describe(_ rect: Rect) -> String {

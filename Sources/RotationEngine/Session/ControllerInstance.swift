@@ -54,6 +54,11 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var viewTransform: Int?
     /// The xib a child was loaded from (seed 003).
     public internal(set) var xib: String?
+    /// For a controller that lays out its own subviews (SPEC §11): the size its view had in the
+    /// most recent layout callback, and whether the interface was landscape then (which of
+    /// its per-orientation layouts it applied). nil: not laid out yet (designed frames).
+    public internal(set) var laidOutFor: Size?
+    public internal(set) var laidOutLandscape = false
     /// Whether a view that draws itself has drawn once (its first display, SPEC §4 "Drawing").
     public internal(set) var hasDrawn = false
     /// A navigation controller's bar state (`navigationBarHidden`).

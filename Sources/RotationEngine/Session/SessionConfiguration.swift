@@ -32,9 +32,13 @@ public struct SessionOptions: Sendable, Equatable {
     /// false = a plain `UINavigationController`. nil keeps the app's choice.
     public var forwarding: Bool?
     public var timerOwner: TimerOwner
+    /// Replaces the callbacks every controller that lays out its own subviews lays them out in
+    /// (lifecycle-logger's option to try each approach of seed 004, SPEC §11).
+    public var layoutIn: LayoutCallbacks?
 
-    public init(forwarding: Bool? = nil, timerOwner: TimerOwner = .master) {
+    public init(forwarding: Bool? = nil, timerOwner: TimerOwner = .master, layoutIn: LayoutCallbacks? = nil) {
         self.forwarding = forwarding
         self.timerOwner = timerOwner
+        self.layoutIn = layoutIn
     }
 }

@@ -7,7 +7,7 @@ final class SessionContext: Sendable, Equatable {
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
-        classes = ClassTable(app: configuration.app)
+        classes = ClassTable(app: configuration.app, layoutIn: configuration.options.layoutIn)
     }
 
     static func == (lhs: SessionContext, rhs: SessionContext) -> Bool {

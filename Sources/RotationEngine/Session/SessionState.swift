@@ -83,13 +83,18 @@ public struct SessionState: Sendable, Equatable {
     /// The view a controller shows now: the view it swapped in (seed 002), the xib it was
     /// loaded from (seed 003), its landscape layout in landscape, or its main view.
     public func currentView(of ref: InstanceRef) -> ViewDefinition {
+        view(of: ref, landscape: interfaceOrientation.isLandscape)
+    }
+
+    /// The view a controller shows in an interface orientation (its per-orientation layout).
+    public func view(of ref: InstanceRef, landscape: Bool) -> ViewDefinition {
         let definition = definition(of: ref)
         if let swapped = instances[ref].swappedView {
             if swapped == definition.view.id { return definition.view }
             if let view = definition.views[swapped] { return view }
         }
         if let xib = instances[ref].xib, let view = app.xibs[xib] { return view }
-        if interfaceOrientation.isLandscape, let landscape = definition.landscapeView { return landscape }
+        if landscape, let landscapeView = definition.landscapeView { return landscapeView }
         return definition.view
     }
 

@@ -36,6 +36,10 @@ extension JSONWriter {
             null()
         }
         key("root"); layoutView(layout.root)
+        key("stale")
+        beginArray()
+        for id in layout.stale { string(id) }
+        endArray()
         endObject()
     }
 
@@ -49,6 +53,10 @@ extension JSONWriter {
         keyFragment(",\"frame\":"); rect(view.frame)
         keyFragment(",\"bounds\":"); rect(view.bounds)
         keyFragment(",\"transform\":"); int(view.transform)
+        if let laidOutFor = view.laidOutFor {
+            keyFragment(",\"laidOutFor\":"); size(laidOutFor)
+            keyFragment(",\"stale\":"); bool(view.stale ?? false)
+        }
         keyFragment(",\"children\":")
         beginArray()
         for child in view.children { layoutView(child) }

@@ -20,7 +20,7 @@ struct SessionRequest: Sendable {
     var definitionJSON: JSONValue
 
     static let keys = ["app", "device", "os", "orientation", "options"]
-    static let optionKeys = ["forwarding", "timerOwner"]
+    static let optionKeys = ["forwarding", "timerOwner", "layoutIn"]
 
     /// Decodes a client's `POST /v1/sessions` body. `definition` belongs to stored creation
     /// records only: from a client it would replace a built-in app's definition under its id,
@@ -129,11 +129,33 @@ struct SessionRequest: Sendable {
                 }
                 options.timerOwner = owner
                 normalized["timerOwner"] = .string(owner.rawValue)
+            case "layoutIn":
+                let callbacks = try layoutCallbacks(value)
+                options.layoutIn = callbacks
+                normalized["layoutIn"] = .array(callbacks.names.map { .string($0) })
             default:
                 throw .invalid(code: "invalid_options", message: "$.options.\(key): unknown option; allowed: \(optionKeys.joined(separator: ", ")).")
             }
         }
         return (options, normalized)
+    }
+
+    /// `"layoutIn"`: one callback name or a non-empty list of them (SPEC §11).
+    static func layoutCallbacks(_ value: JSONValue) throws(APIError) -> LayoutCallbacks {
+        let names = LayoutCallbacks.named.map(\.name).joined(separator: ", ")
+        let items: [JSONValue]
+        if let array = value.arrayValue { items = array } else { items = [value] }
+        guard !items.isEmpty else {
+            throw .invalid(code: "invalid_options", message: "$.options.layoutIn: name at least one callback: \(names).")
+        }
+        var callbacks: LayoutCallbacks = []
+        for item in items {
+            guard let name = item.stringValue, let callback = LayoutCallbacks(name: name) else {
+                throw .invalid(code: "invalid_options", message: "$.options.layoutIn: expected callback names from \(names); got \(String(decoding: item.serialized(), as: UTF8.self)).")
+            }
+            callbacks.insert(callback)
+        }
+        return callbacks
     }
 
     /// The record stored at creation: the request plus the resolved definition.

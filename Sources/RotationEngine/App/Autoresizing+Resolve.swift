@@ -1,5 +1,3 @@
-import RotationEngine
-
 extension Autoresizing {
     /// UIKit's autoresizing: when the superview's size changes from `designed` to `actual`,
     /// the change along each axis is shared among that axis' flexible parts (margins and
@@ -20,7 +18,7 @@ extension Autoresizing {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    static func resolveAxis(origin: Double, length: Double, designed: Double, actual: Double, flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (Double, Double) {
+    public static func resolveAxis(origin: Double, length: Double, designed: Double, actual: Double, flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (Double, Double) {
         let delta = actual - designed
         guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (origin, length) }
         let start = max(0, origin)
