@@ -22,6 +22,7 @@ const sessionView = new SessionView({
   rotate: (orientation) => live?.rotate(orientation),
   tap: (element) => live?.tap(element),
   back: () => live?.back(),
+  selectTab: (index) => live?.selectTab(index),
   timer: (id, action) => live?.timer(id, action),
   advance: (ms) => live?.advance(ms),
 });

@@ -10,6 +10,12 @@
 //                  upright once the body is turned. Every view box is absolutely positioned in
 //                  #interface at its frame (frames are absolute window coordinates): the DOM nests
 //                  like the view tree (wrappers use `display: contents`) but no parent offsets apply.
+//
+// Layers inside #interface (SPEC §10): the views, then the bars (status, navigation, tab) above
+// them. An iPad sheet comes as the root's last children, a `dimmingView` then the sheet's view:
+// those are drawn above the bars too (the dimming view covers the whole window), and every view
+// drawn before the dimming view is beneath it and cannot be tapped. The status bar stays on top:
+// UIKit draws it outside the app's window, so a sheet never dims it.
 import { el, clear, rectText } from './dom.js';
 import { deviceTurn, interfaceTurn, turnForInterface, isQuarterTurn, FLAT_BADGES } from './orientation.js';
 
@@ -24,7 +30,7 @@ const STAGE_PADDING = 16;
 export class DeviceView {
   /**
    * @param {HTMLElement} stage  the #device-stage element
-   * @param {{onTap: (id: string) => void, onBack: () => void}} actions
+   * @param {{onTap: (id: string) => void, onBack: () => void, onSelectTab: (index: number) => void}} actions
    */
   constructor(stage, actions) {
     this.stage = stage;
@@ -34,14 +40,18 @@ export class DeviceView {
     this.turn = null;  // last body turn in -90/0/90/180
     this.size = null;  // unscaled body size
     this.showIds = true;
+    this.layers = new Map();   // view → 'covered' | 'dimming' | 'sheet' while a sheet is shown
+    this.staleIds = new Set(); // the layout's `stale` list
+    this.sheetRoots = new Set();
     this.badge = el('div', { class: 'flat-badge', id: 'flat-badge', hidden: true });
+    this.staleBadge = el('div', { class: 'stale-badge', id: 'stale-badge', hidden: true });
     this.interface = el('div', { class: 'interface', id: 'interface' });
     this.screen = el('div', { class: 'screen', id: 'screen' }, [this.interface]);
     this.homeButton = el('div', { class: 'home-button', 'aria-hidden': 'true' });
     this.speaker = el('div', { class: 'speaker', 'aria-hidden': 'true' });
     this.body = el('div', { class: 'device-body', id: 'device-body' }, [this.speaker, this.screen, this.homeButton]);
     this.placeholder = el('p', { class: 'stage-empty', id: 'stage-empty', text: 'No layout to draw.' });
-    clear(stage).append(this.body, this.badge, this.placeholder);
+    clear(stage).append(this.body, this.badge, this.staleBadge, this.placeholder);
     this.body.hidden = true;
     new ResizeObserver(() => this.fit()).observe(stage);
   }
@@ -50,6 +60,7 @@ export class DeviceView {
   showEmpty(message) {
     this.body.hidden = true;
     this.badge.hidden = true;
+    this.staleBadge.hidden = true;
     this.placeholder.textContent = message;
     this.placeholder.hidden = false;
   }
@@ -57,9 +68,11 @@ export class DeviceView {
   /**
    * Draws `layout` for a device in `deviceOrientation`.
    * @param {object} layout  the resolved layout (snapshot.layout or GET /layout)
-   * @param {{deviceOrientation?: string, deviceId?: string, readOnly?: boolean}} context
+   * @param {{deviceOrientation?: string, deviceId?: string, readOnly?: boolean, statusBarOrientation?: string}} context
+   *        `statusBarOrientation` (the snapshot's) turns the status bar's content when it differs
+   *        from the interface's (SPEC §3, the root-less iOS 6 window).
    */
-  render(layout, { deviceOrientation, deviceId = '', readOnly = true } = {}) {
+  render(layout, { deviceOrientation, deviceId = '', readOnly = true, statusBarOrientation = null } = {}) {
     if (!layout || !layout.window || !layout.root) {
       this.showEmpty('This snapshot has no layout.');
       return;
@@ -104,11 +117,30 @@ export class DeviceView {
     this.interface.classList.toggle('hide-ids', !this.showIds);
     this.interface.classList.toggle('read-only', readOnly);
 
+    // Which views sit beneath a sheet's dimming view, which above it (see the header).
+    const order = [...preOrder(layout.root)];
+    const dimming = order.findLastIndex(isDimmingView);
+    this.layers = new Map(dimming < 0 ? [] : order.map((view, index) => [
+      view, index < dimming ? 'covered' : index === dimming ? 'dimming' : 'sheet',
+    ]));
+    const dimmed = dimming >= 0;
+    // The sheet's own view(s): the dimming view's later siblings, drawn as an opaque card.
+    this.sheetRoots = new Set(dimmed ? laterSiblings(layout.root, order[dimming]) : []);
+    // Stale views (SPEC §11): a view says so itself; the layout's `stale` list names them too.
+    this.staleIds = new Set(Array.isArray(layout.stale) ? layout.stale : []);
+    const staleCount = order.filter((view) => this.isStale(view)).length;
+
     clear(this.interface).append(...[
       this.viewNode(layout.root, contentTurn),
-      layout.statusBar ? this.statusBar(layout.statusBar) : null,
-      layout.navigationBar ? this.navigationBar(layout.navigationBar) : null,
+      layout.navigationBar ? this.navigationBar(layout.navigationBar, dimmed) : null,
+      layout.tabBar ? this.tabBar(layout.tabBar, dimmed) : null,
+      layout.statusBar ? this.statusBar(layout.statusBar, statusBarTurn(layout, statusBarOrientation, contentTurn)) : null,
     ].filter(Boolean));
+    this.interface.dataset.dimmed = String(dimmed);
+
+    this.staleBadge.hidden = staleCount === 0;
+    this.staleBadge.textContent = staleCount === 1 ? '1 view laid out for other bounds'
+      : `${staleCount} views laid out for other bounds`;
 
     const flat = FLAT_BADGES[deviceOrientation];
     this.badge.hidden = !flat;
@@ -156,13 +188,25 @@ export class DeviceView {
     }
     const isButton = kind === 'button';
     const colour = namedColour(view.id);
+    const layer = this.layers.get(view) ?? null;
+    const covered = layer === 'covered';
+    const laidOutFor = sizeText(view.laidOutFor);
+    const stale = this.isStale(view);
+    const classes = ['view', `kind-${knownKind(kind)}`, colour ? 'coloured' : null, layer ? `layer-${layer}` : null,
+      this.sheetRoots.has(view) ? 'sheet-root' : null, stale ? 'stale' : null].filter(Boolean).join(' ');
     const boxEl = el(isButton ? 'button' : 'div', {
-      class: `view kind-${knownKind(kind)}${colour ? ' coloured' : ''}`,
+      class: classes,
       type: isButton ? 'button' : null,
-      title: `${view.id} (${kind}) of ${view.controller ?? '—'}\nframe ${rectText(frame)}  bounds ${rectText(view.bounds)}  transform ${transform}°`,
+      // Beneath a dimming view a button is out of reach (the server would answer 422).
+      tabindex: covered && isButton ? '-1' : null,
+      'aria-disabled': covered && isButton ? 'true' : null,
+      title: `${view.id} (${kind}) of ${view.controller ?? '—'}\nframe ${rectText(frame)}  bounds ${rectText(view.bounds)}  transform ${transform}°`
+        + (laidOutFor ? `\nlaid out for ${laidOutFor}${stale ? ' (stale: its bounds changed since)' : ''}` : '')
+        + (covered ? '\nbeneath the dimming view: cannot be tapped' : ''),
       dataset: {
         viewId: view.id, controller: view.controller ?? '', kind, transform, delta,
         frame: [frame.x, frame.y, frame.width, frame.height].join(','),
+        layer, laidOutFor: laidOutFor || null, stale: stale ? 'true' : null,
       },
       style: {
         left: px(box.x), top: px(box.y), width: px(box.width), height: px(box.height),
@@ -173,8 +217,12 @@ export class DeviceView {
     }, [
       el('span', { class: 'view-tag', text: view.id }),
       view.text !== null && view.text !== undefined ? el('span', { class: 'view-text', text: view.text }) : null,
+      stale ? el('span', { class: 'stale-label', text: laidOutFor ? `laid out for ${laidOutFor}` : 'stale' }) : null,
     ]);
-    if (isButton) {
+    if (layer === 'dimming' || covered) {
+      // The dimming view swallows every click, as UIKit's does; what it covers never gets one.
+      boxEl.addEventListener('click', (event) => event.stopPropagation());
+    } else if (isButton) {
       boxEl.addEventListener('click', (event) => { event.stopPropagation(); this.tap(view.id); });
     } else {
       // Any other view can still be tapped deliberately (the server decides: 422 if not tappable).
@@ -192,22 +240,112 @@ export class DeviceView {
     if (!this.readOnly) this.actions.onTap(id);
   }
 
-  statusBar(statusBar) {
-    return el('div', { class: 'status-bar', id: 'status-bar', style: frameStyle(statusBar.frame) }, [
-      el('span', { text: '●●●●○ Swivel' }), el('span', { text: '9:41' }), el('span', { text: '100% ▮' }),
+  /** SPEC §11: `stale` on the view wins; a view without the key is stale when the layout lists its id. */
+  isStale(view) {
+    if (typeof view.stale === 'boolean') return view.stale;
+    return this.staleIds.has(view.id);
+  }
+
+  /**
+   * The status bar at its frame; its content is turned by `turn` when the status bar shows
+   * another orientation than the interface (a 20-wide strip along a portrait window).
+   */
+  statusBar(statusBar, turn) {
+    const frame = statusBar.frame || { x: 0, y: 0, width: 0, height: 0 };
+    const quarter = isQuarterTurn(turn);
+    const width = quarter ? frame.height : frame.width;
+    const height = quarter ? frame.width : frame.height;
+    return el('div', { class: 'status-bar', id: 'status-bar', style: frameStyle(frame), dataset: { turn } }, [
+      el('div', {
+        class: 'status-bar-content',
+        style: {
+          width: px(width), height: px(height), left: px((frame.width - width) / 2), top: px((frame.height - height) / 2),
+          transform: turn ? `rotate(${turn}deg)` : '',
+        },
+      }, [el('span', { text: '●●●●○ Swivel' }), el('span', { text: '9:41' }), el('span', { text: '100% ▮' })]),
     ]);
   }
 
-  navigationBar(bar) {
+  navigationBar(bar, dimmed) {
     const hasBack = bar.backButton !== null && bar.backButton !== undefined;
     return el('div', { class: 'nav-bar', id: 'nav-bar', style: frameStyle(bar.frame) }, [
       hasBack ? el('button', {
         type: 'button', class: 'nav-back', id: 'nav-back', dataset: { role: 'back' },
-        title: 'Back (Escape)', text: `‹ ${bar.backButton}`,
-        on: { click: (event) => { event.stopPropagation(); if (!this.readOnly) this.actions.onBack(); } },
+        title: 'Back (Escape)', text: `‹ ${bar.backButton}`, tabindex: dimmed ? '-1' : null,
+        on: { click: (event) => { event.stopPropagation(); if (!this.readOnly && !dimmed) this.actions.onBack(); } },
       }) : null,
+      typeof bar.title === 'string' && bar.title ? el('span', { class: 'nav-title', id: 'nav-title', text: bar.title }) : null,
     ]);
   }
+
+  /** SPEC §10 `tabBar`: one item per tab, the selected one highlighted; a click selects the tab. */
+  tabBar(bar, dimmed) {
+    const items = Array.isArray(bar.items) ? bar.items : [];
+    return el('div', {
+      class: 'tab-bar', id: 'tab-bar', role: 'tablist', style: frameStyle(bar.frame),
+      dataset: { selectedIndex: bar.selectedIndex ?? '' },
+    }, items.map((title, index) => {
+      const selected = index === bar.selectedIndex;
+      return el('button', {
+        type: 'button', class: `tab-item${selected ? ' selected' : ''}`, role: 'tab',
+        'aria-selected': String(selected), tabindex: dimmed ? '-1' : null,
+        title: `Tab ${index}: ${title}` + (selected ? ' (selected: a click pops a navigation tab to its root)' : ''),
+        dataset: { tabIndex: index, selected: String(selected) },
+        on: {
+          click: (event) => {
+            event.stopPropagation();
+            if (!this.readOnly && !dimmed) this.actions.onSelectTab(index);
+          },
+        },
+      }, [
+        el('span', { class: 'tab-icon', 'aria-hidden': 'true', text: String(title).slice(0, 1) }),
+        el('span', { class: 'tab-title', text: title }),
+      ]);
+    }));
+  }
+}
+
+/** The layout's views in drawing order (pre-order: a parent before its children, later siblings in front). */
+function* preOrder(view) {
+  yield view;
+  for (const child of Array.isArray(view.children) ? view.children : []) yield* preOrder(child);
+}
+
+/** The siblings drawn after `target` (in front of it), found anywhere under `view`. */
+function laterSiblings(view, target) {
+  const children = Array.isArray(view.children) ? view.children : [];
+  const index = children.indexOf(target);
+  if (index >= 0) return children.slice(index + 1);
+  for (const child of children) {
+    const found = laterSiblings(child, target);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** A sheet's dimming view (SPEC §10): UIKit's, so it belongs to no controller. */
+function isDimmingView(view) {
+  return view.id === 'dimmingView' && (view.controller === null || view.controller === undefined);
+}
+
+/**
+ * How far the status bar's content turns from the interface's: from the snapshot's
+ * `statusBarOrientation` when known; for a bare layout, a bar taller than wide across a
+ * window wider than tall (or the reverse) is turned a quarter.
+ */
+function statusBarTurn(layout, statusBarOrientation, contentTurn) {
+  if (statusBarOrientation) return normaliseDegrees(interfaceTurn(statusBarOrientation) - contentTurn);
+  const frame = layout.statusBar?.frame;
+  if (!frame || !layout.window) return 0;
+  const tallBar = frame.height > frame.width;
+  const tallWindow = layout.window.height > layout.window.width;
+  return tallBar === tallWindow ? 0 : 90;
+}
+
+/** `{width, height}` as "320×504", or '' when absent. */
+function sizeText(size) {
+  if (!size || typeof size !== 'object') return '';
+  return `${Number(size.width) || 0}×${Number(size.height) || 0}`;
 }
 
 function frameStyle(frame) {

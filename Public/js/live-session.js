@@ -93,6 +93,7 @@ export class LiveSession {
   rotate(orientation) { return this.send({ type: 'rotate', orientation }, `Rotate to ${orientation}`); }
   tap(element) { return this.send({ type: 'tap', element }, `Tap ${element}`); }
   back() { return this.send({ type: 'back' }, 'Back'); }
+  selectTab(index) { return this.send({ type: 'selectTab', index }, `Select tab ${index}`); }
   timer(timer, action) { return this.send({ type: 'timer', timer, action }, `Timer ${timer}: ${action}`); }
   advance(ms) { return this.send({ type: 'advance', ms }, `Advance ${ms} ms`); }
 

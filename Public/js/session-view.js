@@ -1,4 +1,4 @@
-// The session page: device drawing, orientations, rotate buttons, timers, stack and trace.
+// The session page: device drawing, orientations, rotate buttons, timers, warnings, stack and trace.
 // It only draws what it is given (a snapshot, a layout, trace entries); LiveSession and the
 // static viewer decide where those come from, so both are drawn "the same way".
 import { byId, el, clear } from './dom.js';
@@ -10,7 +10,7 @@ import { DEVICE_ORIENTATIONS, orientationLabel, deviceTurn, interfaceTurn } from
 
 export class SessionView {
   /**
-   * @param {{rotate(o), tap(id), back(), timer(id, action), advance(ms)}} actions
+   * @param {{rotate(o), tap(id), back(), selectTab(index), timer(id, action), advance(ms)}} actions
    *        forwarded to whoever drives the view (ignored while read-only).
    */
   constructor(actions) {
@@ -20,6 +20,7 @@ export class SessionView {
     this.device = new DeviceView(byId('device-stage'), {
       onTap: (id) => this.act(() => actions.tap(id)),
       onBack: () => this.act(() => actions.back()),
+      onSelectTab: (index) => this.act(() => actions.selectTab(index)),
     });
     this.stack = new StackView(byId('stack'), byId('nav-bar-state'));
     this.trace = new TraceView({
@@ -70,6 +71,7 @@ export class SessionView {
     this.device.showEmpty('Loading…');
     this.setOrientations(null, null);
     this.setStatus(null);
+    this.setWarnings(null);
     this.stack.render(null, null, []);
     this.timers.render([], null, true);
   }
@@ -86,15 +88,19 @@ export class SessionView {
     const interfaceOrientation = snapshot.interfaceOrientation ?? snapshot.layout?.interfaceOrientation;
     this.setOrientations(snapshot.deviceOrientation, interfaceOrientation);
     this.setStatus(snapshot);
+    this.setWarnings(snapshot.warnings);
     const crashed = snapshot.status === 'crashed';
     const readOnly = this.readOnly || crashed;
     for (const button of this.rotateButtons) button.disabled = readOnly;
     if (snapshot.layout) {
-      this.device.render(snapshot.layout, { deviceOrientation: snapshot.deviceOrientation, deviceId: snapshot.device, readOnly });
+      this.device.render(snapshot.layout, {
+        deviceOrientation: snapshot.deviceOrientation, deviceId: snapshot.device, readOnly,
+        statusBarOrientation: snapshot.statusBarOrientation ?? null,
+      });
     } else {
       this.device.showEmpty('This snapshot has no layout.');
     }
-    this.stack.render(snapshot.stack ?? null, snapshot.navigationBarHidden, this.trace.seenControllers());
+    this.renderStack();
     this.timers.render(snapshot.timers, snapshot.clock, readOnly);
   }
 
@@ -110,9 +116,17 @@ export class SessionView {
     const added = this.trace.append(entries, { highlight });
     if (added.length > 0) {
       this.entries.push(...added);
-      this.stack.render(this.snapshot?.stack ?? null, this.snapshot?.navigationBarHidden, this.trace.seenControllers());
+      this.renderStack();
     }
     return added.length;
+  }
+
+  renderStack() {
+    const snapshot = this.snapshot;
+    this.stack.render(snapshot?.stack ?? null, snapshot?.navigationBarHidden, this.trace.seenControllers(), {
+      tabTitles: snapshot?.layout?.tabBar?.items ?? [],
+      onScreen: controllersIn(snapshot?.layout?.root),
+    });
   }
 
   /** Shows that there is nothing to draw (e.g. a trace-only file). */
@@ -168,6 +182,18 @@ export class SessionView {
     }
   }
 
+  /**
+   * The snapshot's `warnings` (SPEC §3, §10: what UIKit would log, e.g. "Attempt to present …
+   * while a presentation is in progress!"), in a small box shown only when there are some.
+   */
+  setWarnings(warnings) {
+    const box = byId('warnings');
+    const list = Array.isArray(warnings) ? warnings.filter((w) => w !== null && w !== undefined) : [];
+    clear(byId('warning-list')).append(...list.map((warning) => el('li', { class: 'warning', text: String(warning) })));
+    byId('warnings-title').textContent = list.length === 1 ? '1 warning' : `${list.length} warnings`;
+    box.hidden = list.length === 0;
+  }
+
   /** Saves what is shown as JSON, loadable again in the static viewer. */
   download(what) {
     const data = what === 'snapshot' ? this.snapshot ?? this.layout : { entries: this.entries, next: this.lastSeq };
@@ -180,6 +206,18 @@ export class SessionView {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   }
+}
+
+/** Every controller id that owns a view in the layout (they are on screen, never "gone"). */
+function controllersIn(root) {
+  const ids = new Set();
+  const walk = (view) => {
+    if (!view || typeof view !== 'object') return;
+    if (view.controller) ids.add(view.controller);
+    for (const child of Array.isArray(view.children) ? view.children : []) walk(child);
+  };
+  walk(root);
+  return ids;
 }
 
 function glyphFor(orientation) {

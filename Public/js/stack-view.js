@@ -1,7 +1,8 @@
 // The navigation stack panel (#stack): the snapshot's controllers bottom first (SPEC §7
-// `stack`), the visible one marked, then instances the trace mentions that are no longer
-// in the stack (seed 000 pushes a new ALandscapeViewController#n on every landscape turn),
-// greyed.
+// `stack`), the visible one marked, each tab's controllers with their tab (SPEC §10), the
+// presented controllers last with who presented them and how, then instances the trace
+// mentions that are no longer in the stack (seed 000 pushes a new ALandscapeViewController#n
+// on every landscape turn), greyed.
 import { el, clear } from './dom.js';
 
 export class StackView {
@@ -14,23 +15,41 @@ export class StackView {
    * @param {Array|null} controllers  snapshot.stack (null when only a trace is known)
    * @param {boolean|null} navigationBarHidden
    * @param {Iterable<string>} seenInTrace  controller ids the trace mentions, in first-seen order
+   * @param {{tabTitles?: string[], onScreen?: Set<string>}} more  the tab bar's item titles (to
+   *        name a row's tab) and the controllers owning a view in the layout (never "gone")
    */
-  render(controllers, navigationBarHidden, seenInTrace) {
+  render(controllers, navigationBarHidden, seenInTrace, { tabTitles = [], onScreen = new Set() } = {}) {
     const stack = Array.isArray(controllers) ? controllers : [];
     const inStack = new Set(stack.map((c) => c.id));
-    const containers = new Set(stack.map((c) => c.parent).filter(Boolean));
-    const gone = [...seenInTrace].filter((id) => id && !inStack.has(id) && !containers.has(id));
+    // Containers (navigation, tab bar) and presenters are never rows but are alive all the same.
+    const containers = new Set(stack.flatMap((c) => [c.parent, c.presentedBy]).filter(Boolean));
+    const gone = [...seenInTrace].filter((id) => id && !inStack.has(id) && !containers.has(id) && !onScreen.has(id));
 
     clear(this.list);
     stack.forEach((controller, index) => {
+      const hasTab = Number.isInteger(controller.tab);
+      const presented = typeof controller.presentedBy === 'string';
+      const tabTitle = hasTab && typeof tabTitles[controller.tab] === 'string' ? tabTitles[controller.tab] : null;
       this.list.append(el('li', {
-        class: `stack-item${controller.visible ? ' visible' : ''}`,
-        dataset: { controllerId: controller.id, state: controller.visible ? 'visible' : 'present', index },
+        class: `stack-item${controller.visible ? ' visible' : ''}${presented ? ' presented' : ''}`,
+        dataset: {
+          controllerId: controller.id, state: controller.visible ? 'visible' : 'present', index,
+          tab: hasTab ? controller.tab : null,
+          presentedBy: presented ? controller.presentedBy : null,
+          presentationStyle: presented ? controller.presentationStyle ?? '' : null,
+        },
       }, [
-        el('span', { class: 'stack-index', text: String(index + 1) }),
+        el('span', { class: 'stack-index', text: presented ? '↑' : String(index + 1), title: presented ? 'presented' : null }),
         el('span', { class: 'stack-id', text: controller.id }),
         controller.visible ? el('span', { class: 'badge badge-visible', text: 'visible' }) : null,
+        hasTab ? el('span', {
+          class: 'badge badge-tab', text: tabTitle ? `tab ${controller.tab} · ${tabTitle}` : `tab ${controller.tab}`,
+        }) : null,
         controller.parent ? el('span', { class: 'stack-parent', text: `in ${controller.parent}` }) : null,
+        presented ? el('span', {
+          class: 'stack-presented',
+          text: `presented by ${controller.presentedBy}${controller.presentationStyle ? ` (${controller.presentationStyle})` : ''}`,
+        }) : null,
       ]));
     });
     if (!Array.isArray(controllers)) {
@@ -54,11 +73,15 @@ export class StackView {
       }
     }
     // A navigation stack's controllers share a container that is not listed itself; without
-    // one (seed 002, seed 003) there is no bar to speak of.
+    // one (seed 002, seed 003) there is no bar to speak of. The server says so itself with
+    // `navigationBarHidden: null` (SPEC §7: no navigation controller on screen, e.g. the
+    // selected tab is a plain controller or a full-screen presentation covers it).
     const first = Array.isArray(controllers) && controllers.length > 0 ? controllers[0] : null;
     const inNavigation = first !== null && first.parent !== null && !controllers.some((c) => c.id === first.parent);
-    this.barState.textContent = navigationBarHidden === null || navigationBarHidden === undefined
-      ? '' : first !== null && !inNavigation ? 'no navigation controller'
-        : navigationBarHidden ? 'navigation bar hidden' : 'navigation bar shown';
+    this.barState.textContent = navigationBarHidden === null
+      ? (Array.isArray(controllers) ? 'no navigation controller on screen' : '')
+      : navigationBarHidden === undefined ? ''
+        : first !== null && !inNavigation ? 'no navigation controller'
+          : navigationBarHidden ? 'navigation bar hidden' : 'navigation bar shown';
   }
 }

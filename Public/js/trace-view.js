@@ -70,8 +70,10 @@ export class TraceView {
 
   row(entry) {
     const incorrect = entry.boundsCorrect === false;
+    // UIKit's refusals (SPEC §10 "Attempt to present …") sit in `detail.warning`: make them findable.
+    const warning = entry.detail && typeof entry.detail === 'object' && entry.detail.warning;
     return el('tr', {
-      class: incorrect ? 'bounds-incorrect' : null,
+      class: [incorrect ? 'bounds-incorrect' : null, warning ? 'has-warning' : null].filter(Boolean).join(' ') || null,
       dataset: {
         seq: entry.seq, event: entry.event ?? '', controller: entry.controller ?? '', callback: entry.callback ?? '',
         boundsCorrect: entry.boundsCorrect === null || entry.boundsCorrect === undefined ? '' : String(entry.boundsCorrect),
