@@ -221,3 +221,53 @@ def test_timers_panel_shows_saved_timers_read_only(driver, static_site, output_d
     geo = assert_boxes_match_layout(driver, snapshot["layout"])
     assert {b["kind"] for b in geo["boxes"]} >= {"view", "timerLabel", "button"}
     screenshot(driver, output_dir, "static-snapshot-003-timer")
+
+
+def test_stale_views_are_marked(driver, static_site, output_dir):
+    """SPEC §11: views laid out for other bounds than they have now get a red dashed outline and "laid out for w×h"."""
+    snapshot = fixture("snapshot-004-stale.json")
+    layout = snapshot["layout"]
+    open_src(driver, static_site, "snapshot-004-stale.json")
+    wait_text(driver, "device-orientation", "landscapeLeft")
+    geo = assert_boxes_match_layout(driver, layout)
+    stale = [b for b in geo["boxes"] if b["stale"]]
+    assert [b["id"] for b in stale] == layout["stale"] == ["boundsLabel", "present", "presentModally", "dismiss"]
+    assert {b["staleLabel"] for b in stale} == {"laid out for 320×504"}
+    assert {b["laidOutFor"] for b in stale} == {"320×504"}
+    fresh = [b for b in geo["boxes"] if not b["stale"]]
+    assert [(b["id"], b["staleLabel"], b["laidOutFor"]) for b in fresh] == [
+        ("navigationView", None, None), ("loggerView", None, None)]
+    outline = driver.execute_script(
+        "const s = getComputedStyle(document.querySelector('[data-view-id=\"present\"]')); return [s.outlineStyle, s.outlineColor]")
+    assert outline == ["dashed", "rgb(180, 35, 24)"]
+    assert text_of(driver, "stale-badge") == "4 views laid out for other bounds"
+    assert driver.find_element(By.ID, "nav-title").text == "Logger"
+    assert driver.find_element(By.ID, "warnings").is_displayed() is False
+    assert error_banner(driver) is None
+    screenshot(driver, output_dir, "static-snapshot-004-stale")
+
+
+@pytest.mark.parametrize("variant", ["laid out right", "listed only in layout.stale"])
+def test_stale_marks_follow_the_keys(driver, static_site, variant):
+    """`stale: false` views are not marked (but keep laidOutFor); a view named only by the layout's list is."""
+    snapshot = fixture("snapshot-004-stale.json")
+    subviews = snapshot["layout"]["root"]["children"][0]["children"]
+    for subview in subviews:
+        if variant == "laid out right":
+            subview["stale"] = False
+        else:
+            del subview["stale"], subview["laidOutFor"]
+    if variant == "laid out right":
+        snapshot["layout"]["stale"] = []
+    driver.get(f"{static_site}/Public/index.html")
+    drop_json(driver, "stale-variant.json", snapshot)
+    wait_text(driver, "device-orientation", "landscapeLeft")
+    geo = assert_boxes_match_layout(driver, snapshot["layout"])
+    marked = [b["id"] for b in geo["boxes"] if b["stale"]]
+    if variant == "laid out right":
+        assert marked == []
+        assert [b["laidOutFor"] for b in geo["boxes"] if b["laidOutFor"]] == ["320×504"] * 4
+        assert not driver.find_element(By.ID, "stale-badge").is_displayed()
+    else:
+        assert marked == ["boundsLabel", "present", "presentModally", "dismiss"]
+        assert {b["staleLabel"] for b in geo["boxes"] if b["stale"]} == {"stale"}
