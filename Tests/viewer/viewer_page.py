@@ -27,10 +27,13 @@ return {
     .map((n) => n.textContent),
   statusBar: bar('status-bar'),
   navBar: bar('nav-bar'),
+  tabBar: bar('tab-bar'),
   boxes: [...iface.querySelectorAll('[data-view-id]')].map((b) => ({
     id: b.dataset.viewId, controller: b.dataset.controller, kind: b.dataset.kind,
     frame: b.dataset.frame.split(',').map(Number), delta: Number(b.dataset.delta),
     rect: rect(b), css: css(b), transform: b.style.transform,
+    layer: b.dataset.layer ?? null, stale: b.dataset.stale === 'true', laidOutFor: b.dataset.laidOutFor ?? null,
+    staleLabel: b.querySelector('.stale-label')?.textContent ?? null,
   })),
 };
 """
@@ -112,7 +115,8 @@ def assert_boxes_match_layout(driver, layout):
     """Every view of `layout` is drawn once, in order, at its frame (CSS and on-screen, scaled and turned)."""
     geo = geometry(driver)
     views = list(flatten(layout["root"]))
-    assert [(b["id"], b["controller"]) for b in geo["boxes"]] == [(v["id"], v["controller"]) for v in views]
+    # A view of no controller (a sheet's dimming view) has an empty data-controller.
+    assert [(b["id"], b["controller"]) for b in geo["boxes"]] == [(v["id"], v["controller"] or "") for v in views]
     assert geo["window"] == [layout["window"]["width"], layout["window"]["height"]]
     assert geo["strayText"] == [], "text outside any view box in the drawing"
     for box, view in zip(geo["boxes"], views):
@@ -121,7 +125,7 @@ def assert_boxes_match_layout(driver, layout):
         if box["delta"] == 0:
             assert_close(box["css"], frame, f"{view['id']} CSS box")
         assert_close(box["rect"], expected_page_rect(frame, geo), f"{view['id']} ({view['controller']}) on screen")
-    for key, bar in (("statusBar", "statusBar"), ("navigationBar", "navBar")):
+    for key, bar in (("statusBar", "statusBar"), ("navigationBar", "navBar"), ("tabBar", "tabBar")):
         if layout.get(key):
             assert geo[bar] is not None, f"{key} not drawn"
             frame = frame_list(layout[key]["frame"])
@@ -130,6 +134,35 @@ def assert_boxes_match_layout(driver, layout):
         else:
             assert geo[bar] is None, f"{key} drawn although the layout has none"
     return geo
+
+
+def tab_items(driver):
+    """`[(title, selected)]` of the drawn tab bar's items, in order."""
+    return [(item.find_element(By.CSS_SELECTOR, ".tab-title").text, item.get_attribute("aria-selected") == "true")
+            for item in driver.find_elements(By.CSS_SELECTOR, "#tab-bar .tab-item")]
+
+
+def stack_row(driver, controller_id):
+    """The #stack row of a controller (its text and data-* attributes: tab, presented-by, presentation-style)."""
+    return driver.find_element(By.CSS_SELECTOR, f'#stack li[data-controller-id="{controller_id}"]')
+
+
+def view_at_centre(driver, css_selector):
+    """The `data-view-id` (and layer) of the box a click at the centre of the element would reach, or None."""
+    return driver.execute_script("""
+        const r = document.querySelector(arguments[0]).getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const box = hit && hit.closest('[data-view-id]');
+        return box ? [box.dataset.viewId, box.dataset.layer ?? null] : null;
+    """, css_selector)
+
+
+def warnings_shown(driver):
+    """The warnings box's lines, or None when it is hidden."""
+    box = driver.find_element(By.ID, "warnings")
+    if not box.is_displayed():
+        return None
+    return [li.text for li in box.find_elements(By.CSS_SELECTOR, "#warning-list li")]
 
 
 def screenshot(driver, output_dir, name):
