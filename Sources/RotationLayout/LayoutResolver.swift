@@ -9,23 +9,27 @@ public enum LayoutResolver {
         var bars = Bars()
         // The top-most full-screen layer is the window's root view; sheets above it sit over a
         // dimming view covering the window (SPEC §10), later children being in front.
-        let layers = state.visibleLayers
-        var root = layerView(layers[layers.startIndex], in: rootPlacement, state: state, bars: &bars)
-        for sheet in layers.dropFirst() {
+        // Instances are read through the table (`state.instances[ref].field`), never copied
+        // whole: a copy retains every reference an instance holds (BENCHMARKS.md, layout).
+        let base = state.topFullScreen
+        var root = layerView(base, in: rootPlacement, state: state, bars: &bars)
+        var layer = base
+        while let sheet = state.instances[layer].presented {
+            layer = sheet
             let window = Rect(size: geometry.window)
             root.children.append(LayoutView(
                 id: "dimmingView", controller: nil, kind: .view, text: nil, frame: window, bounds: window,
                 transform: state.interfaceOrientation.rootTransformDegrees, children: []
             ))
-            let style = state.instance(sheet).presentationStyle ?? .fullScreen
+            let style = state.instances[sheet].presentationStyle ?? .fullScreen
             root.children.append(layerView(sheet, in: Placement(frame: geometry.sheetFrame(style), rotation: 0), state: state, bars: &bars))
         }
-        var layout = ResolvedLayout(
+        let stale = state.hasLaidOutControllers ? staleIDs(root) : []
+        return ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
-            statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar, root: root
+            statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar,
+            root: consume root, stale: stale
         )
-        if state.hasLaidOutControllers { layout.stale = staleIDs(root) }
-        return layout
     }
 
     /// The bars found while resolving: the front-most navigation bar and tab bar on screen.
@@ -38,16 +42,15 @@ public enum LayoutResolver {
     /// shows (a navigation controller's top below its bar when shown; a tab bar controller's
     /// selected tab above its 49 pt bar).
     static func layerView(_ ref: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
-        let instance = state.instance(ref)
         let geometry = state.geometry
         let transform = state.interfaceOrientation.rootTransformDegrees
-        switch instance.role {
+        switch state.instances[ref].role {
         case .content:
             return controllerView(ref, in: slot, state: state)
         case .navigation:
-            let shown = !instance.navigationBarHidden
+            let shown = !state.instances[ref].navigationBarHidden
             let barHeight = shown ? geometry.navigationBarHeight : 0
-            if shown, let top = instance.children.last {
+            if shown, let top = state.instances[ref].children.last {
                 bars.navigation = .init(
                     frame: Rect(x: slot.frame.x, y: slot.frame.y, width: slot.frame.width, height: barHeight),
                     backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title
@@ -55,20 +58,20 @@ public enum LayoutResolver {
             }
             let content = slot.child(Rect(x: 0, y: barHeight, width: slot.size.width, height: slot.size.height - barHeight))
             return LayoutView(
-                id: "navigationView", controller: instance.id, kind: .view, text: nil,
+                id: "navigationView", controller: state.instances[ref].id, kind: .view, text: nil,
                 frame: slot.frame, bounds: Rect(size: slot.size), transform: transform,
-                children: instance.children.last.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
+                children: state.instances[ref].children.last.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
             )
         case .tabBar:
             let barHeight = ScreenGeometry.tabBarHeight
             bars.tabBar = .init(
-                frame: geometry.tabBarFrame(in: slot.frame), items: instance.children.map { tabTitle($0, state: state) },
-                selectedIndex: instance.selectedIndex
+                frame: geometry.tabBarFrame(in: slot.frame), items: state.instances[ref].children.map { tabTitle($0, state: state) },
+                selectedIndex: state.instances[ref].selectedIndex
             )
             let content = slot.child(Rect(x: 0, y: 0, width: slot.size.width, height: slot.size.height - barHeight))
-            let selected = instance.children.indices.contains(instance.selectedIndex) ? instance.children[instance.selectedIndex] : nil
+            let selected = state.instances[ref].children.indices.contains(state.instances[ref].selectedIndex) ? state.instances[ref].children[state.instances[ref].selectedIndex] : nil
             return LayoutView(
-                id: "tabBarView", controller: instance.id, kind: .view, text: nil,
+                id: "tabBarView", controller: state.instances[ref].id, kind: .view, text: nil,
                 frame: slot.frame, bounds: Rect(size: slot.size), transform: transform,
                 children: selected.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
             )
@@ -77,9 +80,8 @@ public enum LayoutResolver {
 
     /// A tab bar item's title: the tab's, else its root content controller's, else "".
     static func tabTitle(_ tab: InstanceRef, state: SessionState) -> String {
-        if let index = state.instance(tab).tabIndex, let title = state.app.tabBar?.tabs[index].title { return title }
-        let instance = state.instance(tab)
-        let root = instance.role == .navigation ? instance.children.first ?? tab : tab
+        if let index = state.instances[tab].tabIndex, let title = state.app.tabBar?.tabs[index].title { return title }
+        let root = state.instances[tab].role == .navigation ? state.instances[tab].children.first ?? tab : tab
         return state.definition(of: root).title ?? ""
     }
 
@@ -98,18 +100,17 @@ public enum LayoutResolver {
     /// A controller's view, placed in `slot` (the box its frame covers when it carries the
     /// interface's transform), with its subviews and its children controllers' views.
     static func controllerView(_ ref: InstanceRef, in slot: Placement, state: SessionState) -> LayoutView {
-        let instance = state.instance(ref)
         let definition = state.currentView(of: ref)
         let interfaceTransform = state.interfaceOrientation.rootTransformDegrees
-        let bounds = instance.isViewLoaded ? instance.bounds : state.settledBounds(of: ref)
+        let bounds = state.instances[ref].isViewLoaded ? state.instances[ref].bounds : state.settledBounds(of: ref)
         // Seed 002: a view the app swapped in carries the transform the app set. A transform
         // is relative to the superview (SPEC §4, "Transforms compose"): the window's root view
         // has the unturned window above it, so the app's angle is the whole turn (the seed's
         // trick); any other view turns by the app's angle on top of the interface rotation.
         let transform: Int
         let placement: Placement
-        if let appTransform = instance.viewTransform {
-            let isWindowRootView = state.instance(ref).parent == nil
+        if let appTransform = state.instances[ref].viewTransform {
+            let isWindowRootView = state.instances[ref].parent == nil
             transform = normalisedDegrees(isWindowRootView ? appTransform : interfaceTransform + appTransform)
             placement = slot.rotated(by: transform - interfaceTransform, size: bounds.size)
         } else {
@@ -117,15 +118,15 @@ public enum LayoutResolver {
             placement = Placement(frame: slot.frame, rotation: slot.rotation, size: bounds.size)
         }
         var view = LayoutView(
-            id: definition.id, controller: instance.id, kind: definition.kind, text: text(of: definition, state: state),
+            id: definition.id, controller: state.instances[ref].id, kind: definition.kind, text: text(of: definition, state: state),
             frame: placement.frame, bounds: Rect(size: bounds.size), transform: transform, children: []
         )
         if state.laysOutSubviews(ref) {
             view.children = laidOutSubviews(of: ref, definition: definition, size: bounds.size, placement: placement, transform: transform, state: state)
         } else {
-            view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: instance.id, transform: transform, state: state)
+            view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: state.instances[ref].id, transform: transform, state: state)
         }
-        for child in instance.children where state.instance(child).isAttached {
+        for child in state.instances[ref].children where state.instances[child].isAttached {
             view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state))
         }
         return view
@@ -135,7 +136,7 @@ public enum LayoutResolver {
     /// its most recent layout callback left them, marked with the size they were laid out for
     /// and whether that is stale; their own subviews follow them by autoresizing.
     static func laidOutSubviews(of ref: InstanceRef, definition: ViewDefinition, size: Size, placement: Placement, transform: Int, state: SessionState) -> [LayoutView] {
-        let owner = state.instance(ref).id
+        let owner = state.instances[ref].id
         let laidOutFor = state.laidOutSize(of: ref)
         return definition.children.map { child in
             let local = state.laidOutFrame(of: child, in: ref)

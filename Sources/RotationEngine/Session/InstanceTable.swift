@@ -6,9 +6,14 @@
 /// stays cheap, and reading an instance's field never copies the instance. Their ids live on
 /// in the trace. A ref is only valid within one state: compaction renumbers.
 public struct InstanceTable: Sendable, Equatable, Sequence {
-    private var storage: [ControllerInstance] = []
+    @usableFromInline var storage: [ControllerInstance] = []
 
-    public subscript(ref: InstanceRef) -> ControllerInstance {
+    public init() {}
+
+    /// Inlinable so that a field read from another module (the layout reads several per view)
+    /// is a direct array access: called, the `_read` coroutine allocated its frame and copied
+    /// the instance (BENCHMARKS.md, layout).
+    @inlinable public subscript(ref: InstanceRef) -> ControllerInstance {
         _read { yield storage[ref] }
         _modify { yield &storage[ref] }
     }
