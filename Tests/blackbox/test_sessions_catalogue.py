@@ -8,6 +8,7 @@ from swivel_harness import REPO_ROOT
 BUILT_IN_APPS = {
     "alternate-landscape": 0, "selective-rotation": 1, "swapper": 2,
     "exercise-timer": 3, "lifecycle-logger": 4,
+    "alternate-landscape-modal": 0, "tabbed-rotation": 1,
 }
 
 
@@ -24,7 +25,7 @@ def test_devices_lists_the_three_devices_of_spec_2(api):
 
 
 def test_apps_lists_one_built_in_app_per_seed(api):
-    """GET /v1/apps: the five fixed ids of SPEC §5, each with a title and its seed number."""
+    """GET /v1/apps: the fixed ids of SPEC §5 and §10, each with a title and its seed number."""
     apps = api.get("/v1/apps").json()["apps"]
     assert {a["id"]: a["seed"] for a in apps} == BUILT_IN_APPS
     assert all(set(a) == {"id", "title", "seed"} and a["title"] for a in apps)
