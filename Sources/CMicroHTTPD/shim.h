@@ -53,7 +53,8 @@ static inline struct MHD_Daemon *swivel_mhd_start(const struct swivel_mhd_option
     int family = found->ai_family;
     freeaddrinfo(found);
 
-    unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG;
+    // MHD_ALLOW_SUSPEND_RESUME: deferred answers park their connection instead of a pool thread.
+    unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME;
     if (family == AF_INET6) {
         flags |= MHD_USE_IPv6;
         ((struct sockaddr_in6 *)&address)->sin6_port = htons(o->port);

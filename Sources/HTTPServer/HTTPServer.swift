@@ -84,6 +84,10 @@ public final class HTTPServer: Sendable {
         while context.inFlight.load(ordering: .relaxed) > 0 && ContinuousClock.now < deadline {
             usleep(10_000)
         }
+        // libmicrohttpd must not stop with suspended connections: answer what is still parked.
+        context.parked.completeAll(with: .json(503, Array(#"{"error":{"code":"shutting_down","message":"The server stopped before this request was answered; it may or may not have been applied."}}"#.utf8)))
+        while context.parked.count > 0 { usleep(1_000) }
+        usleep(10_000)
         MHD_stop_daemon(daemon)
     }
 }

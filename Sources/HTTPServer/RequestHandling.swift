@@ -42,7 +42,19 @@ enum RequestHandling {
             return keepReading ? .YES : .NO
         }
 
+        // Called again after a deferred answer's resume: send it.
+        if let pending = state.pending {
+            guard let response = pending.answer() else { return .YES }
+            return send(response, method: method, state: state, connection: connection, context: context)
+        }
         let response = respond(context: context, state: state, connection: connection, method: method)
+        if let pending = response.pending {
+            // Answered later: park the connection (libmicrohttpd calls us again once resumed)
+            // unless the answer is already there.
+            state.pending = pending
+            guard let ready = pending.answerOrSuspend(connection, context: context) else { return .YES }
+            return send(ready, method: method, state: state, connection: connection, context: context)
+        }
         return send(response, method: method, state: state, connection: connection, context: context)
     }
 

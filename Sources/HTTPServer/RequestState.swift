@@ -17,6 +17,8 @@ final class RequestState {
     /// must not answer on that first call, see the notes).
     var headersSeen = false
     var body: RequestBody
+    /// The answer to come when the responder deferred it (the connection is suspended).
+    var pending: PendingResponse?
 
     init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, timed: Bool) {
         self.rawTarget = rawTarget

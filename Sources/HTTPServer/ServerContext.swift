@@ -13,6 +13,8 @@ final class ServerContext: Sendable {
     let logsRequests: Bool
     /// Requests started (request line read) and not yet completed: what `stop()` waits for.
     let inFlight = Atomic<Int>(0)
+    /// Requests answered later whose connections are suspended meanwhile.
+    let parked = ParkedConnections()
 
     init(responder: any HTTPResponder, maxBodyBytes: Int, logger: Logger) {
         self.responder = responder

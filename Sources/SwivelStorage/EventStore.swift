@@ -92,6 +92,16 @@ public final class EventStore: Sendable {
         try writer.submit(.append(sessionID: sessionID, firstIndex: firstIndex, events: events, summary: summary))
     }
 
+    /// Queues an append and returns at once: `committed` runs on the writer thread once it is
+    /// committed (or refused), after every write queued before it. Throws, queueing nothing,
+    /// when the store is closed. The caller's thread never waits for the disk.
+    public func append(
+        sessionID: String, firstIndex: Int, events: [[UInt8]], summary: [UInt8]? = nil,
+        then committed: @escaping @Sendable (Result<Void, StorageError>) -> Void
+    ) throws(StorageError) {
+        try writer.submit(.append(sessionID: sessionID, firstIndex: firstIndex, events: events, summary: summary), completion: committed)
+    }
+
     /// Removes the session and all its events. Deleting an unknown session does nothing.
     public func deleteSession(id: String) throws(StorageError) {
         try writer.submit(.deleteSession(id: id))

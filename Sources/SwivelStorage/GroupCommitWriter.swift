@@ -68,6 +68,21 @@ final class GroupCommitWriter: @unchecked Sendable {
         try result.get()
     }
 
+    /// Queues `operation` and returns at once; `completion` runs on the writer thread once its
+    /// batch is committed (or refused), in queue order. Throws, without queueing, when the
+    /// writer is closed — never calls `completion` from the calling thread.
+    func submit(_ operation: WriteOperation, completion: @escaping @Sendable (Result<Void, StorageError>) -> Void) throws(StorageError) {
+        let request = WriteRequest(operation, completion: completion)
+        lock.lock()
+        guard !closing else {
+            lock.unlock()
+            throw StorageError.closed
+        }
+        pending.append(request)
+        if pending.count == 1 { lock.signalWork() }
+        lock.unlock()
+    }
+
     /// Batches committed and requests served so far (to show group commit working).
     var statistics: (batches: Int, requests: Int) {
         lock.lock()
@@ -102,6 +117,11 @@ final class GroupCommitWriter: @unchecked Sendable {
             batches += 1
             requests += batch.count
             lock.broadcastDone()
+            lock.unlock()
+            // Callers that did not wait learn their result here, in queue order (one session's
+            // events are published in the order they were accepted).
+            for (request, result) in zip(batch, results) { request.completion?(result) }
+            lock.lock()
         }
         lock.unlock()
         executor = nil

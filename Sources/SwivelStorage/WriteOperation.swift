@@ -6,13 +6,16 @@ enum WriteOperation: Sendable {
     case deleteSession(id: String)
 }
 
-/// A queued operation and, once its batch is over, its result. Both fields are only touched
-/// with the writer's lock held.
+/// A queued operation and, once its batch is over, its result. `result` is only touched with
+/// the writer's lock held. A request with a `completion` is not waited for: the writer thread
+/// calls it once the batch is over.
 final class WriteRequest: @unchecked Sendable {
     let operation: WriteOperation
+    let completion: (@Sendable (Result<Void, StorageError>) -> Void)?
     var result: Result<Void, StorageError>?
 
-    init(_ operation: WriteOperation) {
+    init(_ operation: WriteOperation, completion: (@Sendable (Result<Void, StorageError>) -> Void)? = nil) {
         self.operation = operation
+        self.completion = completion
     }
 }

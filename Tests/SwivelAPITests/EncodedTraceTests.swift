@@ -84,8 +84,8 @@ import Testing
         var served: [UInt8] = windowed.tracePage(from: 0, limit: 1_000).json
         for batch in stride(from: 0, to: events.count, by: 10) {
             let slice = Array(events[batch..<(batch + 10)])
-            _ = try whole.apply(slice, expectedVersion: nil) { (_, _, _) throws(APIError) in }
-            let applied = try windowed.apply(slice, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+            _ = try whole.applyUnstored(slice)
+            let applied = try windowed.applyUnstored(slice)
             served += [UInt8(ascii: ",")] + (applied?.traceJSON ?? [])
         }
         let total = whole.read { $0.trace.count }
@@ -111,12 +111,12 @@ import Testing
         let whole = SessionService.launch(id: "whole", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
         let checkpointed = SessionService.launch(id: "cp", request: request, ordinal: 1, traceChunkCapacity: 2048, keptTraceChunks: 2, checkpointInterval: 7)
         for round in 0..<40 {
-            _ = try whole.apply(cycle, expectedVersion: nil) { (_, _, _) throws(APIError) in }
-            _ = try checkpointed.apply(cycle, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+            _ = try whole.applyUnstored(cycle)
+            _ = try checkpointed.applyUnstored(cycle)
             if round == 20 {
                 let before = checkpointed.read { $0.checkpoints.count }
                 #expect(throws: APIError.self) {
-                    try checkpointed.apply(Array(repeating: Event.rotate(.landscapeLeft), count: 8) + [.tap(element: "missing")], expectedVersion: nil) { (_, _, _) throws(APIError) in }
+                    try checkpointed.applyUnstored(Array(repeating: Event.rotate(.landscapeLeft), count: 8) + [.tap(element: "missing")])
                 }
                 #expect(checkpointed.read { $0.checkpoints.count } == before)
             }

@@ -70,7 +70,7 @@ import Testing
         let id = try create(service)
         let stale = try service.host(id)
         #expect(service.registry.entry(id)?.evict() == true)
-        let refused = try stale.apply([.rotate(.landscapeLeft)], expectedVersion: nil) { (_, _, _) throws(APIError) in
+        let refused = try stale.stage([.rotate(.landscapeLeft)], expectedVersion: nil) { (_: SessionHost.Staged) throws(APIError) in
             Issue.record("a retired host tried to store an event")
         }
         #expect(refused == nil)

@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import requests
 
-from swivel_api import api, rotate  # noqa: F401  (fixture)
+from swivel_api import SwivelClient, api, rotate  # noqa: F401  (fixture)
 
 CLIENTS = 64
 POSTS_PER_CLIENT = 4
@@ -80,3 +80,21 @@ def test_64_clients_on_64_sessions(api, server):
         assert versions == list(range(1, POSTS_PER_CLIENT + 1))
         assert api.session(session_id)["version"] == POSTS_PER_CLIENT
         assert len(api.read(session_id, "events")["events"]) == POSTS_PER_CLIENT
+
+
+def test_64_clients_on_one_durable_session_lose_and_double_nothing(start_server):
+    """The default durable store (answers deferred until each commit, events chained on staged
+    state): 64 concurrent clients on one session get distinct versions 1…N, and after a restart
+    the stored log has all N events in the order their versions say."""
+    durable = start_server(durability="durable")
+    client = SwivelClient(durable.url)
+    session_id = client.create("alternate-landscape")["id"]
+    answers = run_clients(durable.url, [session_id])
+    total = CLIENTS * POSTS_PER_CLIENT
+    assert [status for status, _, _ in answers] == [200] * total
+    assert sorted(version for _, version, _ in answers) == list(range(1, total + 1))
+    before = client.read(session_id, "events")["events"]
+    assert durable.stop() == 0
+    restarted = SwivelClient(start_server(durability="durable", data=durable.workdir / "data").url)
+    assert restarted.session(session_id)["version"] == total
+    assert restarted.read(session_id, "events")["events"] == before

@@ -28,7 +28,7 @@ public enum OfflineReplay {
                 }
             }
             if !events.isEmpty {
-                _ = try host.apply(events, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+                _ = try host.applyUnstored(events)
             }
             let content = host.read()
             var writer = JSONWriter(capacity: 16_384)

@@ -51,11 +51,13 @@ final class SessionEntry: Sendable {
 
     /// Unloads the host: marks it retired (so it refuses every later event, which then goes to
     /// a freshly loaded copy) and keeps its final summary. Returns false when nothing was loaded.
+    /// A host whose events are still being committed stays loaded (false), unless `force`d
+    /// (the session is being deleted).
     @discardableResult
-    func evict() -> Bool {
+    func evict(force: Bool = false) -> Bool {
         slot.write { slot in
-            guard let host = slot.host else { return false }
-            slot.summary = host.retire()
+            guard let host = slot.host, let summary = host.retire(force: force) else { return false }
+            slot.summary = summary
             slot.host = nil
             return true
         }

@@ -9,14 +9,23 @@ struct SessionMetadata: Sendable {
     var optionsJSON: [UInt8]
 }
 
-/// One session: its state, its whole trace and its event log, behind its own lock so that
+/// One session: its state, its recent trace and its event log, behind its own lock so that
 /// events on one session are serialised while different sessions never wait on each other.
+///
+/// Events go through in two steps (docs/architecture.md, "The event path"): `stage` applies
+/// them on top of the latest accepted state, under the lock, and the caller hands them to the
+/// store in that same step (so the store sees one session's events in order); `publish`, once
+/// they are committed, makes them what readers see. Readers only ever see committed state;
+/// events staged meanwhile chain on the staged state, so a client need not wait for one
+/// commit before sending the next event. A failed commit is `abandon`ed: the staged state is
+/// dropped (the store refuses whatever was staged on top of it: its indices no longer follow).
 final class SessionHost: Sendable {
     struct Content: Sendable {
+        /// The committed state: what every read sees.
         var state: SessionState
         /// The recent trace, encoded; older entries are worked out again from `events`.
         var trace: EncodedTrace
-        /// Every accepted event, in order (`GET …/events`, and replays of older trace entries).
+        /// Every committed event, in order (`GET …/events`, and replays of older trace entries).
         var events: [Event]
         /// States kept every `checkpointInterval` events, oldest first (see `TraceCheckpoint`).
         var checkpoints: [TraceCheckpoint] = []
@@ -24,8 +33,17 @@ final class SessionHost: Sendable {
         /// Set when the host is evicted or its session deleted: it then refuses events, so an
         /// event can never be accepted by a copy that a newer loaded copy would not see.
         var retired = false
+        /// The latest accepted state while events are staged and not yet committed; nil when
+        /// everything accepted is committed.
+        var staged: SessionState?
+        /// Events staged in the current epoch and not yet committed (they follow `events`).
+        var stagedEvents = 0
+        /// Stagings handed to the store and not yet published or abandoned.
+        var inFlight = 0
+        /// Bumped when a failed commit drops the staged state: stagings of an older epoch were
+        /// built on it and will fail in the store too.
+        var epoch = 0
     }
-
     let id: String
     let metadata: SessionMetadata
     /// Creation order, for stable listings.
@@ -53,10 +71,12 @@ final class SessionHost: Sendable {
         content.read { SessionSummary(metadata: metadata, state: $0.state) }
     }
 
-    /// Marks the host retired (see `Content.retired`), waiting for an event being applied to
-    /// finish; returns the final summary.
-    func retire() -> SessionSummary {
+    /// Marks the host retired (see `Content.retired`), waiting for an event being staged to
+    /// finish; returns the final summary. Unless `force`d, a host with events still being
+    /// committed is not retired (nil): a copy loaded from the store now would miss them.
+    func retire(force: Bool = false) -> SessionSummary? {
         content.write { content in
+            if content.inFlight > 0 && !force { return nil }
             content.retired = true
             return SessionSummary(metadata: metadata, state: content.state)
         }
@@ -88,24 +108,43 @@ final class SessionHost: Sendable {
         var events: [Event] = []
     }
 
-    /// What `apply` gives back: the new state and the trace entries the events added, already
+    /// Events applied on top of the latest accepted state, not yet visible: what the store is
+    /// given, and what `publish` makes visible once it is committed.
+    struct Staged: Sendable {
+        /// The session's index of the first event (the events already accepted before it).
+        var firstIndex: Int
+        var events: [Event]
+        var state: SessionState
+        var added: [TraceEntry]
+        var checkpoints: [TraceCheckpoint]
+        /// The new summary when the status changed (stored in the same transaction), else nil.
+        var summary: SessionSummary?
+        var epoch: Int
+    }
+
+    /// What `publish` gives back: the new state and the trace entries the events added, already
     /// encoded (joined by commas) as `EncodedTrace` stores them.
     struct Applied: Sendable {
         var state: SessionState
         var traceJSON: [UInt8]
     }
 
-    /// Applies `events` all or none. `persist` runs with the lock held, before the new state
-    /// becomes visible, so an acknowledged event is always a stored one; it gets the new
-    /// summary when the status changed (nil otherwise), to store in the same transaction.
-    /// Returns nil, having done nothing, when the host is retired: look the session up again.
-    func apply(
-        _ events: [Event], expectedVersion: Int?,
-        persist: (_ firstIndex: Int, _ events: [Event], _ summary: SessionSummary?) throws(APIError) -> Void
-    ) throws(APIError) -> Applied? {
-        let outcome = content.write { (content: inout Content) -> Result<Applied?, APIError> in
+    /// Applies `events`, all or none, on top of the latest accepted state and calls `handOff`
+    /// with them while the lock is still held (the store then receives one session's events in
+    /// the order they were accepted). Returns nil, having done nothing, when the host is
+    /// retired: look the session up again. A refusal (crashed session, `If-Match`, a refused
+    /// event) throws and stages nothing; so does a throwing `handOff`.
+    func stage(
+        _ events: [Event], expectedVersion: Int?, handOff: (Staged) throws(APIError) -> Void
+    ) throws(APIError) -> Staged? {
+        let outcome = content.write { (content: inout Content) -> Result<Staged?, APIError> in
             do throws(APIError) {
-                return .success(try applyLocked(events, expectedVersion: expectedVersion, to: &content, persist: persist))
+                guard let staged = try stageLocked(events, expectedVersion: expectedVersion, in: content) else { return .success(nil) }
+                try handOff(staged)
+                content.staged = staged.state
+                content.stagedEvents += events.count
+                content.inFlight += 1
+                return .success(staged)
             } catch {
                 return .failure(error)
             }
@@ -113,21 +152,19 @@ final class SessionHost: Sendable {
         return try outcome.get()
     }
 
-    /// `apply`'s work, with the write lock held.
-    private func applyLocked(
-        _ events: [Event], expectedVersion: Int?, to content: inout Content,
-        persist: (_ firstIndex: Int, _ events: [Event], _ summary: SessionSummary?) throws(APIError) -> Void
-    ) throws(APIError) -> Applied? {
+    /// `stage`'s work, with the write lock held; changes nothing.
+    private func stageLocked(_ events: [Event], expectedVersion: Int?, in content: borrowing Content) throws(APIError) -> Staged? {
         if content.retired { return nil }
-        if case .crashed(let crash) = content.state.status {
+        let base = content.staged ?? content.state
+        if case .crashed(let crash) = base.status {
             throw APIError.sessionCrashed(id: id, exception: crash.exception)
         }
-        if let expectedVersion, expectedVersion != content.state.version {
-            throw APIError.versionMismatch(expected: String(expectedVersion), actual: content.state.version)
+        if let expectedVersion, expectedVersion != base.version {
+            throw APIError.versionMismatch(expected: String(expectedVersion), actual: base.version)
         }
         // The batch runs on a copy, so a refused event leaves the session as it was. A refused
         // event changes nothing in the copy either (`Engine.apply` throws before it starts).
-        var state = content.state
+        var state = base
         var added: [TraceEntry] = []
         var checkpoints: [TraceCheckpoint] = []
         for (index, event) in events.enumerated() {
@@ -136,7 +173,8 @@ final class SessionHost: Sendable {
                 // The first event's entries are taken as they are (one array, no element copies).
                 if added.isEmpty { added = trace } else { added += trace }
                 if state.version % content.checkpointInterval == 0 {
-                    checkpoints.append(TraceCheckpoint(eventCount: state.version, traceCount: content.trace.count + added.count, state: state))
+                    // Entry i has seq i + 1, so the trace holds `lastSeq` entries here.
+                    checkpoints.append(TraceCheckpoint(eventCount: state.version, traceCount: state.lastSeq, state: state))
                 }
             } catch {
                 if case .sessionCrashed = error, case .crashed(let crash) = state.status {
@@ -148,12 +186,73 @@ final class SessionHost: Sendable {
                 throw error.apiError(sessionID: id, index: index, batchSize: events.count)
             }
         }
-        let statusChanged = state.status.name != content.state.status.name
-        try persist(content.events.count, events, statusChanged ? SessionSummary(metadata: metadata, state: state) : nil)
-        content.state = state
-        let traceJSON = content.trace.append(added)
-        content.events += events
-        content.checkpoints += checkpoints
-        return Applied(state: state, traceJSON: traceJSON)
+        let statusChanged = state.status.name != base.status.name
+        return Staged(
+            firstIndex: content.events.count + content.stagedEvents, events: events, state: state, added: added,
+            checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
+            epoch: content.epoch
+        )
+    }
+
+    /// The staged events are committed: readers see them from now on.
+    func publish(_ staged: Staged) -> Applied {
+        content.write { content in
+            let applied = Self.publish(staged, in: &content)
+            finish(staged, in: &content)
+            return applied
+        }
+    }
+
+    private static func publish(_ staged: Staged, in content: inout Content) -> Applied {
+        content.state = staged.state
+        let traceJSON = content.trace.append(staged.added)
+        content.events += staged.events
+        content.checkpoints += staged.checkpoints
+        return Applied(state: staged.state, traceJSON: traceJSON)
+    }
+
+    /// The staged events could not be committed: nothing they changed stays. Whatever was
+    /// staged on top of them fails in the store too (its indices no longer follow).
+    func abandon(_ staged: Staged) {
+        content.write { content in
+            if staged.epoch == content.epoch {
+                content.staged = nil
+                content.stagedEvents = 0
+                content.epoch += 1
+            }
+            finish(staged, in: &content)
+        }
+    }
+
+    private func finish(_ staged: Staged, in content: inout Content) {
+        content.inFlight -= 1
+        if staged.epoch == content.epoch && content.staged != nil { content.stagedEvents -= staged.events.count }
+        if content.inFlight == 0 {
+            content.staged = nil
+            content.stagedEvents = 0
+        }
+    }
+
+    /// Stages, stores (with `store`, which may block) and publishes in one step under the lock:
+    /// sessions kept in memory only, replays, and callers that are not answering a request.
+    /// Not for a host that also has stagings in flight (the server uses one form per store).
+    func applyNow(
+        _ events: [Event], expectedVersion: Int?, store: (Staged) throws(APIError) -> Void
+    ) throws(APIError) -> Applied? {
+        let outcome = content.write { (content: inout Content) -> Result<Applied?, APIError> in
+            do throws(APIError) {
+                guard let staged = try stageLocked(events, expectedVersion: expectedVersion, in: content) else { return .success(nil) }
+                try store(staged)
+                return .success(Self.publish(staged, in: &content))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// `applyNow` storing nothing: replays (restore, offline replay).
+    func applyUnstored(_ events: [Event], expectedVersion: Int? = nil) throws(APIError) -> Applied? {
+        try applyNow(events, expectedVersion: expectedVersion) { (_: Staged) throws(APIError) in }
     }
 }

@@ -118,7 +118,7 @@ final class SessionRegistry: Sendable {
     func remove(_ id: String) -> SessionEntry? {
         guard let removed = shard(id).entries.write({ $0.removeValue(forKey: id) }) else { return nil }
         counter.subtract(1, ordering: .relaxed)
-        if removed.evict() { loadedCount.subtract(1, ordering: .relaxed) }
+        if removed.evict(force: true) { loadedCount.subtract(1, ordering: .relaxed) }
         return removed
     }
 

@@ -88,7 +88,7 @@ struct SessionRestorer: Sendable {
         }
         if !decoded.isEmpty {
             do {
-                _ = try host.apply(decoded, expectedVersion: nil) { (_, _, _) throws(APIError) in }
+                _ = try host.applyUnstored(decoded)
             } catch {
                 throw Unreplayable(id: stored.id, reason: "replaying its events failed (\(error))")
             }

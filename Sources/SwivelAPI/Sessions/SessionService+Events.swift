@@ -5,22 +5,56 @@ import SwivelJSON
 /// `POST /v1/sessions/{id}/events`: one event or a batch, all or none, optionally guarded by
 /// `If-Match: "<version>"`; answered only once the events are stored.
 extension SessionService {
+    /// The event path, top to bottom (docs/architecture.md): find the session, decode, stage
+    /// the events under the session's lock and hand them to the store in the same step, then
+    /// — once committed, on the store's writer thread — publish them and answer. No pool
+    /// thread waits for the disk: the answer is deferred and its connection parked meanwhile.
+    /// Without a store (`--durability memory`) the events are published and answered at once.
     func postEvents(_ id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let found = try host(id)  // an unknown session is a 404 whatever the body says
         let expected = try Self.expectedVersion(request.headers["If-Match"])
         let events = try EventDecoding.decodeBody(try parseBody(request))
-        let (host, result) = try applyEvents(events, to: id, host: found, expectedVersion: expected)
         let minimal = Self.prefersMinimal(request.headers["Prefer"])
+        guard let store else {
+            let (host, applied) = try applyEvents(events, to: id, host: found, expectedVersion: expected)
+            return Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal)
+        }
+        let answer = PendingResponse()
+        let logger = self.logger
+        _ = try stage(events, to: id, host: found, expectedVersion: expected) { (host, staged) throws(APIError) in
+            do {
+                try store.append(
+                    sessionID: id, firstIndex: staged.firstIndex, events: staged.events.map(\.canonicalJSON),
+                    summary: staged.summary?.stored
+                ) { committed in
+                    switch committed {
+                    case .success:
+                        let applied = host.publish(staged)
+                        answer.complete { Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal) }
+                    case .failure(let error):
+                        host.abandon(staged)
+                        answer.complete(Self.storageFailure(error, doing: "store the events", logger: logger).response)
+                    }
+                }
+            } catch {
+                throw storageFailure(error, doing: "store the events")
+            }
+        }
+        return .deferred(answer)
+    }
+
+    /// `{version, trace, snapshot}` (the snapshot left out for `Prefer: return=minimal`).
+    static func eventsAnswer(id: String, metadata: SessionMetadata, applied: SessionHost.Applied, minimal: Bool) -> HTTPResponse {
         var writer = JSONWriter(capacity: minimal ? 2048 : 12288)
         writer.beginObject()
-        writer.key("version"); writer.int(result.state.version)
-        writer.key("trace"); writer.encodedTraceEntries(result.traceJSON)
+        writer.key("version"); writer.int(applied.state.version)
+        writer.key("trace"); writer.encodedTraceEntries(applied.traceJSON)
         if !minimal {
             writer.key("snapshot")
-            writer.snapshot(id: id, metadata: host.metadata, state: result.state)
+            writer.snapshot(id: id, metadata: metadata, state: applied.state)
         }
         writer.endObject()
-        var headers = [("ETag", etag(result.state.version))]
+        var headers = [("ETag", etag(applied.state.version))]
         if minimal { headers.append(("Preference-Applied", "return=minimal")) }
         return .json(200, writer.bytes, headers: headers)
     }

@@ -1,6 +1,7 @@
 import HTTPServer
 import RotationEngine
 import SwivelJSON
+import Logging
 import SwivelStorage
 
 /// Creating, listing, reading and deleting sessions.
@@ -85,11 +86,17 @@ extension SessionService {
     }
 
     func storageFailure(_ error: any Error, doing action: String) -> APIError {
+        Self.storageFailure(error, doing: action, logger: logger)
+    }
+
+    /// The 503 for a failed write, logged (also from the store's writer thread).
+    static func storageFailure(_ error: any Error, doing action: String, logger: Logger) -> APIError {
         logger.error("storage failed", metadata: ["action": "\(action)", "error": "\(error)"])
         return .storageUnavailable("could not \(action) (\(error))")
     }
 
-    func etag(_ version: Int) -> String { "\"\(version)\"" }
+    func etag(_ version: Int) -> String { Self.etag(version) }
+    static func etag(_ version: Int) -> String { "\"\(version)\"" }
 }
 
 /// Session ids: 16 random hex digits.

@@ -23,24 +23,44 @@ extension SessionService {
         return host
     }
 
-    /// Applies `events` to the session all or none, storing them (with the new summary when the
-    /// status changed) before they become visible. Returns the host that applied them.
-    /// `host` is the session's host when the caller has just looked it up (saves a look-up).
-    func applyEvents(
-        _ events: [Event], to id: String, host lookedUp: SessionHost? = nil, expectedVersion: Int?
-    ) throws(APIError) -> (host: SessionHost, applied: SessionHost.Applied) {
-        let store = self.store
-        // A retired host (evicted between the look-up and its lock) applies nothing; the next
-        // look-up loads the stored state, which has everything the retired host accepted.
+    /// Stages `events` on the session (all or none), calling `handOff` with them while the
+    /// session is locked — where the caller gives them to the store. A retired host (evicted
+    /// between the look-up and its lock) stages nothing; the next look-up loads the stored
+    /// state, which has everything the retired host accepted. `host` is the session's host
+    /// when the caller has just looked it up (saves a look-up).
+    func stage(
+        _ events: [Event], to id: String, host lookedUp: SessionHost? = nil, expectedVersion: Int?,
+        handOff: (SessionHost, SessionHost.Staged) throws(APIError) -> Void
+    ) throws(APIError) -> (host: SessionHost, staged: SessionHost.Staged) {
         var candidate = lookedUp
         for _ in 0..<Self.evictionRetries {
             let host: SessionHost
             if let candidate { host = candidate } else { host = try self.host(id) }
             candidate = nil
-            let applied = try host.apply(events, expectedVersion: expectedVersion) { (firstIndex, events, summary) throws(APIError) in
+            let staged = try host.stage(events, expectedVersion: expectedVersion) { (staged: SessionHost.Staged) throws(APIError) in
+                try handOff(host, staged)
+            }
+            if let staged { return (host, staged) }
+        }
+        throw .storageUnavailable("session \(id) was evicted from memory \(Self.evictionRetries) times while applying events; retry (or raise --max-loaded-sessions)")
+    }
+
+    /// Applies `events` and stores them (waiting for the commit) before they become visible:
+    /// the event path without a store to wait for (`--durability memory`), and for callers that
+    /// are not answering a request. Retries on a retired host as `stage` does.
+    func applyEvents(
+        _ events: [Event], to id: String, host lookedUp: SessionHost? = nil, expectedVersion: Int?
+    ) throws(APIError) -> (host: SessionHost, applied: SessionHost.Applied) {
+        let store = self.store
+        var candidate = lookedUp
+        for _ in 0..<Self.evictionRetries {
+            let host: SessionHost
+            if let candidate { host = candidate } else { host = try self.host(id) }
+            candidate = nil
+            let applied = try host.applyNow(events, expectedVersion: expectedVersion) { (staged: SessionHost.Staged) throws(APIError) in
                 guard let store else { return }
                 do {
-                    try store.append(sessionID: id, firstIndex: firstIndex, events: events.map(\.canonicalJSON), summary: summary?.stored)
+                    try store.append(sessionID: id, firstIndex: staged.firstIndex, events: staged.events.map(\.canonicalJSON), summary: staged.summary?.stored)
                 } catch {
                     throw storageFailure(error, doing: "store the events")
                 }
