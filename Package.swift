@@ -43,11 +43,11 @@ let package = Package(
         // Pure core.
         .target(name: "TimerModel"),
         .target(name: "RotationEngine", dependencies: ["TimerModel"]),
-        .target(name: "RotationLayout", dependencies: ["RotationEngine"]),
+        .target(name: "RotationLayout", dependencies: ["RotationEngine", "TimerModel"]),
 
         // Shell.
         .target(name: "SwivelJSON"),
-        .target(name: "AppCatalog", dependencies: ["SwivelJSON", "RotationEngine"]),
+        .target(name: "AppCatalog", dependencies: ["SwivelJSON", "RotationEngine", "TimerModel"]),
         .target(
             name: "HTTPServer",
             dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]

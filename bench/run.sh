@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # `make bench`: bare C libmicrohttpd vs Swivel, same machine, same wrk load.
 #   - builds bench/hello (C) and uses the release swivel (`make release` ran before)
-#   - starts both, runs `wrk -t2 -c64 -d10s` on the C GET and on Swivel's GET /v1/health
-#   - prints req/s, p50/p99 latency and Swivel's share of the C throughput, then stops both
-#   - then creates 64 sessions (BENCH_APP, default lifecycle-logger) and drives, in the same run,
-#     the event POST (one rotate per request over the 64 sessions, bench/event-post.lua) with the
-#     full snapshot and with `Prefer: return=minimal`, and GET …/layout
+#   - runs `wrk -t2 -c64 -d10s` on the C GET, then, in the same run, on Swivel in each
+#     durability mode: first the DEFAULT (durable store, default threads), then fast, then memory.
+#     Each mode gets a fresh server and data folder, 64 sessions (BENCH_APP, default
+#     lifecycle-logger) and the event POST (one rotate per request over the 64 sessions,
+#     bench/event-post.lua) with the full snapshot and with `Prefer: return=minimal`; the memory
+#     server also answers GET /v1/health and GET …/layout.
+#   - prints req/s, p50/p99 latency and non-2xx counts per case, then every case as a ratio of
+#     the C GET of the same run
 # Add scenarios with `bench_case NAME URL [WRK_LUA_SCRIPT]` in main() below.
 #
 # BENCH_PIN=1 pins both servers to CPU 0 and wrk to CPU 1 (taskset), so that server and load
@@ -57,19 +60,28 @@ start_c_baseline() {
     C_URL="http://127.0.0.1:$port"
 }
 
-# Starts release swivel with --port 0 and reads the URL it prints; sets SWIVEL_URL.
+# start_swivel MODE: release swivel with --port 0 and durability MODE (a fresh data folder;
+# default threads); sets SWIVEL_URL and SWIVEL_PID.
 start_swivel() {
-    local binary
+    local mode=$1 binary
     binary="$(swift build -c release --show-bin-path)/swivel"
-    "${SERVER_CPU[@]}" "$binary" serve --port 0 --durability memory --log-level warning --threads 2 \
-        --data "$OUT/data" >"$OUT/swivel.out" 2>"$OUT/swivel.err" &
-    PIDS+=($!)
+    rm -rf "$OUT/data-$mode"
+    "${SERVER_CPU[@]}" "$binary" serve --port 0 --durability "$mode" --log-level warning \
+        --data "$OUT/data-$mode" >"$OUT/swivel-$mode.out" 2>"$OUT/swivel-$mode.err" &
+    SWIVEL_PID=$!
+    PIDS+=("$SWIVEL_PID")
+    SWIVEL_URL=""
     for _ in $(seq 200); do
-        SWIVEL_URL=$(sed -n 's/^Swivel listening on //p' "$OUT/swivel.out" 2>/dev/null)
+        SWIVEL_URL=$(sed -n 's/^Swivel listening on //p' "$OUT/swivel-$mode.out" 2>/dev/null)
         [[ -n "$SWIVEL_URL" ]] && break
         sleep 0.05
     done
-    [[ -n "$SWIVEL_URL" ]] || { echo "swivel did not start"; cat "$OUT/swivel.err"; exit 1; }
+    [[ -n "$SWIVEL_URL" ]] || { echo "swivel ($mode) did not start"; cat "$OUT/swivel-$mode.err"; exit 1; }
+}
+
+stop_swivel() {
+    kill -TERM "$SWIVEL_PID" 2>/dev/null || true
+    wait "$SWIVEL_PID" 2>/dev/null || true
 }
 
 # bench_case NAME URL [LUA]: runs wrk, prints one result line, records req/s in RPS[NAME].
@@ -91,33 +103,33 @@ bench_case() {
 }
 
 ratio() {
-    python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b * 100:.1f}%')" "$1" "$2"
+    python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}x')" "$1" "$2"
 }
 
 main() {
     build_c_baseline
     start_c_baseline
-    start_swivel
-    echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION   (C: $C_URL, Swivel: $SWIVEL_URL)${SERVER_CPU:+   pinned: servers on CPU 0, wrk on CPU 1}"
+    echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION   (C: $C_URL)${SERVER_CPU:+   pinned: servers on CPU 0, wrk on CPU 1}"
     bench_case c-hello "$C_URL/"
-    bench_case swivel-health "$SWIVEL_URL/v1/health"
-    create_sessions "${BENCH_APP:-lifecycle-logger}" 64
-    export BENCH_SESSIONS="$OUT/sessions.txt"
-    # The same wrk script against the C server (which answers every request with its static
-    # body): what the load generator's per-request Lua costs, on the same two cores.
-    BENCH_MINIMAL=1 bench_case c-hello-post-script "$C_URL" bench/event-post.lua
-    BENCH_MINIMAL=0 bench_case swivel-event-post "$SWIVEL_URL" bench/event-post.lua
-    BENCH_MINIMAL=1 bench_case swivel-event-minimal "$SWIVEL_URL" bench/event-post.lua
-    bench_case swivel-layout-get "$SWIVEL_URL/v1/sessions/$(head -1 "$BENCH_SESSIONS")/layout"
-    echo
-    echo "ratios to the bare C GET (target for the event POST: >= 50%, p99 < 2 ms):"
-    local name
-    for name in c-hello-post-script swivel-health swivel-event-post swivel-event-minimal swivel-layout-get; do
-        printf '  %-22s %s\n' "$name" "$(ratio "${RPS[$name]}" "${RPS[c-hello]}")"
+    local mode
+    for mode in durable fast memory; do
+        start_swivel "$mode"
+        create_sessions "${BENCH_APP:-lifecycle-logger}" 64
+        export BENCH_SESSIONS="$OUT/sessions.txt"
+        BENCH_MINIMAL=0 bench_case "$mode-event-post" "$SWIVEL_URL" bench/event-post.lua
+        BENCH_MINIMAL=1 bench_case "$mode-event-minimal" "$SWIVEL_URL" bench/event-post.lua
+        if [[ "$mode" == memory ]]; then
+            bench_case memory-health "$SWIVEL_URL/v1/health"
+            bench_case memory-layout-get "$SWIVEL_URL/v1/sessions/$(head -1 "$BENCH_SESSIONS")/layout"
+        fi
+        stop_swivel
     done
-    echo "event POSTs relative to the C server driven by the same wrk script:"
-    for name in swivel-event-post swivel-event-minimal; do
-        printf '  %-22s %s\n' "$name" "$(ratio "${RPS[$name]}" "${RPS[c-hello-post-script]}")"
+    echo
+    echo "ratios to the bare C GET of this run (targets: durable event POST >= 0.5, fast >= 0.55, memory >= 0.6):"
+    local name
+    for name in durable-event-post durable-event-minimal fast-event-post fast-event-minimal \
+                memory-event-post memory-event-minimal memory-health memory-layout-get; do
+        printf '  %-22s %s\n' "$name" "$(ratio "${RPS[$name]}" "${RPS[c-hello]}")"
     done
 }
 

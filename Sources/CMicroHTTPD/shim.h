@@ -83,10 +83,4 @@ static inline int swivel_mhd_bound_port(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : (int)info->port;
 }
 
-/// How many connections the daemon currently holds open.
-static inline unsigned int swivel_mhd_current_connections(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
-    return info == NULL ? 0 : info->num_connections;
-}
-
 #endif

@@ -17,11 +17,6 @@ extension HTTPResponse {
         .error(status: 400, code: "bad_request", message: message)
     }
 
-    /// 400 `malformed_json`: the body is not well-formed JSON.
-    public static func malformedJSON(_ message: String) -> HTTPResponse {
-        .error(status: 400, code: "malformed_json", message: message)
-    }
-
     /// 404 `not_found`.
     public static func notFound(_ message: String) -> HTTPResponse {
         .error(status: 404, code: "not_found", message: message)

@@ -63,11 +63,6 @@ public final class HTTPServer: Sendable {
         stop()
     }
 
-    /// Requests currently being received or answered.
-    public var requestsInFlight: Int {
-        context.inFlight.load(ordering: .relaxed)
-    }
-
     /// Stops gracefully: closes the listening socket, lets requests already in progress
     /// finish (up to `shutdownGraceSeconds`), then stops the pool and closes every
     /// connection. Safe to call more than once and from any thread.

@@ -28,7 +28,6 @@ import Testing
 @Test func namedErrorsUseTheirCodes() {
     let cases: [(HTTPResponse, Int, String)] = [
         (.badRequest("x"), 400, "bad_request"),
-        (.malformedJSON("x"), 400, "malformed_json"),
         (.notFound("x"), 404, "not_found"),
         (.payloadTooLarge(limit: 10), 413, "payload_too_large"),
         (.unsupportedMediaType(), 415, "unsupported_media_type"),

@@ -12,7 +12,7 @@ import Testing
 
     /// Anything else keeps the default (full) answer.
     @Test func ignoresOtherPreferences() {
-        for header in [nil, "", ",", "return=representation", "respond-async", "return =minimal", "xreturn=minimal", "return=minima"] as [String?] {
+        for header in [nil, "", ",", "return=representation", "respond-async", "return =minimal", "xreturn=minimal", "return=minima", "return=minimalist", "return=minimal2"] as [String?] {
             #expect(!SessionService.prefersMinimal(header), "\(header ?? "nil")")
         }
     }

@@ -74,7 +74,12 @@ extension SessionService {
                     guard index + matched < bytes.count, bytes[index + matched] == byte else { break }
                     matched += 1
                 }
-                if matched == wanted.count { return true }
+                // The whole token: `return=minimalist` is another preference.
+                let end = index + matched
+                if matched == wanted.count
+                    && (end == bytes.count || [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end])) {
+                    return true
+                }
                 // Next preference.
                 while index < bytes.count, bytes[index] != UInt8(ascii: ",") { index += 1 }
                 index += 1
