@@ -13,7 +13,7 @@ enum RequestHandling {
         uploadSize: UnsafeMutablePointer<Int>?
     ) -> MHD_Result {
         if !state.headersSeen {
-            // Keep-alive trap (notes): answering on this first call makes libmicrohttpd 0.9.75
+            // Keep-alive trap (docs/architecture.md, "libmicrohttpd"): answering on this first call makes libmicrohttpd 0.9.75
             // close the connection, so only refusals that must not read the body answer now.
             state.headersSeen = true
             // Read in place from libmicrohttpd's C strings: no String is built for these.

@@ -14,7 +14,7 @@ final class RequestState {
     /// When the request line arrived, for the log line (nil when requests are not logged).
     let started: ContinuousClock.Instant?
     /// False until the access handler has seen the headers once (keep-alive trap: we
-    /// must not answer on that first call, see the notes).
+    /// must not answer on that first call, see docs/architecture.md, "libmicrohttpd").
     var headersSeen = false
     var body: RequestBody
     /// The answer to come when the responder deferred it (the connection is suspended).

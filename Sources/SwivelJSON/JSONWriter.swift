@@ -1,5 +1,5 @@
 /// A streaming JSON writer into a byte buffer: responses are built without an intermediate
-/// `JSONValue` tree, which is what makes the hot event POST cheap (see issue 5 / the notes).
+/// `JSONValue` tree, which is what makes the hot event POST cheap (BENCHMARKS.md, "JSON").
 ///
 /// Commas are inserted automatically: call `key` before each member value inside an object,
 /// and nothing between array elements. The writer does not validate the call sequence (that
