@@ -25,5 +25,8 @@ USER 10001:10001
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
     CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/v1/health"]
+# Listening on 0.0.0.0 needs a token: run with -e SWIVEL_TOKEN=<at least 16 characters>
+# (clients send Authorization: Bearer <token>; README, "Security"). Without it swivel exits
+# at start with a message saying so.
 ENTRYPOINT ["swivel"]
 CMD ["serve", "--host", "0.0.0.0", "--port", "8080", "--data", "/srv/swivel/data"]

@@ -16,6 +16,8 @@ public final class PendingResponse: Sendable {
         /// only ever passed back to libmicrohttpd).
         var suspended: OpaquePointer?
         var context: ServerContext?
+        /// Set by `mapped`: where the answer goes on (a middleware's change of it).
+        var then: (@Sendable (@escaping @Sendable () -> HTTPResponse) -> Void)?
     }
 
     private let state = Mutex(State())
@@ -25,17 +27,31 @@ public final class PendingResponse: Sendable {
     /// Gives the answer (once; later calls are ignored). Safe from any thread; resumes the
     /// connection if it is already suspended.
     public func complete(_ make: @escaping @Sendable () -> HTTPResponse) {
-        let resume = state.withLock { state -> (OpaquePointer, ServerContext?)? in
-            guard state.make == nil else { return nil }
+        let (resume, then) = state.withLock { state -> ((OpaquePointer, ServerContext?)?, (@Sendable (@escaping @Sendable () -> HTTPResponse) -> Void)?) in
+            guard state.make == nil else { return (nil, nil) }
             state.make = make
-            guard let connection = state.suspended else { return nil }
+            guard let connection = state.suspended else { return (nil, state.then) }
             state.suspended = nil
-            return (connection, state.context)
+            return ((connection, state.context), nil)
         }
+        then?(make)
         if let (connection, context) = resume {
             context?.parked.release(self)
             MHD_resume_connection(connection)
         }
+    }
+
+    /// The same answer passed through `transform` (a middleware adding headers to an answer
+    /// that comes later). The transform runs where the answer is made, on the pool thread.
+    public func mapped(_ transform: @escaping @Sendable (HTTPResponse) -> HTTPResponse) -> PendingResponse {
+        let mapped = PendingResponse()
+        let ready = state.withLock { state -> (@Sendable () -> HTTPResponse)? in
+            if let make = state.make { return make }
+            state.then = { make in mapped.complete { transform(make()) } }
+            return nil
+        }
+        if let ready { mapped.complete { transform(ready()) } }
+        return mapped
     }
 
     /// Completes with a ready answer.

@@ -88,10 +88,6 @@ enum RequestHandling {
         guard let mhdResponse = created else { return .NO }
         defer { MHD_destroy_response(mhdResponse) }
         ResponseHeaderWriting.add(response.headers, to: mhdResponse)
-        // Browser dashboards on other origins may read every answer (the API has no
-        // credentials to protect), including the version and the new session's address.
-        ResponseHeaderWriting.addStatic("Access-Control-Allow-Origin", "*", to: mhdResponse)
-        ResponseHeaderWriting.addStatic("Access-Control-Expose-Headers", "ETag, Location, Allow", to: mhdResponse)
         let result = MHD_queue_response(connection, UInt32(status), mhdResponse)
         logRequest(context: context, state: state, method: method, status: status)
         return result

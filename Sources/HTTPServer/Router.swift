@@ -53,12 +53,9 @@ public struct Router: HTTPResponder {
             return handler(request, parameters)
         case .methodNotAllowed(let allow):
             if request.method == "OPTIONS" {
-                // CORS preflight (a dashboard on another origin): what the path allows.
-                return HTTPResponse(status: 204, headers: [
-                    ("Allow", allow), ("Access-Control-Allow-Methods", allow),
-                    ("Access-Control-Allow-Headers", "Content-Type, If-Match, Prefer"),
-                    ("Access-Control-Max-Age", "600"),
-                ])
+                // What the path allows (RFC 9110 OPTIONS); a CORS preflight's own headers are
+                // the API's business (its access policy adds them for allowed origins).
+                return HTTPResponse(status: 204, headers: [("Allow", allow)])
             }
             return .methodNotAllowed("\(request.method) is not allowed on \(request.path); allowed: \(allow)", allow: allow)
         case .notFound:

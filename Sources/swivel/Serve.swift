@@ -59,8 +59,15 @@ struct Serve: ParsableCommand {
     @Option(help: "Most sessions loaded in memory; idle ones beyond are replayed from the store when used again (default 10000).")
     var maxLoadedSessions: String?
 
+    @Option(name: .customLong("cors-origin"), help: "An origin whose pages may call the API from a browser, e.g. https://dash.example:8443 (repeat or comma-separate; default none beyond Swivel's own page).")
+    var corsOrigin: [String] = []
+
+    @Option(help: "Bearer token every API request must carry (Authorization: Bearer TOKEN; at least 16 characters). Required with a --host that is not loopback. Prefer SWIVEL_TOKEN: flags show in process lists.")
+    var token: String?
+
     var flags: [ConfigurationSetting: String] {
         let given: [(ConfigurationSetting, String?)] = [
+            (.corsOrigins, corsOrigin.isEmpty ? nil : corsOrigin.joined(separator: ",")), (.token, token),
             (.host, host), (.port, port), (.dataPath, data), (.durability, durability), (.threads, threads),
             (.logLevel, logLevel), (.appsDirectory, apps), (.publicDirectory, publicDirectory),
             (.connectionLimit, connectionLimit), (.connectionTimeoutSeconds, connectionTimeout),

@@ -25,12 +25,31 @@ private func file(_ values: [ConfigurationSetting: String]) -> ConfigurationFile
 /// The environment overrides the file.
 @Test func environmentOverridesFile() throws {
     let configuration = try SwivelConfiguration.layered(
-        environment: ["SWIVEL_PORT": "9100", "SWIVEL_THREADS": "3"],
+        environment: ["SWIVEL_PORT": "9100", "SWIVEL_THREADS": "3", "SWIVEL_TOKEN": "a-token-of-16-chars"],
         file: file([.port: "9000", .host: "0.0.0.0"])
     )
     #expect(configuration.port == 9100)
     #expect(configuration.threads == 3)
     #expect(configuration.host == "0.0.0.0")
+    #expect(configuration.token == "a-token-of-16-chars")
+}
+
+/// A host beyond loopback without a token is refused, naming what to do.
+@Test func nonLoopbackHostNeedsAToken() {
+    #expect(throws: ConfigurationError.tokenRequired(host: "0.0.0.0")) {
+        try SwivelConfiguration.layered(flags: [.host: "0.0.0.0"])
+    }
+    #expect((try? SwivelConfiguration.layered(flags: [.host: "127.0.0.1"])) != nil)
+}
+
+/// A bad token is reported without its value; CORS origins are checked.
+@Test func tokenAndOriginsAreValidated() {
+    #expect(throws: ConfigurationError.invalidValue(source: "--token", value: "(hidden)", expected: "a token of at least 16 characters without spaces")) {
+        try SwivelConfiguration.layered(flags: [.token: "short"])
+    }
+    #expect(throws: ConfigurationError.self) { try SwivelConfiguration.layered(flags: [.corsOrigins: "dash.example/path"]) }
+    let configuration = try? SwivelConfiguration.layered(environment: ["SWIVEL_CORS_ORIGIN": "https://a.example, http://b.example:8000"])
+    #expect(configuration?.corsOrigins == ["https://a.example", "http://b.example:8000"])
 }
 
 /// Flags override the environment and the file.

@@ -157,4 +157,4 @@ def raw_request(server: SwivelServer, request: bytes, timeout: float = 10.0) -> 
 
 def get_raw(server: SwivelServer, target: str) -> RawResponse:
     """GET with the target sent verbatim (e.g. `/../etc/passwd`, which clients would fold)."""
-    return raw_request(server, f"GET {target} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n".encode())
+    return raw_request(server, f"GET {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".encode())

@@ -40,7 +40,7 @@ def test_post_json_to_get_route_is_405(server):
 def test_declared_body_over_limit_is_413_without_reading_it(server):
     """Content-Length over 1 MiB is refused at once with 413 (the body is never sent)."""
     response = raw_request(server, (
-        b"POST /v1/health HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
+        b"POST /v1/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
         b"Content-Length: 5000000\r\n\r\n"))
     assert response.status == 413
     assert response.json()["error"]["code"] == "payload_too_large"
@@ -49,7 +49,7 @@ def test_declared_body_over_limit_is_413_without_reading_it(server):
 def test_expect_continue_over_limit_is_413(server):
     """With Expect: 100-continue, an oversized upload gets 413 instead of 100."""
     response = raw_request(server, (
-        b"POST /v1/health HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
+        b"POST /v1/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
         b"Content-Length: 2000000\r\nExpect: 100-continue\r\n\r\n"))
     assert response.status == 413
 
@@ -83,7 +83,7 @@ def test_non_json_body_is_415(server):
 
 def test_body_without_content_type_is_415(server):
     """A body with no Content-Type at all is 415."""
-    response = raw_request(server, b"POST /v1/health HTTP/1.1\r\nHost: t\r\nContent-Length: 2\r\n\r\n{}")
+    response = raw_request(server, b"POST /v1/health HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\n{}")
     assert response.status == 415
 
 

@@ -42,7 +42,7 @@ def test_keep_alive_serves_several_requests_on_one_connection(server):
     """Two requests on one connection are both answered and the connection stays open."""
     with socket.create_connection((server.host, server.port), timeout=5) as sock:
         for _ in range(3):
-            sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: test\r\n\r\n")
+            sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n")
             response = read_response(sock)
             assert response.status == 200
             assert response.headers.get("connection", "").lower() != "close"

@@ -34,7 +34,7 @@ def test_sigterm_with_idle_keep_alive_connection_exits_zero(start_server):
     """An idle keep-alive client does not hold the shutdown."""
     running = start_server()
     with socket.create_connection((running.host, running.port), timeout=5) as sock:
-        sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: t\r\n\r\n")
+        sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n")
         sock.recv(4096)
         assert running.stop(signal.SIGTERM, timeout=10) == 0
 

@@ -173,7 +173,7 @@ def test_body_over_the_limit_is_413(start_server):
 def test_declared_oversized_session_body_is_413(server):
     """POST /v1/sessions declaring a 2 MB body is 413 at once (default 1 MiB limit)."""
     response = raw_request(server, (
-        b"POST /v1/sessions HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
+        b"POST /v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
         b"Content-Length: 2000000\r\n\r\n"))
     assert response.status == 413
 

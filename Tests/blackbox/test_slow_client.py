@@ -10,7 +10,7 @@ from swivel_harness import read_response
 def open_stalled_post(server, declared: int, sent: int) -> socket.socket:
     sock = socket.create_connection((server.host, server.port), timeout=10)
     sock.sendall(
-        b"POST /v1/health HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
+        b"POST /v1/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
         + f"Content-Length: {declared}\r\n\r\n".encode() + b"[" * sent)
     return sock
 

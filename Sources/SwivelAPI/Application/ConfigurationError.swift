@@ -5,6 +5,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case unknownKey(file: String, key: String)
     case unreadableFile(path: String, reason: String)
     case malformedFile(path: String, reason: String)
+    case tokenRequired(host: String)
 
     public var description: String {
         switch self {
@@ -16,6 +17,8 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
             return "cannot read configuration file \(path): \(reason)"
         case .malformedFile(let path, let reason):
             return "configuration file \(path) is not valid: \(reason)"
+        case .tokenRequired(let host):
+            return "host \(host) is reachable from other machines: give a token (SWIVEL_TOKEN or --token, at least 16 characters) that clients send as Authorization: Bearer <token>, or listen on 127.0.0.1"
         }
     }
 }

@@ -4,6 +4,7 @@
 public enum ConfigurationSetting: String, CaseIterable, Sendable {
     case host, port, dataPath, durability, appsDirectory, publicDirectory, threads
     case connectionLimit, connectionTimeoutSeconds, maxBodyBytes, maxSessions, maxLoadedSessions, logLevel, openAPIPath
+    case corsOrigins, token
 
     /// Key in the JSON configuration file (the field name).
     public var fileKey: String { rawValue }
@@ -24,6 +25,8 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .maxLoadedSessions: return "SWIVEL_MAX_LOADED_SESSIONS"
         case .logLevel: return "SWIVEL_LOG_LEVEL"
         case .openAPIPath: return "SWIVEL_OPENAPI"
+        case .corsOrigins: return "SWIVEL_CORS_ORIGIN"
+        case .token: return "SWIVEL_TOKEN"
         }
     }
 
@@ -43,6 +46,8 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .maxLoadedSessions: return "--max-loaded-sessions"
         case .logLevel: return "--log-level"
         case .openAPIPath: return "--openapi"
+        case .corsOrigins: return "--cors-origin"
+        case .token: return "--token"
         }
     }
 
@@ -105,6 +110,17 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .openAPIPath:
             guard let value = nonEmpty() else { return "a file path" }
             configuration.openAPIPath = value
+        case .corsOrigins:
+            let origins = text.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            guard origins.allSatisfy(AccessPolicy.isOrigin) else {
+                return "comma-separated origins such as https://dashboard.example:8443 (scheme://host[:port], no path)"
+            }
+            configuration.corsOrigins = origins
+        case .token:
+            guard let value = nonEmpty(), value.count >= 16, !value.contains(where: { $0 == " " || $0 == "\t" }) else {
+                return "a token of at least 16 characters without spaces"
+            }
+            configuration.token = value
         }
         return nil
     }

@@ -37,7 +37,9 @@ public final class SwivelApplication: Sendable {
     /// Binds and starts answering; returns the port actually bound (the real one for port 0).
     @discardableResult
     public func start() throws -> Int {
-        let started = try HTTPServer(configuration: serverConfiguration, responder: router, logger: logger)
+        let started = try HTTPServer(
+            configuration: serverConfiguration, responder: AccessPolicy(next: router, configuration: configuration), logger: logger
+        )
         server.withLock { $0 = started }
         return started.port
     }

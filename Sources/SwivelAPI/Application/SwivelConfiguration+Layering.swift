@@ -21,8 +21,14 @@ extension SwivelConfiguration {
         for setting in ConfigurationSetting.allCases {
             if let (source, text) = winningValue(for: setting, flags: flags, environment: environment, file: file),
                let expected = setting.apply(text, to: &configuration) {
-                throw .invalidValue(source: source, value: text, expected: expected)
+                // A token is a secret: the message names where it came from, never its value.
+                throw .invalidValue(source: source, value: setting == .token ? "(hidden)" : text, expected: expected)
             }
+        }
+        // Beyond loopback, anyone who can reach the port could drive every session: a token is
+        // required there (README, "Security").
+        if !AccessPolicy.isLoopback(configuration.host.lowercased()) && configuration.token == nil {
+            throw .tokenRequired(host: configuration.host)
         }
         return configuration
     }

@@ -34,6 +34,12 @@ public struct SwivelConfiguration: Sendable, Equatable {
     public var logLevel: String = "info"
     /// The OpenAPI document served at `GET /openapi.json`.
     public var openAPIPath: String = "Config/openapi.json"
+    /// Origins whose pages may call the API from a browser (CORS), besides the page Swivel
+    /// serves itself; none by default.
+    public var corsOrigins: [String] = []
+    /// The bearer token every API request must carry (`Authorization: Bearer …`); nil: none.
+    /// Required to listen on an address that is not loopback.
+    public var token: String?
 
     public init() {}
 }
