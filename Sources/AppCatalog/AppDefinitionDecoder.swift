@@ -9,6 +9,7 @@ public enum AppDefinitionDecoder {
     static let maximumControllers = 200
     static let maximumViews = 2_000
     static let maximumDepth = 16
+    static let maximumXibs = 200
 
     public static func decode(_ json: JSONValue) throws(InvalidAppDefinition) -> AppDefinition {
         var reader = DefinitionReader()
@@ -75,10 +76,7 @@ public enum AppDefinitionDecoder {
         let hasNavigation = navigation != nil || tabBar?.tabs.contains { $0.navigation != nil } == true
         var context = ViewContext(timerIDs: timerIDs, hasNavigation: hasNavigation)
         var controllers: [String: ControllerDefinition] = [:]
-        if let value = top["controllers"], let object = reader.object(value, "$.controllers", allowed: (value.objectValue?.keys ?? [])) {
-            if object.count > maximumControllers {
-                reader.problem("$.controllers", "at most \(maximumControllers) controller classes")
-            }
+        if let object = reader.map(top["controllers"], "$.controllers", limit: maximumControllers, what: "controller classes") {
             for (className, body) in object.members {
                 let path = "$.controllers.\(className)"
                 if controllers[className] != nil { reader.problem(path, "defined twice") }
@@ -89,7 +87,7 @@ public enum AppDefinitionDecoder {
         }
 
         var xibs: [String: ViewDefinition] = [:]
-        if let value = top["xibs"], let object = reader.object(value, "$.xibs", allowed: value.objectValue?.keys ?? []) {
+        if let object = reader.map(top["xibs"], "$.xibs", limit: maximumXibs, what: "xibs") {
             for (name, body) in object.members {
                 if let view = ViewReader.layout(body, "$.xibs.\(name)", defaultID: "view", context: &context, reader: &reader) {
                     xibs[name] = view

@@ -53,7 +53,7 @@ enum ControllerReader {
         if let landscape = object["landscapeView"] {
             definition.landscapeView = ViewReader.layout(landscape, path + ".landscapeView", defaultID: main.id, context: &context, reader: &reader)
         }
-        if let views = object["views"], let viewsObject = reader.object(views, path + ".views", allowed: views.objectValue?.keys ?? []) {
+        if let viewsObject = reader.map(object["views"], path + ".views", limit: AppDefinitionDecoder.maximumViews, what: "views") {
             for (id, body) in viewsObject.members {
                 if var view = ViewReader.layout(body, path + ".views.\(id)", defaultID: id, context: &context, reader: &reader) {
                     view.id = id

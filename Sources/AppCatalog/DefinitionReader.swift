@@ -23,6 +23,23 @@ struct DefinitionReader {
         return object
     }
 
+    /// The object at `path` used as a map (controllers by class, views by id, xibs by name):
+    /// any key is allowed, so none is checked. Reporting one problem and returning nil when it
+    /// has more than `limit` members, before any member is read: a huge map costs the server
+    /// nothing more than its parse (issue 15).
+    mutating func map(_ value: JSONValue?, _ path: String, limit: Int, what: String) -> JSONObject? {
+        guard let value else { return nil }
+        guard let object = value.objectValue else {
+            problem(path, "expected an object, got \(value.kindName)")
+            return nil
+        }
+        guard object.count <= limit else {
+            problem(path, "at most \(limit) \(what), got \(object.count)")
+            return nil
+        }
+        return object
+    }
+
     mutating func string(_ value: JSONValue?, _ path: String, required: Bool = false) -> String? {
         guard let value else {
             if required { problem(path, "is required (a string)") }
@@ -64,7 +81,12 @@ struct DefinitionReader {
     mutating func integer(_ value: JSONValue?, _ path: String, minimum: Int, maximum: Int) -> Int? {
         guard let value else { return nil }
         guard let integer = value.intValue else {
-            problem(path, "expected a whole number, got \(value.kindName == "a number" ? "a fraction" : value.kindName)")
+            // A whole number too large for an Int is out of range, not a fraction.
+            if let number = value.doubleValue, number == number.rounded() {
+                problem(path, "must be between \(minimum) and \(maximum), got \(String(decoding: value.serialized(), as: UTF8.self))")
+            } else {
+                problem(path, "expected a whole number, got \(value.kindName == "a number" ? "a fraction" : value.kindName)")
+            }
             return nil
         }
         guard integer >= minimum && integer <= maximum else {

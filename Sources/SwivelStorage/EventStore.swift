@@ -18,6 +18,8 @@ public final class EventStore: Sendable {
     public let pragmas: StoragePragmas
     private let writer: GroupCommitWriter
     private let readers: ReaderPool
+    /// Held for the store's life: one server per database file.
+    private let lock: DatabaseLock
 
     /// Opens (creating if needed) the store.
     ///
@@ -35,6 +37,8 @@ public final class EventStore: Sendable {
          configureWriter: (SQLiteConnection) throws(StorageError) -> Void) throws(StorageError) {
         let file = try DatabasePath.resolve(path)
         let connection = try SQLiteConnection(path: file, create: true)
+        // Before anything is read or changed: a second server on the same file stops here.
+        lock = try DatabaseLock(path: file)
         // Reading the header first: garbage fails here (SQLITE_NOTADB) before anything is written.
         _ = try connection.integer("PRAGMA schema_version")
         // Read-only refusals first: nothing below may touch a file that is not ours to change.
@@ -177,6 +181,7 @@ public final class EventStore: Sendable {
     public func close() {
         writer.close()
         readers.close()
+        lock.release()
     }
 
     /// Batches committed and write requests served so far: requests / batches is the

@@ -27,6 +27,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPath(String, reason: String)
     /// The store was closed.
     case closed
+    /// Another process (another Swivel server) has the database open.
+    case inUse(path: String)
 
     /// True when the failure is about the server's storage, not the request: answer 503 and
     /// keep serving reads (issue 6). Disk full, I/O errors, locks held too long, read-only
@@ -68,6 +70,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot use \(path): \(reason)"
         case .closed:
             return "the event store is closed"
+        case .inUse(let path):
+            return "\(path) is in use by another Swivel server (one server per data file): stop it, or give this one another --data path"
         }
     }
 

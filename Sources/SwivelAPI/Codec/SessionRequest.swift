@@ -29,6 +29,12 @@ struct SessionRequest: Sendable {
         if json.objectValue?["definition"] != nil {
             throw .invalid(code: "invalid_session", message: "$.definition: unknown key; allowed: \(keys.joined(separator: ", ")).")
         }
+        // An inline app under a built-in app's id would make listings lie about which app a
+        // session runs (issue 15). Stored records keep loading as they were created.
+        if case .object(let inline)? = json.objectValue?["app"], let id = inline["id"]?.stringValue, catalog.entry(id) != nil {
+            let problem = "$.app.id: \"\(id)\" is a built-in app's id; give your app another id (built-in: \(catalog.ids.joined(separator: ", ")))"
+            throw .invalid(code: "invalid_app", message: "The app definition has 1 problem: \(problem)", problems: [problem])
+        }
         return try decode(json, catalog: catalog)
     }
 

@@ -1,0 +1,53 @@
+"""Hostile input and a second server (issue 15): each attack reproduced, bounded in time and
+size, loopback only, with the answer asserted.
+"""
+import json
+import time
+
+from swivel_api import SwivelClient, api, assert_error  # noqa: F401
+from swivel_harness import start_swivel
+
+
+def test_huge_app_map_is_refused_fast(api):
+    """A ~1 MiB inline app with 80,000 controller classes (once 26–41 s of a worker thread) is refused at once: the limit is checked before any member is read."""
+    controllers = {f"C{i:05d}": {} for i in range(80_000)}
+    body = json.dumps({"app": {"id": "huge", "root": "C00000", "controllers": controllers}}, separators=(",", ":"))
+    assert len(body) < 1 << 20
+    started = time.monotonic()
+    response = api.http.post(f"{api.url}/v1/sessions", data=body, headers={"Content-Type": "application/json"}, timeout=30)
+    elapsed = time.monotonic() - started
+    error = assert_error(response, 422, "invalid_app")
+    assert error["problems"] == ["$.app.controllers: at most 200 controller classes, got 80000"]
+    # Generous bound (a loaded 2-core VM): the quadratic check took tens of seconds.
+    assert elapsed < 5, elapsed
+
+
+def test_huge_duration_names_the_range(api):
+    """durationMs 9223372036854775807 is out of range, not "a fraction"."""
+    response = api.post("/v1/sessions", {"app": {"id": "timers", "root": "A",
+                                                 "timers": [{"id": "t", "durationMs": 9223372036854775807}]}})
+    error = assert_error(response, 422, "invalid_app")
+    # JSON numbers are doubles here: the value is echoed as the double it became.
+    assert error["problems"][0].startswith("$.app.timers[0].durationMs: must be between 0 and 31536000000, got ")
+
+
+def test_inline_app_may_not_take_a_built_in_id(api):
+    """An inline app named like a built-in one is refused, so listings never lie about which app a session runs."""
+    response = api.post("/v1/sessions", {"app": {"id": "swapper", "root": "Evil"}})
+    error = assert_error(response, 422, "invalid_app")
+    assert error["problems"][0].startswith('$.app.id: "swapper" is a built-in app\'s id')
+
+
+def test_second_server_on_the_same_data_exits_with_a_message(start_server, tmp_path):
+    """A second server on the same --data exits at start, saying another server uses the file; the first keeps serving."""
+    first = start_server(durability="durable")
+    data = first.workdir / "data"
+    try:
+        second = start_swivel(tmp_path / "second", durability="durable", data=data)
+    except RuntimeError as refused:
+        message = str(refused)
+    else:
+        second.stop()
+        raise AssertionError("the second server started")
+    assert "in use by another Swivel server" in message
+    assert SwivelClient(first.url).create("swapper")["id"]
