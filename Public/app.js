@@ -5,6 +5,7 @@
 //   #/view             the static viewer (a saved JSON file, or `?src=URL`)
 import { byId, isTypingTarget } from './js/dom.js';
 import { showError, clearError, installGlobalErrorHandlers } from './js/errors.js';
+import { installAuth } from './js/auth.js';
 import { HomeView } from './js/home-view.js';
 import { SessionView } from './js/session-view.js';
 import { LiveSession } from './js/live-session.js';
@@ -161,6 +162,9 @@ function installSessionActions() {
 installFileInputs();
 installKeyboard();
 installSessionActions();
+// Forgetting the token reloads a view that reads the API, so the prompt comes back at once
+// when the server needs one (a static JSON view has nothing to reload).
+installAuth({ forgotten: () => { if (live || document.body.dataset.route === 'home') route(); } });
 window.addEventListener('hashchange', route);
 
 const src = new URLSearchParams(location.search).get('src');

@@ -1,5 +1,7 @@
 // The Swivel HTTP API (SPEC §7). One place turns HTTP failures into ApiError values so
-// every caller can hand them to the error banner.
+// every caller can hand them to the error banner, and adds the access token (auth.js): a 401
+// shows the token prompt and the request is sent again once a token is saved.
+import { token, authHeaders, tokenNeeded } from './auth.js';
 
 /** An API failure: `status` is the HTTP status (0 when the server could not be reached). */
 export class ApiError extends Error {
@@ -18,16 +20,22 @@ const base = new URL('v1/', document.baseURI);
 async function call(method, path, body) {
   const url = new URL(path, base);
   const request = `${method} ${url.pathname}${url.search}`;
-  const init = { method, headers: { Accept: 'application/json' } };
-  if (body !== undefined) {
-    init.headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
   let response;
-  try {
-    response = await fetch(url, init);
-  } catch (error) {
-    throw new ApiError(0, 'network', `cannot reach the server (${error.message})`, request);
+  for (;;) {
+    const sent = token();
+    const init = { method, headers: { Accept: 'application/json', ...authHeaders(sent) } };
+    if (body !== undefined) {
+      init.headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      throw new ApiError(0, 'network', `cannot reach the server (${error.message})`, request);
+    }
+    if (response.status !== 401) break;
+    // Nothing was done (not even a POST): wait for a token, then send the same request again.
+    await tokenNeeded(sent);
   }
   const text = response.status === 204 ? '' : await response.text();
   let json = null;
