@@ -29,13 +29,13 @@ let swivelRequestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ i
 }
 
 /// The access handler: called for the headers, then for each piece of body, then once more.
-let swivelAccessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, _, uploadData, uploadSize, reqCls in
+let swivelAccessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, version, uploadData, uploadSize, reqCls in
     guard let cls, let connection, let reqCls, let raw = reqCls.pointee else { return .NO }
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     let state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
     return RequestHandling.handle(
         context: context, state: state, connection: connection,
-        method: method, uploadData: uploadData, uploadSize: uploadSize
+        method: method, version: version, uploadData: uploadData, uploadSize: uploadSize
     )
 }
 

@@ -9,6 +9,7 @@ enum RequestHandling {
         state: RequestState,
         connection: OpaquePointer,
         method: UnsafePointer<CChar>?,
+        version: UnsafePointer<CChar>?,
         uploadData: UnsafePointer<CChar>?,
         uploadSize: UnsafeMutablePointer<Int>?
     ) -> MHD_Result {
@@ -18,9 +19,16 @@ enum RequestHandling {
             state.headersSeen = true
             // Read in place from libmicrohttpd's C strings: no String is built for these.
             let contentLength = headerValue(connection, "Content-Length")
+            let hasTransferEncoding = headerValue(connection, "Transfer-Encoding") != nil
+            if let problem = RequestFraming.problem(
+                connection, version: version, hasContentLength: contentLength != nil,
+                hasTransferEncoding: hasTransferEncoding, hasHost: headerValue(connection, "Host") != nil
+            ) {
+                return send(.badRequest(problem), method: method, state: state, connection: connection, context: context)
+            }
             let decision = RequestBody.decide(
                 declaredLength: contentLength.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) },
-                hasTransferEncoding: headerValue(connection, "Transfer-Encoding") != nil,
+                hasTransferEncoding: hasTransferEncoding,
                 contentTypeIsJSON: headerValue(connection, "Content-Type")
                     .map { MediaType.isJSON(utf8: ASCIIBytes.of(cString: $0)) } ?? false,
                 limit: context.maxBodyBytes

@@ -4,8 +4,10 @@ size, loopback only, with the answer asserted.
 import json
 import time
 
+import pytest
+
 from swivel_api import SwivelClient, api, assert_error  # noqa: F401
-from swivel_harness import start_swivel
+from swivel_harness import raw_request, start_swivel
 
 
 def test_huge_app_map_is_refused_fast(api):
@@ -51,3 +53,26 @@ def test_second_server_on_the_same_data_exits_with_a_message(start_server, tmp_p
         raise AssertionError("the second server started")
     assert "in use by another Swivel server" in message
     assert SwivelClient(first.url).create("swapper")["id"]
+
+
+FRAMING = {
+    "two Content-Lengths": b"POST /v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                           b"Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+    "Content-Length and Transfer-Encoding": b"POST /v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                                            b"Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
+    "HTTP/1.1 without Host": b"GET /v1/health HTTP/1.1\r\n\r\n",
+}
+
+
+@pytest.mark.parametrize("case", sorted(FRAMING))
+def test_ambiguous_framing_is_a_json_400(server, case):
+    """Strict framing (request smuggling): conflicting lengths, a length with chunked encoding, and HTTP/1.1 without Host are 400 JSON errors, before any body is read."""
+    response = raw_request(server, FRAMING[case])
+    assert response.status == 400
+    assert response.headers["content-type"] == "application/json"
+    assert json.loads(response.body)["error"]["code"] == "bad_request"
+
+
+def test_http_1_0_without_host_is_fine(server):
+    """HTTP/1.0 has no Host requirement."""
+    assert raw_request(server, b"GET /v1/health HTTP/1.0\r\n\r\n").status == 200
