@@ -3,7 +3,8 @@
 Static tests serve the repository with Python's http.server and load fixture JSON from
 `Tests/viewer/fixtures/`. Live tests start the real server
 (`swivel serve --port 0 --durability memory --public Public --apps Config/apps`, found through
-`swift build --show-bin-path` or `$SWIVEL_BIN`); when it cannot run they fail with the reason. Screenshots go to `test-output/viewer/`.
+`swift build --show-bin-path` or `$SWIVEL_BIN`); when it cannot run they fail with the reason. The token tests
+start a second one with `SWIVEL_TOKEN` set (`swivel_token_server`). Screenshots go to `test-output/viewer/`.
 """
 import functools
 import http.server
@@ -90,15 +91,22 @@ def _swivel_binary():
     return pathlib.Path(result.stdout.strip().splitlines()[-1]) / "swivel"
 
 
-@pytest.fixture(scope="session")
-def swivel_server():
-    """Base URL of a real `swivel serve` (in-memory) serving `Public/`; fails with the reason when unavailable."""
+SWIVEL_TOKEN = "viewer-test-token-123"
+
+
+def _serve_swivel(token=None):
+    """Starts `swivel serve` (in-memory) serving `Public/`, with `token` as its SWIVEL_TOKEN or none; yields its URL."""
     binary = _swivel_binary()
     if not binary.exists():
         _unavailable(f"no swivel binary at {binary}: run `swift build` in the repository first")
     command = [str(binary), "serve", "--port", "0", "--durability", "memory", "--public", "Public",
                "--apps", "Config/apps"]
-    process = subprocess.Popen(command, cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env = {key: value for key, value in os.environ.items() if key != "SWIVEL_TOKEN"}
+    if token:
+        env["SWIVEL_TOKEN"] = token  # not --token: flags show in process lists
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    process = subprocess.Popen(command, cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env=env)
     lines = queue.Queue()
     threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
     try:
@@ -113,7 +121,7 @@ def swivel_server():
                      f"(exit {process.returncode}; stderr: {stderr.strip()[:300]!r})")
     url = match.group(1).rstrip("/")
     try:
-        probe = requests.get(f"{url}/v1/sessions", timeout=5)
+        probe = requests.get(f"{url}/v1/sessions", headers=headers, timeout=5)
         page = requests.get(f"{url}/", timeout=5)
     except requests.RequestException as error:
         process.kill()
@@ -130,6 +138,18 @@ def swivel_server():
         process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+@pytest.fixture(scope="session")
+def swivel_server():
+    """Base URL of a real `swivel serve` (in-memory) serving `Public/`; fails with the reason when unavailable."""
+    yield from _serve_swivel()
+
+
+@pytest.fixture(scope="session")
+def swivel_token_server():
+    """Base URL of a real `swivel serve` started with `SWIVEL_TOKEN=SWIVEL_TOKEN`: the API needs the bearer token."""
+    yield from _serve_swivel(SWIVEL_TOKEN)
 
 
 @pytest.fixture(scope="session")
