@@ -66,6 +66,14 @@ public final class EventStore: Sendable {
         close()
     }
 
+    /// A session's log must match its checksum chain: corruption SQLite cannot see (a changed
+    /// payload, a dropped or reordered event) is refused with the first event that differs.
+    static func verify(_ stored: StoredSession, sums: [Int64?]) throws(StorageError) {
+        if let index = EventChecksum.firstMismatch(payloads: stored.events, sums: sums) {
+            throw StorageError.checksumMismatch(sessionID: stored.id, eventIndex: index)
+        }
+    }
+
     private static func checkIntegrity(_ connection: SQLiteConnection) throws(StorageError) {
         let statement = try connection.prepare("PRAGMA quick_check")
         var problems: [String] = []
@@ -131,10 +139,15 @@ public final class EventStore: Sendable {
         let session = try connection.prepare("SELECT seq, creation FROM sessions WHERE id = ?1")
         session.bind(1, id)
         guard try session.step() else { return nil }
-        let events = try connection.prepare("SELECT payload FROM events WHERE session = ?1 ORDER BY idx")
+        let events = try connection.prepare("SELECT payload, sum FROM events WHERE session = ?1 ORDER BY idx")
         events.bind(1, session.int(0))
         var stored = StoredSession(id: id, creation: session.blob(1), events: [])
-        while try events.step() { stored.events.append(events.blob(0)) }
+        var sums: [Int64?] = []
+        while try events.step() {
+            stored.events.append(events.blob(0))
+            sums.append(events.isNull(1) ? nil : Int64(events.int(1)))
+        }
+        try Self.verify(stored, sums: sums)
         return stored
     }
 
@@ -161,17 +174,20 @@ public final class EventStore: Sendable {
         defer { readers.release(connection) }
         try connection.execute("BEGIN")
         let sessions = try connection.prepare("SELECT seq, id, creation FROM sessions ORDER BY seq")
-        let events = try connection.prepare("SELECT session, payload FROM events ORDER BY session, idx")
+        let events = try connection.prepare("SELECT session, payload, sum FROM events ORDER BY session, idx")
         var hasEvent = try events.step()
         while try sessions.step() {
             let seq = sessions.int(0)
             var stored = StoredSession(id: sessions.text(1), creation: sessions.blob(2), events: [])
+            var sums: [Int64?] = []
             // Rows of sessions that do not exist cannot be written by this store; skip them.
             while hasEvent && events.int(0) < seq { hasEvent = try events.step() }
             while hasEvent && events.int(0) == seq {
                 stored.events.append(events.blob(1))
+                sums.append(events.isNull(2) ? nil : Int64(events.int(2)))
                 hasEvent = try events.step()
             }
+            try Self.verify(stored, sums: sums)
             try body(stored)
         }
     }

@@ -47,6 +47,13 @@ enum Schema {
                 SELECT s.seq, s.id, (SELECT count(*) FROM events e WHERE e.session = s.seq), NULL
                 FROM sessions s;
             """),
+        // v3. A checksum per event, chained per session (`EventChecksum`), and each session's
+        // last link in its summary, so an append extends the chain without reading the log.
+        // Events stored before v3 have none (NULL); the chain starts again after them.
+        Migration(version: 3, sql: """
+            ALTER TABLE events ADD COLUMN sum INTEGER;
+            ALTER TABLE summaries ADD COLUMN chain INTEGER;
+            """),
     ]
 
     static var currentVersion: Int { migrations.last?.version ?? 0 }

@@ -29,6 +29,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case closed
     /// Another process (another Swivel server) has the database open.
     case inUse(path: String)
+    /// A stored event does not match its session's checksum chain (changed outside SQLite).
+    case checksumMismatch(sessionID: String, eventIndex: Int)
 
     /// True when the failure is about the server's storage, not the request: answer 503 and
     /// keep serving reads (issue 6). Disk full, I/O errors, locks held too long, read-only
@@ -43,7 +45,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
                 return true
             default: return false
             }
-        case .corrupt: return true
+        case .corrupt, .checksumMismatch: return true
         default: return false
         }
     }
@@ -70,6 +72,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot use \(path): \(reason)"
         case .closed:
             return "the event store is closed"
+        case .checksumMismatch(let id, let index):
+            return "session \(id)'s stored event \(index) does not match its checksum: the log was changed outside Swivel (restore the database from a backup; other sessions are unaffected)"
         case .inUse(let path):
             return "\(path) is in use by another Swivel server (one server per data file): stop it, or give this one another --data path"
         }

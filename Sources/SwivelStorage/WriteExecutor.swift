@@ -32,12 +32,12 @@ final class WriteExecutor {
         insertSession = try connection.prepare("INSERT INTO sessions(id, creation, created) VALUES (?1, ?2, ?3)")
         // The id index of `sessions` covers (id, seq), so this never reads a creation record.
         sessionState = try connection.prepare("""
-            SELECT m.session, m.length FROM sessions s JOIN summaries m ON m.session = s.seq WHERE s.id = ?1
+            SELECT m.session, m.length, m.chain FROM sessions s JOIN summaries m ON m.session = s.seq WHERE s.id = ?1
             """)
         insertSummary = try connection.prepare("INSERT INTO summaries(session, id, length, summary) VALUES (?1, ?2, 0, ?3)")
-        updateSummary = try connection.prepare("UPDATE summaries SET length = ?2, summary = coalesce(?3, summary) WHERE session = ?1")
+        updateSummary = try connection.prepare("UPDATE summaries SET length = ?2, summary = coalesce(?3, summary), chain = ?4 WHERE session = ?1")
         deleteSummary = try connection.prepare("DELETE FROM summaries WHERE session = ?1")
-        insertEvent = try connection.prepare("INSERT INTO events(session, idx, payload) VALUES (?1, ?2, ?3)")
+        insertEvent = try connection.prepare("INSERT INTO events(session, idx, payload, sum) VALUES (?1, ?2, ?3, ?4)")
         deleteSessionRow = try connection.prepare("DELETE FROM sessions WHERE id = ?1 RETURNING seq")
         deleteEvents = try connection.prepare("DELETE FROM events WHERE session = ?1")
     }
@@ -103,15 +103,18 @@ final class WriteExecutor {
             return .success(())
 
         case .append(let id, let firstIndex, let events, let summary):
-            guard let (seq, next) = try state(of: id) else { return .failure(.unknownSession(id)) }
+            guard let (seq, next, chain) = try state(of: id) else { return .failure(.unknownSession(id)) }
             guard next == firstIndex else {
                 return .failure(.conflict(sessionID: id, expectedIndex: next, givenIndex: firstIndex))
             }
             defer { insertEvent.reset() }
+            var link = chain
             for (offset, payload) in events.enumerated() {
+                link = EventChecksum.fold(link, payload)
                 insertEvent.bind(1, seq)
                 insertEvent.bind(2, firstIndex + offset)
                 insertEvent.bind(3, blob: payload)
+                insertEvent.bind(4, Int(link))
                 let code = insertEvent.run()
                 insertEvent.reset()
                 try StorageError.check(code, connection, "storing event \(firstIndex + offset) of session \(id)")
@@ -121,6 +124,7 @@ final class WriteExecutor {
             updateSummary.bind(1, seq)
             updateSummary.bind(2, firstIndex + events.count)
             if let summary { updateSummary.bind(3, blob: summary) }
+            updateSummary.bind(4, Int(link))
             try StorageError.check(updateSummary.run(), connection, "updating the summary of session \(id)")
             return .success(())
 
@@ -145,10 +149,13 @@ final class WriteExecutor {
     }
 
     /// The session's row number and the index its next event must have, or nil if unknown.
-    private func state(of id: String) throws(StorageError) -> (seq: Int, next: Int)? {
+    /// The session's row, its next event index and the last link of its checksum chain (the
+    /// start when it has none yet, or only events stored before checksums existed).
+    private func state(of id: String) throws(StorageError) -> (seq: Int, next: Int, chain: Int64)? {
         defer { sessionState.reset() }
         sessionState.bind(1, id)
         guard try sessionState.step() else { return nil }
-        return (sessionState.int(0), sessionState.int(1))
+        let chain = sessionState.isNull(2) ? EventChecksum.start : Int64(sessionState.int(2))
+        return (sessionState.int(0), sessionState.int(1), chain)
     }
 }

@@ -69,7 +69,7 @@ import Testing
                 """)
         }
         let store = try EventStore(path: path, durability: .durable)
-        #expect(store.pragmas.schemaVersion == 2)
+        #expect(store.pragmas.schemaVersion == Schema.currentVersion)
         #expect(try summaries(store) == [
             StoredSummary(id: "x", length: 3, summary: nil),
             StoredSummary(id: "y", length: 0, summary: nil),

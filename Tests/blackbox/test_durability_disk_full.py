@@ -72,7 +72,11 @@ def test_disk_full_answers_503_applies_nothing_and_keeps_reads(small_disk, tmp_p
         for path in ("", "/stack", "/layout", "/trace"):
             assert requests.get(f"{url}/v1/sessions/{session_id}{path}", timeout=5).status_code == 200
         assert requests.get(f"{url}/v1/sessions", timeout=5).status_code == 200
-        assert requests.get(f"{url}/v1/health", timeout=5).status_code == 200
+        # Health says the store cannot write, and why (issue 15).
+        health = requests.get(f"{url}/v1/health", timeout=5)
+        assert health.status_code == 200
+        assert health.json()["status"] == "degraded"
+        assert health.json()["problems"][0].startswith("store: could not store the events")
 
         # A second refusal changes nothing either; a new session is refused with 503 too.
         assert post(url, session_id, {"events": BATCH}).status_code == 503
@@ -85,6 +89,7 @@ def test_disk_full_answers_503_applies_nothing_and_keeps_reads(small_disk, tmp_p
         assert resumed.status_code == 200, resumed.text
         assert resumed.json()["version"] == len(acknowledged) + 1
         acknowledged.append({"type": "rotate", "orientation": "landscapeRight"})
+        assert requests.get(f"{url}/v1/health", timeout=5).json()["status"] == "ok"
     finally:
         assert server.stop() == 0
 

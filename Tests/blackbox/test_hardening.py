@@ -76,3 +76,30 @@ def test_ambiguous_framing_is_a_json_400(server, case):
 def test_http_1_0_without_host_is_fine(server):
     """HTTP/1.0 has no Host requirement."""
     assert raw_request(server, b"GET /v1/health HTTP/1.0\r\n\r\n").status == 200
+
+
+def test_event_changed_outside_swivel_is_a_503_naming_it(start_server):
+    """A stored payload changed behind SQLite's back (valid database, wrong bytes): that session answers 503 naming the event; others and the listing keep working; the log says so."""
+    import sqlite3
+
+    first = start_server(durability="durable")
+    client = SwivelClient(first.url)
+    broken = client.create("lifecycle-logger")["id"]
+    client.apply(broken, {"type": "rotate", "orientation": "landscapeLeft"}, {"type": "rotate", "orientation": "portrait"})
+    healthy = client.create("swapper")["id"]
+    data = first.workdir / "data"
+    assert first.stop() == 0
+    database = sqlite3.connect(data / "swivel.sqlite")
+    changed = database.execute(
+        "UPDATE events SET payload = ? WHERE idx = 1 AND session = (SELECT seq FROM sessions WHERE id = ?)",
+        (b'{"type":"rotate","orientation":"landscapeRight"}', broken)).rowcount
+    database.commit()
+    database.close()
+    assert changed == 1
+    second = start_server(durability="durable", data=data)
+    reopened = SwivelClient(second.url)
+    error = assert_error(reopened.get(f"/v1/sessions/{broken}"), 503, "storage_unavailable")
+    assert f"session {broken}'s stored event 1 does not match its checksum" in error["message"]
+    assert reopened.get(f"/v1/sessions/{healthy}").status_code == 200
+    assert reopened.get("/v1/sessions").status_code == 200
+    assert "does not match its checksum" in second.log()

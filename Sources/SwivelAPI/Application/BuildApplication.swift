@@ -14,7 +14,9 @@ public func buildApplication(configuration: SwivelConfiguration, logger: Logger?
     let sessions = try SessionService(configuration: configuration, logger: logger)
 
     var router = Router()
-    FoundationRoutes.register(on: &router, openAPIDocument: readOpenAPIDocument(configuration.openAPIPath, logger: logger))
+    FoundationRoutes.register(on: &router, openAPIDocument: readOpenAPIDocument(configuration.openAPIPath, logger: logger)) {
+        sessions.health()
+    }
     sessions.registerRoutes(on: &router)
     do {
         router.setFallback(try StaticFiles(root: configuration.publicDirectory))

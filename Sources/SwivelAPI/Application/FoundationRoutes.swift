@@ -2,11 +2,9 @@ import HTTPServer
 
 /// The routes that exist whatever the sessions do (SPEC §7): health and the OpenAPI document.
 enum FoundationRoutes {
-    static func register(on router: inout Router, openAPIDocument: [UInt8]?) {
-        // Built once: the health answer never changes while the process runs.
-        let health = HTTPResponse.json(200, Array(#"{"status":"ok","version":"#.utf8)
-            + Array(JSONStringEscaping.quoted(SwivelVersion.current).utf8) + Array("}".utf8))
-        router.add("GET", "/v1/health") { _, _ in health }
+    /// `health` answers `GET /v1/health` (the session service knows whether the store writes).
+    static func register(on router: inout Router, openAPIDocument: [UInt8]?, health: @escaping @Sendable () -> HTTPResponse) {
+        router.add("GET", "/v1/health") { _, _ in health() }
 
         if let openAPIDocument {
             let document = HTTPResponse.json(200, openAPIDocument)

@@ -21,6 +21,7 @@ extension SessionService {
         }
         let answer = PendingResponse()
         let logger = self.logger
+        let health = storeHealth
         _ = try stage(events, to: id, host: found, expectedVersion: expected) { (host, staged) throws(APIError) in
             do {
                 try store.append(
@@ -29,11 +30,12 @@ extension SessionService {
                 ) { committed in
                     switch committed {
                     case .success:
+                        health.recordSuccess()
                         let applied = host.publish(staged)
                         answer.complete { Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal) }
                     case .failure(let error):
                         host.abandon(staged)
-                        answer.complete(Self.storageFailure(error, doing: "store the events", logger: logger).response)
+                        answer.complete(Self.storageFailure(error, doing: "store the events", logger: logger, health: health).response)
                     }
                 }
             } catch {

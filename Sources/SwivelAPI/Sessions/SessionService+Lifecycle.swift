@@ -68,6 +68,7 @@ extension SessionService {
         if let store {
             do {
                 try store.deleteSession(id: id)
+                storeHealth.recordSuccess()
             } catch {
                 throw storageFailure(error, doing: "delete the session")
             }
@@ -86,16 +87,39 @@ extension SessionService {
     }
 
     func storageFailure(_ error: any Error, doing action: String) -> APIError {
-        Self.storageFailure(error, doing: action, logger: logger)
+        Self.storageFailure(error, doing: action, logger: logger, health: storeHealth)
     }
 
-    /// The 503 for a failed write, logged (also from the store's writer thread).
-    static func storageFailure(_ error: any Error, doing action: String, logger: Logger) -> APIError {
+    /// The 503 for a failed write, logged (also from the store's writer thread); a failure of
+    /// the store itself (not of the request) makes the health `degraded`.
+    static func storageFailure(_ error: any Error, doing action: String, logger: Logger, health: StoreHealth) -> APIError {
         logger.error("storage failed", metadata: ["action": "\(action)", "error": "\(error)"])
+        if let storage = error as? StorageError, storage.isUnavailable {
+            health.recordFailure("could not \(action): \(storage)")
+        }
         return .storageUnavailable("could not \(action) (\(error))")
     }
 
     func etag(_ version: Int) -> String { Self.etag(version) }
+
+    /// `GET /v1/health`: `ok`, or `degraded` with what is wrong while the store cannot write.
+    func health() -> HTTPResponse {
+        var writer = JSONWriter(capacity: 256)
+        writer.beginObject()
+        if let problem = storeHealth.problem {
+            writer.key("status"); writer.string("degraded")
+            writer.key("version"); writer.string(SwivelVersion.current)
+            writer.key("problems")
+            writer.beginArray()
+            writer.string("store: \(problem)")
+            writer.endArray()
+        } else {
+            writer.key("status"); writer.string("ok")
+            writer.key("version"); writer.string(SwivelVersion.current)
+        }
+        writer.endObject()
+        return .json(200, writer.bytes)
+    }
     static func etag(_ version: Int) -> String { "\"\(version)\"" }
 }
 

@@ -14,6 +14,7 @@ extension SessionService {
         if let store {
             do {
                 try store.createSession(id: id, creation: request.storedRecord, summary: host.summary.stored)
+                storeHealth.recordSuccess()
             } catch {
                 registry.releaseReservation()
                 throw storageFailure(error, doing: "create the session")
@@ -61,6 +62,7 @@ extension SessionService {
                 guard let store else { return }
                 do {
                     try store.append(sessionID: id, firstIndex: staged.firstIndex, events: staged.events.map(\.canonicalJSON), summary: staged.summary?.stored)
+                    storeHealth.recordSuccess()
                 } catch {
                     throw storageFailure(error, doing: "store the events")
                 }

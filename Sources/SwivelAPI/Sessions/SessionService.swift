@@ -14,6 +14,8 @@ public final class SessionService: Sendable {
     let catalog: AppCatalog
     let registry: SessionRegistry
     let store: EventStore?
+    /// Whether the store can write (`GET /v1/health`).
+    let storeHealth = StoreHealth()
     let logger: Logger
     let maxSessions: Int
     /// Most trace entries one `GET …/trace` page returns.

@@ -1,0 +1,37 @@
+/// A per-session chain of event checksums (issue 15: corruption SQLite cannot see). Each
+/// stored event carries `fold(previous, payload)`; a session's log is verified by folding it
+/// again when it is read. FNV-1a over the previous link's eight bytes then the payload: cheap,
+/// and a flipped bit anywhere in a payload, a dropped or a reordered event changes every link
+/// after it.
+enum EventChecksum {
+    static let start: Int64 = 0
+
+    static func fold(_ previous: Int64, _ payload: [UInt8]) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var link = UInt64(bitPattern: previous)
+        for _ in 0..<8 {
+            hash = (hash ^ (link & 0xFF)) &* 0x0000_0100_0000_01B3
+            link >>= 8
+        }
+        for byte in payload {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int64(bitPattern: hash)
+    }
+
+    /// Checks a session's log as read: `sums[i]` is event i's stored link, nil for events
+    /// stored before checksums existed (the chain starts again after them). Returns the index
+    /// of the first event that does not match, or nil when all do.
+    static func firstMismatch(payloads: [[UInt8]], sums: [Int64?]) -> Int? {
+        var running = start
+        for (index, payload) in payloads.enumerated() {
+            guard let sum = sums[index] else {
+                running = start
+                continue
+            }
+            running = fold(running, payload)
+            if running != sum { return index }
+        }
+        return nil
+    }
+}
