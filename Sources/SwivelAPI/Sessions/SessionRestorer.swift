@@ -77,22 +77,28 @@ struct SessionRestorer: Sendable {
             throw Unreplayable(id: stored.id, reason: "its creation record is invalid (\(error))")
         }
         let host = SessionService.launch(id: stored.id, request: request, ordinal: ordinal)
-        var decoded: [Event] = []
-        decoded.reserveCapacity(stored.events.count)
+        // In bounded chunks, as the live path applies them: one batch of every stored event
+        // would hold all of their trace entries at once (a 200k-event session needed 2.2 GB).
+        var chunk: [Event] = []
+        chunk.reserveCapacity(Self.replayChunk)
         for (index, payload) in stored.events.enumerated() {
             do {
-                decoded.append(try EventDecoding.decode(try JSONParser.parse(payload), path: "$"))
+                chunk.append(try EventDecoding.decode(try JSONParser.parse(payload), path: "$"))
             } catch {
                 throw Unreplayable(id: stored.id, reason: "event \(index) is invalid (\(error))")
             }
-        }
-        if !decoded.isEmpty {
-            do {
-                _ = try host.applyUnstored(decoded)
-            } catch {
-                throw Unreplayable(id: stored.id, reason: "replaying its events failed (\(error))")
+            if chunk.count == Self.replayChunk || index == stored.events.count - 1 {
+                do {
+                    _ = try host.applyUnstored(chunk)
+                } catch {
+                    throw Unreplayable(id: stored.id, reason: "replaying its events failed near event \(index) (\(error))")
+                }
+                chunk.removeAll(keepingCapacity: true)
             }
         }
         return host
     }
+
+    /// Events replayed per step (their trace entries are held until the step is published).
+    static let replayChunk = 512
 }
