@@ -10,11 +10,12 @@ public enum AppDefinitionDecoder {
     static let maximumViews = 2_000
     static let maximumDepth = 16
     static let maximumXibs = 200
+    static let maximumTimers = 100
 
     public static func decode(_ json: JSONValue) throws(InvalidAppDefinition) -> AppDefinition {
         var reader = DefinitionReader()
         let definition = read(json, &reader)
-        if !reader.problems.isEmpty { throw InvalidAppDefinition(problems: reader.problems) }
+        if !reader.problems.isEmpty { throw InvalidAppDefinition(problems: reader.report) }
         guard let definition else {
             throw InvalidAppDefinition(problems: [AppDefinitionProblem(path: "$", message: "expected an app definition object")])
         }
@@ -155,6 +156,10 @@ public enum AppDefinitionDecoder {
         guard let value else { return [] }
         guard let array = value.arrayValue else {
             reader.problem("$.timers", "expected an array of {\"id\", \"durationMs\"}, got \(value.kindName)")
+            return []
+        }
+        guard array.count <= maximumTimers else {
+            reader.problem("$.timers", "at most \(maximumTimers) timers, got \(array.count)")
             return []
         }
         var timers: [TimerDefinition] = []

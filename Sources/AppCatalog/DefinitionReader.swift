@@ -4,9 +4,23 @@ import SwivelJSON
 /// Reads JSON values at a path and collects problems instead of stopping at the first.
 struct DefinitionReader {
     var problems: [AppDefinitionProblem] = []
+    /// Problems past the first `maximumListed`, counted, not kept (a hostile definition can
+    /// have one per member).
+    var unlisted = 0
+    static let maximumListed = 100
 
     mutating func problem(_ path: String, _ message: String) {
+        guard problems.count < Self.maximumListed else {
+            unlisted += 1
+            return
+        }
         problems.append(AppDefinitionProblem(path: path, message: message))
+    }
+
+    /// Every problem kept, and one more saying how many were not listed.
+    var report: [AppDefinitionProblem] {
+        guard unlisted > 0 else { return problems }
+        return problems + [AppDefinitionProblem(path: "$", message: "\(unlisted) more problems not listed (the first \(Self.maximumListed) are)")]
     }
 
     /// The object at `path`, reporting keys that are not in `allowed` (typos are the

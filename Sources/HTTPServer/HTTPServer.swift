@@ -29,7 +29,10 @@ public final class HTTPServer: Sendable {
             throw HTTPServerError.invalidConfiguration("limits must not be negative (connection limit at least 1)")
         }
         self.configuration = configuration
-        self.context = ServerContext(responder: responder, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+        self.context = ServerContext(
+            responder: responder, maxBodyBytes: configuration.maxBodyBytes,
+            maxInflightBodyBytes: configuration.maxInflightBodyBytes, logger: logger
+        )
 
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
         var resolveError: Int32 = 0

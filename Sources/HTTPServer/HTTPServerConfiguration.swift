@@ -12,6 +12,8 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     public var connectionTimeoutSeconds: Int
     /// Largest request body accepted; larger ones get 413 without being buffered.
     public var maxBodyBytes: Int
+    /// Request-body bytes all connections together may hold; a body past it gets 503.
+    public var maxInflightBodyBytes: Int
     /// How long `stop()` waits for requests already being received or answered.
     public var shutdownGraceSeconds: Double
 
@@ -22,6 +24,7 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
         connectionLimit: Int = 1024,
         connectionTimeoutSeconds: Int = 30,
         maxBodyBytes: Int = 1 << 20,
+        maxInflightBodyBytes: Int = 256 << 20,
         shutdownGraceSeconds: Double = 5
     ) {
         self.host = host
@@ -30,6 +33,7 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
         self.connectionLimit = connectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.maxBodyBytes = maxBodyBytes
+        self.maxInflightBodyBytes = maxInflightBodyBytes
         self.shutdownGraceSeconds = shutdownGraceSeconds
     }
 

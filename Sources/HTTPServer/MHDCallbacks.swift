@@ -21,11 +21,14 @@ let swivelRequestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ i
     reqCls.pointee = nil
     let state = Unmanaged<RequestState>.fromOpaque(raw)
     // The connection's pool is about to be reset: headers can no longer be read.
-    state.takeUnretainedValue().headersReadable.store(false, ordering: .relaxed)
-    state.release()
+    let request = state.takeUnretainedValue()
+    request.headersReadable.store(false, ordering: .relaxed)
     if let cls {
-        Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().inFlight.subtract(1, ordering: .relaxed)
+        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+        request.body.release(to: context.bodyBudget)
+        context.inFlight.subtract(1, ordering: .relaxed)
     }
+    state.release()
 }
 
 /// The access handler: called for the headers, then for each piece of body, then once more.

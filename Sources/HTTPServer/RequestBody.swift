@@ -12,6 +12,8 @@ struct RequestBody {
     enum Refusal: Equatable {
         case tooLarge
         case notJSON
+        /// Every connection's bodies together are at the server's budget.
+        case busy
     }
 
     /// Bytes a refused body may still send before the connection is simply closed.
@@ -21,10 +23,14 @@ struct RequestBody {
     private(set) var mode: Mode
     private(set) var bytes: [UInt8] = []
     private(set) var discardedCount = 0
+    /// Bytes taken from the server's body budget (given back when the request completes).
+    private(set) var budgeted = 0
 
-    init(limit: Int, mode: Mode = .buffering) {
+    init(limit: Int, mode: Mode = .buffering, expected: Int? = nil) {
         self.limit = limit
         self.mode = mode
+        // The declared length, reserved once: growing by doubling would hold up to twice it.
+        if let expected, expected > 0, expected <= limit, mode == .buffering { bytes.reserveCapacity(expected) }
     }
 
     /// Decides from the headers alone, before any body byte is read. `.refuseNow` is answered
@@ -63,14 +69,19 @@ struct RequestBody {
 
     /// Takes one piece of the body. Returns false when the client keeps sending far past
     /// the limit of a refused body: the caller then closes the connection.
-    mutating func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
+    mutating func receive(_ chunk: UnsafeRawBufferPointer, budget: BodyBudget? = nil) -> Bool {
         switch mode {
         case .buffering:
             if bytes.count + chunk.count > limit {
-                discardedCount = bytes.count + chunk.count
-                bytes = []
-                mode = .discarding(answer: .tooLarge)
+                discard(answer: .tooLarge, counting: chunk.count, budget: budget)
                 return true
+            }
+            if let budget {
+                guard budget.take(chunk.count) else {
+                    discard(answer: .busy, counting: chunk.count, budget: budget)
+                    return true
+                }
+                budgeted += chunk.count
             }
             bytes.append(contentsOf: chunk)
             return true
@@ -78,6 +89,21 @@ struct RequestBody {
             discardedCount += chunk.count
             return discardedCount <= limit * Self.discardAllowanceFactor
         }
+    }
+
+    /// Stops keeping the body: what was kept is given back, the rest only counted.
+    private mutating func discard(answer: Refusal, counting chunk: Int, budget: BodyBudget?) {
+        discardedCount = bytes.count + chunk
+        bytes = []
+        budget?.give(budgeted)
+        budgeted = 0
+        mode = .discarding(answer: answer)
+    }
+
+    /// Gives the budgeted bytes back (the request is over).
+    mutating func release(to budget: BodyBudget) {
+        budget.give(budgeted)
+        budgeted = 0
     }
 
     /// The refusal to send once the body is complete, if any. A body announced as
@@ -94,6 +120,9 @@ extension RequestBody.Refusal {
         switch self {
         case .tooLarge: return .payloadTooLarge(limit: limit)
         case .notJSON: return .unsupportedMediaType()
+        case .busy:
+            return .error(status: 503, code: "server_busy",
+                          message: "The server holds as many request bodies as it allows right now; retry shortly")
         }
     }
 }

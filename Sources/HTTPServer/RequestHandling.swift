@@ -38,14 +38,17 @@ enum RequestHandling {
                 return send(refusal.response(limit: context.maxBodyBytes), method: method, state: state,
                             connection: connection, context: context)
             case .read(let mode):
-                state.body = RequestBody(limit: context.maxBodyBytes, mode: mode)
+                state.body = RequestBody(
+                    limit: context.maxBodyBytes, mode: mode,
+                    expected: contentLength.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) }
+                )
                 return .YES
             }
         }
 
         if let uploadSize, uploadSize.pointee > 0 {
             let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadSize.pointee)
-            let keepReading = state.body.receive(chunk)
+            let keepReading = state.body.receive(chunk, budget: context.bodyBudget)
             uploadSize.pointee = 0
             return keepReading ? .YES : .NO
         }

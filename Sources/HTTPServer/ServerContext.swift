@@ -15,10 +15,13 @@ final class ServerContext: Sendable {
     let inFlight = Atomic<Int>(0)
     /// Requests answered later whose connections are suspended meanwhile.
     let parked = ParkedConnections()
+    /// Request-body bytes all connections together may hold.
+    let bodyBudget: BodyBudget
 
-    init(responder: any HTTPResponder, maxBodyBytes: Int, logger: Logger) {
+    init(responder: any HTTPResponder, maxBodyBytes: Int, maxInflightBodyBytes: Int, logger: Logger) {
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
+        self.bodyBudget = BodyBudget(limit: maxInflightBodyBytes)
         self.logger = logger
         self.logsRequests = logger.logLevel <= .info
     }

@@ -59,6 +59,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Most sessions loaded in memory; idle ones beyond are replayed from the store when used again (default 10000).")
     var maxLoadedSessions: String?
 
+    @Option(help: "Request-body bytes all connections together may hold; a body past it gets 503 (default 268435456).")
+    var maxInflightBodyBytes: String?
+
     @Option(name: .customLong("cors-origin"), help: "An origin whose pages may call the API from a browser, e.g. https://dash.example:8443 (repeat or comma-separate; default none beyond Swivel's own page).")
     var corsOrigin: [String] = []
 
@@ -68,6 +71,7 @@ struct Serve: ParsableCommand {
     var flags: [ConfigurationSetting: String] {
         let given: [(ConfigurationSetting, String?)] = [
             (.corsOrigins, corsOrigin.isEmpty ? nil : corsOrigin.joined(separator: ",")), (.token, token),
+            (.maxInflightBodyBytes, maxInflightBodyBytes),
             (.host, host), (.port, port), (.dataPath, data), (.durability, durability), (.threads, threads),
             (.logLevel, logLevel), (.appsDirectory, apps), (.publicDirectory, publicDirectory),
             (.connectionLimit, connectionLimit), (.connectionTimeoutSeconds, connectionTimeout),

@@ -204,3 +204,17 @@ func problems(_ json: String) -> [String] {
     #expect(transition.state.status.crash?.exception == "SwivelRunawayApp")
     #expect(transition.trace.last?.callback == "swivelStepLimit")
 }
+
+/// A definition with hundreds of mistakes lists the first 100 and counts the rest (the answer stays small).
+@Test func problemsAreCappedAtAHundred() {
+    let controllers = (0..<150).map { "\"C\($0)\": {\"colour\": 1}" }.joined(separator: ", ")
+    let reported = problems("{\"id\": \"x\", \"root\": \"C0\", \"controllers\": {\(controllers)}}")
+    #expect(reported.count == 101)
+    #expect(reported.last == "$: 50 more problems not listed (the first 100 are)")
+}
+
+/// More than 100 timers is refused at the timers' path.
+@Test func timerCountIsCapped() {
+    let timers = (0..<101).map { "{\"id\": \"t\($0)\", \"durationMs\": 1}" }.joined(separator: ", ")
+    #expect(problems("{\"id\": \"x\", \"root\": \"A\", \"timers\": [\(timers)]}") == ["$.timers: at most 100 timers, got 101"])
+}

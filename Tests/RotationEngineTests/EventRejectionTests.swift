@@ -93,3 +93,12 @@ func expectRejected(_ driver: inout Driver, _ event: Event, _ rejection: EventRe
     #expect(driver.lastTrace.allSatisfy { $0.event == 0 })
     #expect(driver.state.version == 1)
 }
+
+/// Memory per session stays bounded: a navigation stack stops growing at 64 controllers (the 64th push is refused, nothing changes).
+@Test func navigationStackDepthIsCapped() throws {
+    var driver = Driver("lifecycle-logger")
+    for _ in 1..<SessionState.maximumDepth { try driver.send(.tap(element: "present")) }
+    #expect(driver.state.navigationStack?.count == SessionState.maximumDepth)
+    #expect(driver.rejection(.tap(element: "present")) == .tooDeep(what: "navigation stack", limit: SessionState.maximumDepth))
+    #expect(driver.state.navigationStack?.count == SessionState.maximumDepth)
+}

@@ -135,3 +135,48 @@ def test_long_session_replays_in_bounded_memory(start_server):
     peak = peak_rss_mb(second.process.pid)
     print(f"peak RSS after replaying 40,000 events: {peak:.0f} MB")
     assert peak < 200
+
+
+def open_partial_body(server, size: int, sent: int):
+    """A connection that declares a `size`-byte JSON body and sends `sent` bytes of it."""
+    import socket
+    sock = socket.create_connection((server.host, server.port), timeout=30)
+    sock.sendall(b"POST /v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                 + f"Content-Length: {size}\r\n\r\n".encode() + b" " * sent)
+    return sock
+
+
+def test_body_budget_refuses_past_it_with_a_503(start_server):
+    """--max-inflight-body-bytes 3 MB: three slow 0.9 MB bodies fit; a fourth complete one past the budget is a 503 server_busy; once they close, bodies are accepted again."""
+    running = start_server("--max-inflight-body-bytes", "3000000")
+    held = [open_partial_body(running, 1_000_000, 900_000) for _ in range(3)]
+    time.sleep(0.5)
+    body = b'{"app":"swapper"' + b" " * (1_000_000 - 17) + b"}"
+    refused = raw_request(running, b"POST /v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                          + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+    assert refused.status == 503
+    assert json.loads(refused.body)["error"]["code"] == "server_busy"
+    for sock in held:
+        sock.close()
+    time.sleep(0.5)
+    accepted = raw_request(running, b"POST /v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                           + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+    assert accepted.status == 201
+
+
+def test_300_partial_megabyte_bodies_stay_under_400_mb(start_server):
+    """The issue's target: 300 connections each holding a 1 MiB partial body keep the server under 400 MB RSS (the default budget, 256 MiB, refuses the rest)."""
+    running = start_server()
+    held = []
+    try:
+        for _ in range(300):
+            held.append(open_partial_body(running, 1 << 20, (1 << 20) - 1024))
+        time.sleep(2)
+        with open(f"/proc/{running.process.pid}/status") as status:
+            rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) / 1024
+        print(f"RSS with 300 partial 1 MiB bodies: {rss:.0f} MB")
+        assert rss < 400
+        assert SwivelClient(running.url).get("/v1/health").status_code == 200
+    finally:
+        for sock in held:
+            sock.close()

@@ -11,7 +11,21 @@ extension SessionState {
             guard let found = state.onScreenView(element) else {
                 throw .elementNotOnScreen(element: element, onScreen: state.onScreenViews.map(\.view.id))
             }
-            guard found.view.action != nil else { throw .elementNotTappable(element: element) }
+            guard let action = found.view.action else { throw .elementNotTappable(element: element) }
+            // Memory per session stays bounded whatever a client taps (issue 15).
+            switch action {
+            case .push:
+                if let navigation = state.navigationController(of: found.owner),
+                   state.instances[navigation].children.count >= SessionState.maximumDepth {
+                    throw .tooDeep(what: "navigation stack", limit: SessionState.maximumDepth)
+                }
+            case .present:
+                if state.presentationChain.count > SessionState.maximumDepth {
+                    throw .tooDeep(what: "chain of presented controllers", limit: SessionState.maximumDepth)
+                }
+            default:
+                break
+            }
         case .back:
             guard state.hasBackButton else {
                 let navigation = state.frontNavigation
@@ -31,6 +45,11 @@ extension SessionState {
         }
     }
 
+}
+
+extension SessionState {
+    /// The deepest navigation stack or presentation chain a tap may build.
+    public static let maximumDepth = 64
 }
 
 extension Run {

@@ -34,6 +34,8 @@ public enum EventRejection: Error, Sendable, Equatable {
     case noTabBar
     /// `selectTab` named a tab the tab bar does not have.
     case tabIndexOutOfRange(index: Int, count: Int)
+    /// The tap would push onto a navigation stack, or present over a chain, already this deep.
+    case tooDeep(what: String, limit: Int)
 }
 
 /// Why a session crashed (SPEC §3, §5): the exception UIKit or the app raised.

@@ -4,7 +4,7 @@
 public enum ConfigurationSetting: String, CaseIterable, Sendable {
     case host, port, dataPath, durability, appsDirectory, publicDirectory, threads
     case connectionLimit, connectionTimeoutSeconds, maxBodyBytes, maxSessions, maxLoadedSessions, logLevel, openAPIPath
-    case corsOrigins, token
+    case corsOrigins, token, maxInflightBodyBytes
 
     /// Key in the JSON configuration file (the field name).
     public var fileKey: String { rawValue }
@@ -27,6 +27,7 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .openAPIPath: return "SWIVEL_OPENAPI"
         case .corsOrigins: return "SWIVEL_CORS_ORIGIN"
         case .token: return "SWIVEL_TOKEN"
+        case .maxInflightBodyBytes: return "SWIVEL_MAX_INFLIGHT_BODY_BYTES"
         }
     }
 
@@ -48,6 +49,7 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .openAPIPath: return "--openapi"
         case .corsOrigins: return "--cors-origin"
         case .token: return "--token"
+        case .maxInflightBodyBytes: return "--max-inflight-body-bytes"
         }
     }
 
@@ -116,6 +118,9 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
                 return "comma-separated origins such as https://dashboard.example:8443 (scheme://host[:port], no path)"
             }
             configuration.corsOrigins = origins
+        case .maxInflightBodyBytes:
+            guard let value = integer(in: 1...(1 << 40), "") else { return "a byte count 1–1099511627776" }
+            configuration.maxInflightBodyBytes = value
         case .token:
             guard let value = nonEmpty(), value.count >= 16, !value.contains(where: { $0 == " " || $0 == "\t" }) else {
                 return "a token of at least 16 characters without spaces"

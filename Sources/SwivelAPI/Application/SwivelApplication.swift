@@ -30,7 +30,8 @@ public final class SwivelApplication: Sendable {
             threads: configuration.threads,
             connectionLimit: configuration.connectionLimit,
             connectionTimeoutSeconds: configuration.connectionTimeoutSeconds,
-            maxBodyBytes: configuration.maxBodyBytes
+            maxBodyBytes: configuration.maxBodyBytes,
+            maxInflightBodyBytes: configuration.maxInflightBodyBytes
         )
     }
 

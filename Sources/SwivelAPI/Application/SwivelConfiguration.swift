@@ -25,6 +25,8 @@ public struct SwivelConfiguration: Sendable, Equatable {
     public var connectionLimit: Int = 1024
     public var connectionTimeoutSeconds: Int = 30
     public var maxBodyBytes: Int = 1 << 20
+    /// Request-body bytes all connections together may hold; more gets 503 (issue 15).
+    public var maxInflightBodyBytes: Int = 256 << 20
     /// Most sessions kept at once; more answers 429.
     public var maxSessions: Int = 100_000
     /// Most sessions kept loaded in memory when there is a store; idle ones beyond it are

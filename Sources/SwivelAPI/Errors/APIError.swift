@@ -18,6 +18,8 @@ public enum APIError: Error, Sendable, Equatable {
     case versionMismatch(expected: String, actual: Int)
     /// 422: well-formed JSON that asks for something invalid; `problems` are `path: message`.
     case invalid(code: String, message: String, problems: [String] = [])
+    /// 413: the session's event log holds the most events a session may have.
+    case sessionFull(id: String, limit: Int)
     /// 429: the configured session limit is reached.
     case tooManySessions(limit: Int)
     /// 503: storage failed; nothing was applied.
@@ -29,6 +31,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .sessionNotFound, .appNotFound: 404
         case .sessionCrashed: 409
         case .versionMismatch: 412
+        case .sessionFull: 413
         case .invalid: 422
         case .tooManySessions: 429
         case .storageUnavailable: 503
@@ -44,6 +47,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .sessionCrashed: "session_crashed"
         case .versionMismatch: "version_mismatch"
         case .invalid(let code, _, _): code
+        case .sessionFull: "session_full"
         case .tooManySessions: "too_many_sessions"
         case .storageUnavailable: "storage_unavailable"
         }
@@ -58,6 +62,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .sessionCrashed(let id, let exception): "Session \(id) crashed (\(exception)); it answers reads only. Create a new session."
         case .versionMismatch(let expected, let actual): "If-Match asked for version \(expected) but the session is at version \(actual); nothing was applied. Re-read the session and retry."
         case .invalid(_, let message, _): message
+        case .sessionFull(let id, let limit): "Session \(id) holds \(limit) events, the most a session may keep; nothing was applied. Start a new session (GET …/events replays this one's log into it)."
         case .tooManySessions(let limit): "The server holds its limit of \(limit) sessions. Delete sessions you no longer need."
         case .storageUnavailable(let detail): "Storage failed, nothing was applied: \(detail). Reads still work; retry later."
         }

@@ -22,6 +22,8 @@ extension EventRejection {
             return .invalid(code: "invalid_event", message: prefix + "advance needs ms >= 0, got \(ms)." + suffix)
         case .noTabBar:
             return .invalid(code: "no_tab_bar", message: prefix + "there is no tab bar in front: the app has none, or a presented controller covers it." + suffix)
+        case .tooDeep(let what, let limit):
+            return .invalid(code: "too_deep", message: prefix + "the \(what) already holds \(limit) controllers, the most a session may build." + suffix)
         case .tabIndexOutOfRange(let index, let count):
             return .invalid(code: "no_such_tab", message: prefix + "tab \(index) does not exist; the tab bar has \(count) tabs (0 to \(count - 1))." + suffix)
         }

@@ -30,6 +30,8 @@ final class SessionHost: Sendable {
         /// States kept every `checkpointInterval` events, oldest first (see `TraceCheckpoint`).
         var checkpoints: [TraceCheckpoint] = []
         var checkpointInterval = 1_000
+        /// The most events this session may keep (`SessionHost.maximumEvents`; tests lower it).
+        var eventLimit = SessionHost.maximumEvents
         /// Set when the host is evicted or its session deleted: it then refuses events, so an
         /// event can never be accepted by a copy that a newer loaded copy would not see.
         var retired = false
@@ -44,6 +46,9 @@ final class SessionHost: Sendable {
         /// built on it and will fail in the store too.
         var epoch = 0
     }
+    /// The most events one session may keep (its log, in memory and in the store).
+    static let maximumEvents = 2_000_000
+
     let id: String
     let metadata: SessionMetadata
     /// Creation order, for stable listings.
@@ -161,6 +166,10 @@ final class SessionHost: Sendable {
         }
         if let expectedVersion, expectedVersion != base.version {
             throw APIError.versionMismatch(expected: String(expectedVersion), actual: base.version)
+        }
+        // Memory and storage per session stay bounded (issue 15): ~50 bytes a logged event.
+        if base.version + events.count > content.eventLimit {
+            throw APIError.sessionFull(id: id, limit: content.eventLimit)
         }
         // The batch runs on a copy, so a refused event leaves the session as it was. A refused
         // event changes nothing in the copy either (`Engine.apply` throws before it starts).
