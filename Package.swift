@@ -26,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // C at the edge.
@@ -52,13 +54,15 @@ let package = Package(
             name: "HTTPServer",
             dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "SwivelStorage", dependencies: ["CSQLite"]),
+        .target(name: "SwivelStorage", dependencies: ["CSQLite", .product(name: "Metrics", package: "swift-metrics")]),
         .target(
             name: "SwivelAPI",
             dependencies: [
                 "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout",
                 "TimerModel", "SwivelStorage",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .executableTarget(

@@ -5,5 +5,5 @@ local counter = 0
 request = function()
     counter = counter + 1
     local body = '{"app":"' .. apps[(counter % #apps) + 1] .. '"}'
-    return wrk.format("POST", "/v1/sessions", {["Content-Type"] = "application/json"}, body)
+    return wrk.format("POST", "/v1/sessions", {["Content-Type"] = "application/json", ["Host"] = wrk.host .. ":" .. wrk.port}, body)
 end

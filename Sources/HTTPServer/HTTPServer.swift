@@ -66,6 +66,9 @@ public final class HTTPServer: Sendable {
         stop()
     }
 
+    /// Request-body bytes the connections hold now (their shared budget's use).
+    public var bodyBytesInFlight: Int { context.bodyBudget.inUse }
+
     /// Stops gracefully: closes the listening socket, lets requests already in progress
     /// finish (up to `shutdownGraceSeconds`), then stops the pool and closes every
     /// connection. Safe to call more than once and from any thread.

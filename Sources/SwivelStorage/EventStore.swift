@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CoreMetrics
 
 /// The durable, append-only event log of every session (SPEC §9, issue 6), in SQLite (WAL).
 ///
@@ -27,13 +28,14 @@ public final class EventStore: Sendable {
     /// `swivel.sqlite` inside. Refuses, with a clear error and without modifying the file: a file
     /// that is not a database, a database failing `PRAGMA quick_check`, a database of another
     /// application, and one from a newer schema version.
-    public convenience init(path: String, durability: StorageDurability) throws(StorageError) {
-        try self.init(path: path, durability: durability, configureWriter: { _ throws(StorageError) in })
+    /// `metrics` receives the writer's commit batch sizes and latency (none by default).
+    public convenience init(path: String, durability: StorageDurability, metrics: (any MetricsFactory)? = nil) throws(StorageError) {
+        try self.init(path: path, durability: durability, metrics: metrics, configureWriter: { _ throws(StorageError) in })
     }
 
     /// `configureWriter` runs on the writer connection after migrations; tests use it to
     /// simulate a full disk (`PRAGMA max_page_count`).
-    init(path: String, durability: StorageDurability,
+    init(path: String, durability: StorageDurability, metrics: (any MetricsFactory)? = nil,
          configureWriter: (SQLiteConnection) throws(StorageError) -> Void) throws(StorageError) {
         let file = try DatabasePath.resolve(path)
         let connection = try SQLiteConnection(path: file, create: true)
@@ -58,7 +60,7 @@ public final class EventStore: Sendable {
         try configureWriter(connection)
         databasePath = file
         self.durability = durability
-        writer = try GroupCommitWriter(executor: WriteExecutor(connection: connection))
+        writer = try GroupCommitWriter(executor: WriteExecutor(connection: connection), metrics: metrics ?? NOOPMetricsHandler.instance)
         readers = ReaderPool(path: file)
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CoreMetrics
 
 /// Funnels writes from any number of threads into one writer thread that commits everything
 /// waiting in one transaction (group commit, issue 6), then wakes each caller with its own
@@ -22,9 +23,14 @@ final class GroupCommitWriter: @unchecked Sendable {
     /// checkpoints the WAL if no reader is open), so `close()` really closes.
     private var executor: WriteExecutor?
     private var thread: pthread_t?
+    /// Events per commit and how long each commit took (issue 15's metrics).
+    private let batchSize: Recorder
+    private let commitDuration: CoreMetrics.Timer
 
-    init(executor: WriteExecutor) throws(StorageError) {
+    init(executor: WriteExecutor, metrics: any MetricsFactory) throws(StorageError) {
         self.executor = executor
+        batchSize = Recorder(label: "swivel_commit_batch_size", aggregate: true, factory: metrics)
+        commitDuration = CoreMetrics.Timer(label: "swivel_commit_duration_seconds", factory: metrics)
         let context = Unmanaged.passRetained(self).toOpaque()
         #if canImport(Glibc)
         var id = pthread_t()
@@ -110,7 +116,10 @@ final class GroupCommitWriter: @unchecked Sendable {
             pending.removeAll(keepingCapacity: true)
             lock.unlock()
 
+            let started = DispatchTimeClock.now()
             let results = executor?.execute(batch) ?? batch.map { _ in .failure(StorageError.closed) }
+            commitDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))
+            batchSize.record(batch.count)
 
             lock.lock()
             for (request, result) in zip(batch, results) { request.result = result }
@@ -125,5 +134,14 @@ final class GroupCommitWriter: @unchecked Sendable {
         }
         lock.unlock()
         executor = nil
+    }
+}
+
+/// A monotonic clock in nanoseconds, without Foundation or Dispatch.
+enum DispatchTimeClock {
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }

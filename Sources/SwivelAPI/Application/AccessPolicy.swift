@@ -77,7 +77,7 @@ struct AccessPolicy: HTTPResponder {
     static func needsToken(_ request: HTTPRequest) -> Bool {
         let path = request.path
         if path == "/v1/health" || path == "/openapi.json" { return false }
-        return path.hasPrefix("/v1/") || path == "/v1" || path.hasPrefix("/session") || path == "/status" || path.hasPrefix("/wd/")
+        return path.hasPrefix("/v1/") || path == "/v1" || path == "/metrics" || path.hasPrefix("/session") || path == "/status" || path.hasPrefix("/wd/")
     }
 
     /// `Bearer <token>`, compared in constant time.

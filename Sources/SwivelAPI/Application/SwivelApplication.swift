@@ -38,9 +38,14 @@ public final class SwivelApplication: Sendable {
     /// Binds and starts answering; returns the port actually bound (the real one for port 0).
     @discardableResult
     public func start() throws -> Int {
-        let started = try HTTPServer(
-            configuration: serverConfiguration, responder: AccessPolicy(next: router, configuration: configuration), logger: logger
-        )
+        let responder = RequestMetrics(next: AccessPolicy(next: router, configuration: configuration), metrics: sessions.metrics)
+        let started = try HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
+        let registry = sessions.registry
+        sessions.metrics.setProbes(.init(
+            sessionsStored: { registry.count },
+            sessionsLoaded: { registry.loadedCount.load(ordering: .relaxed) },
+            bodyBytesInFlight: { [weak started] in started?.bodyBytesInFlight ?? 0 }
+        ))
         server.withLock { $0 = started }
         return started.port
     }

@@ -16,6 +16,7 @@ extension SessionRegistry {
             .sorted { $0.used < $1.used }
         for candidate in candidates.prefix(excess) where candidate.entry.evict() {
             loadedCount.subtract(1, ordering: .relaxed)
+            metrics?.evictions.increment()
         }
     }
 }

@@ -27,11 +27,14 @@ final class SessionRegistry: Sendable {
     /// Most hosts kept loaded (`Int.max`: never evict).
     let maxLoaded: Int
     private let loader: Loader?
+    /// Counts reloads and evictions (`GET /metrics`); nil in tests that do not look.
+    let metrics: ServerMetrics?
 
     /// `loader` nil (no store): every session stays loaded whatever `maxLoaded` says.
-    init(maxLoaded: Int = .max, loader: Loader? = nil) {
+    init(maxLoaded: Int = .max, metrics: ServerMetrics? = nil, loader: Loader? = nil) {
         shards = (0..<Self.shardCount).map { _ in Shard() }
         self.maxLoaded = loader == nil ? .max : max(1, maxLoaded)
+        self.metrics = metrics
         self.loader = loader
     }
 
@@ -62,6 +65,7 @@ final class SessionRegistry: Sendable {
         }
         if loaded {
             loadedCount.add(1, ordering: .relaxed)
+            metrics?.reloads.increment()
             evictIfNeeded()
         }
         return host

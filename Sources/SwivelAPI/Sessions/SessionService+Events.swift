@@ -17,11 +17,13 @@ extension SessionService {
         let minimal = Self.prefersMinimal(request.headers["Prefer"])
         guard let store else {
             let (host, applied) = try applyEvents(events, to: id, host: found, expectedVersion: expected)
+            metrics.eventsApplied.increment(by: Int64(events.count))
             return Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal)
         }
         let answer = PendingResponse()
         let logger = self.logger
         let health = storeHealth
+        let eventsApplied = metrics.eventsApplied
         _ = try stage(events, to: id, host: found, expectedVersion: expected) { (host, staged) throws(APIError) in
             do {
                 try store.append(
@@ -32,6 +34,7 @@ extension SessionService {
                     case .success:
                         health.recordSuccess()
                         let applied = host.publish(staged)
+                        eventsApplied.increment(by: Int64(staged.events.count))
                         answer.complete { Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal) }
                     case .failure(let error):
                         host.abandon(staged)

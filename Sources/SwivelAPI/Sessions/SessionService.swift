@@ -16,6 +16,8 @@ public final class SessionService: Sendable {
     let store: EventStore?
     /// Whether the store can write (`GET /v1/health`).
     let storeHealth = StoreHealth()
+    /// `GET /metrics`.
+    let metrics = ServerMetrics()
     let logger: Logger
     let maxSessions: Int
     /// Most trace entries one `GET …/trace` page returns.
@@ -27,18 +29,21 @@ public final class SessionService: Sendable {
         catalog = try AppCatalog.load(directory: configuration.appsDirectory)
         switch configuration.durability {
         case .memory: store = nil
-        case .durable: store = try EventStore(path: configuration.dataPath, durability: .durable)
-        case .fast: store = try EventStore(path: configuration.dataPath, durability: .fast)
+        case .durable: store = try EventStore(path: configuration.dataPath, durability: .durable, metrics: metrics.factory)
+        case .fast: store = try EventStore(path: configuration.dataPath, durability: .fast, metrics: metrics.factory)
         }
         guard let store else {
-            registry = SessionRegistry()
+            registry = SessionRegistry(metrics: metrics)
             return
         }
         // Stored sessions are registered unloaded and replayed on first access; idle ones beyond
         // maxLoadedSessions are evicted (issue 6: fast start, bounded memory).
         let restorer = SessionRestorer(catalog: catalog, store: store, logger: logger)
-        registry = SessionRegistry(maxLoaded: configuration.maxLoadedSessions) { (id, ordinal) throws(APIError) in
-            try restorer.load(id, ordinal: ordinal)
+        let replayDuration = metrics.replayDuration
+        registry = SessionRegistry(maxLoaded: configuration.maxLoadedSessions, metrics: metrics) { (id, ordinal) throws(APIError) in
+            let started = ContinuousClock.now
+            defer { replayDuration.recordNanoseconds(RequestMetrics.nanoseconds(since: started)) }
+            return try restorer.load(id, ordinal: ordinal)
         }
         let restored = try restorer.restore(into: registry)
         logger.notice("sessions restored", metadata: [
@@ -54,6 +59,9 @@ public final class SessionService: Sendable {
 
     /// Adds the catalogue and session routes.
     public func registerRoutes(on router: inout Router) {
+        router.add("GET", "/metrics") { [self] _, _ in
+            HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: metrics.exposition())
+        }
         router.add("GET", "/v1/devices") { [self] _, _ in devices() }
         router.add("GET", "/v1/apps") { [self] _, _ in apps() }
         router.add("GET", "/v1/apps/{id}") { [self] _, parameters in answer { () throws(APIError) in try app(parameters["id"] ?? "") } }
