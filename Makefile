@@ -7,7 +7,10 @@ SWIFT ?= swift
 RELEASE_FLAGS ?=
 RUN_ARGS ?=
 
-.PHONY: run test build release deps test-deps bench clean
+# Seconds each fuzz harness runs for in `make fuzz` (`make test` runs each for 20).
+FUZZ_SECONDS ?= 300
+
+.PHONY: run test build release deps test-deps bench fuzz clean
 
 deps:
 	scripts/install-deps.sh
@@ -31,5 +34,8 @@ test: test-deps
 bench: test-deps release
 	bench/run.sh
 
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
 clean:
-	rm -rf .build bench/out bench/hello
+	rm -rf .build .build-fuzz bench/out bench/hello

@@ -28,6 +28,9 @@ if [[ $status -ne 0 ]]; then
 fi
 grep -E "^✔ Test run" test-output/swift-test.log || tail -n 3 test-output/swift-test.log
 
+echo "== fuzz: JSON parser, app decoder, event decoder (20 s each; make fuzz runs longer)"
+scripts/fuzz.sh 20
+
 echo "== schemathesis (contract: every route and body against Config/openapi.json)"
 scripts/contract.sh
 

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses in Fuzz/ and runs each for SECONDS (default 20; `make fuzz`
+# passes FUZZ_SECONDS): the JSON parser, the app decoder (with launch, a few events and the
+# layout on every device and iOS version) and the event decoder (with its canonical form).
+#
+# SwiftPM's `--sanitize fuzzer` would link libFuzzer's main into the package's executables too,
+# so the modules a harness needs are compiled here with swiftc, each with
+# `-sanitize=fuzzer,address`, into .build-fuzz/. New inputs found go to .build-fuzz/corpus-*
+# (the seed corpus in Fuzz/corpus/ is only read); a crash keeps its input there and fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SECONDS_EACH=${1:-20}
+OUT=.build-fuzz
+mkdir -p "$OUT"
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$OUT" -I Sources/CMicroHTTPD)
+BUILD_LOG="$OUT/build.log"
+: >"$BUILD_LOG"
+
+# Compiler and linker chatter (ld.gold warns about ASan's local symbols) goes to the build log,
+# shown only when a step fails.
+quietly() {
+    "$@" 2>>"$BUILD_LOG" >>"$BUILD_LOG" || { tail -n 40 "$BUILD_LOG"; echo "fuzz: build failed: $*" | cut -c1-200; exit 1; }
+}
+
+# module NAME FILE...: a static library and its module, instrumented.
+module() {
+    local name=$1
+    shift
+    quietly swiftc "${FLAGS[@]}" -module-name "$name" -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
+        -emit-library -static -o "$OUT/lib$name.a" "$@"
+}
+
+# swift-log is HTTPServer's one package dependency; `swift build` has checked it out.
+if [[ ! -d .build/checkouts/swift-log ]]; then swift package resolve >/dev/null; fi
+
+echo "== fuzz: building the harnesses"
+module TimerModel Sources/TimerModel/*.swift
+module SwivelJSON Sources/SwivelJSON/*.swift
+module RotationEngine $(find Sources/RotationEngine -name '*.swift')
+module RotationLayout Sources/RotationLayout/*.swift
+module AppCatalog Sources/AppCatalog/*.swift
+module Logging -package-name swift_log $(find .build/checkouts/swift-log/Sources/Logging -name "*.swift")
+module HTTPServer Sources/HTTPServer/*.swift
+
+LIBS=(-L "$OUT" -lAppCatalog -lRotationLayout -lRotationEngine -lSwivelJSON -lTimerModel)
+quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-json" Fuzz/JSONParserFuzz.swift "${LIBS[@]}"
+quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-app" Fuzz/AppDecoderFuzz.swift "${LIBS[@]}"
+# The event decoder is compiled from its own files (the rest of the API module is not needed).
+quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-event" Fuzz/EventDecoderFuzz.swift \
+    Sources/SwivelAPI/Codec/EventDecoding.swift Sources/SwivelAPI/Errors/APIError.swift \
+    Sources/SwivelAPI/Errors/EventRejection+APIError.swift \
+    "${LIBS[@]}" -lHTTPServer -lLogging -lmicrohttpd
+
+for harness in json app event; do
+    corpus="$OUT/corpus-$harness"
+    mkdir -p "$corpus"
+    echo "== fuzz: $harness for ${SECONDS_EACH}s"
+    "$OUT/fuzz-$harness" -max_total_time="$SECONDS_EACH" -max_len=65536 -print_final_stats=1 \
+        -artifact_prefix="$OUT/crash-$harness-" "$corpus" "Fuzz/corpus/$harness" 2>"$OUT/fuzz-$harness.log" \
+        || { tail -n 40 "$OUT/fuzz-$harness.log"; echo "fuzz: $harness found a failure (input in $OUT/crash-$harness-*)"; exit 1; }
+    grep -E "stat::number_of_executed_runs|Done [0-9]+ runs" "$OUT/fuzz-$harness.log" | tail -n 1
+done
