@@ -20,6 +20,7 @@ struct swivel_mhd_options {
     uint16_t port;                    // 0 picks a free port
     unsigned int thread_pool_size;    // internal epoll threads (>= 1)
     unsigned int connection_limit;
+    unsigned int per_ip_connection_limit; // 0 = none
     unsigned int connection_timeout;  // seconds of inactivity; 0 = never
     MHD_AccessHandlerCallback handler;
     void *handler_cls;
@@ -67,6 +68,7 @@ static inline struct MHD_Daemon *swivel_mhd_start(const struct swivel_mhd_option
         MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)&address,
         MHD_OPTION_THREAD_POOL_SIZE, o->thread_pool_size,
         MHD_OPTION_CONNECTION_LIMIT, o->connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, o->per_ip_connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout,
         MHD_OPTION_NOTIFY_COMPLETED, o->completed, o->completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, o->uri_log, o->uri_log_cls,

@@ -31,9 +31,12 @@ public final class HTTPServer: Sendable {
         self.configuration = configuration
         self.context = ServerContext(
             responder: responder, maxBodyBytes: configuration.maxBodyBytes,
-            maxInflightBodyBytes: configuration.maxInflightBodyBytes, logger: logger
+            maxInflightBodyBytes: configuration.maxInflightBodyBytes,
+            requestDeadlineSeconds: configuration.requestDeadlineSeconds, logger: logger
         )
 
+        // Enough descriptors for the connection limit: Debian's default soft limit is 1024.
+        Self.raiseDescriptorLimit(to: configuration.connectionLimit + 64)
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
         var resolveError: Int32 = 0
         var startErrno: Int32 = 0
@@ -43,6 +46,7 @@ public final class HTTPServer: Sendable {
                 port: UInt16(configuration.port),
                 thread_pool_size: UInt32(configuration.effectiveThreads),
                 connection_limit: UInt32(clamping: configuration.connectionLimit),
+                per_ip_connection_limit: UInt32(clamping: configuration.perIPConnectionLimit),
                 connection_timeout: UInt32(clamping: configuration.connectionTimeoutSeconds),
                 handler: swivelAccessHandler,
                 handler_cls: contextPointer,
@@ -64,6 +68,14 @@ public final class HTTPServer: Sendable {
 
     deinit {
         stop()
+    }
+
+    /// Raises the soft limit on open files towards `wanted` (never past the hard limit).
+    private static func raiseDescriptorLimit(to wanted: Int) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(wanted) else { return }
+        limit.rlim_cur = min(rlim_t(wanted), limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// Request-body bytes the connections hold now (their shared budget's use).

@@ -6,8 +6,14 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     public var port: Int
     /// Size of libmicrohttpd's internal epoll thread pool; 0 means one thread per core.
     public var threads: Int
-    /// Most connections held open at once; libmicrohttpd refuses more.
+    /// Most connections held open at once; libmicrohttpd refuses more at once (closes them).
     public var connectionLimit: Int
+    /// Most connections from one IP address (0: no limit).
+    public var perIPConnectionLimit: Int
+    /// Seconds a request's body may take to arrive, counted from its request line: a client
+    /// trickling a body is closed after it (0: no deadline). Headers are bounded by
+    /// libmicrohttpd's inactivity timeout and memory only.
+    public var requestDeadlineSeconds: Double
     /// Seconds a connection may stay idle (including a stalled request body) before it is closed; 0 = never.
     public var connectionTimeoutSeconds: Int
     /// Largest request body accepted; larger ones get 413 without being buffered.
@@ -21,7 +27,9 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         threads: Int = 0,
-        connectionLimit: Int = 1024,
+        connectionLimit: Int = 4096,
+        perIPConnectionLimit: Int = 0,
+        requestDeadlineSeconds: Double = 30,
         connectionTimeoutSeconds: Int = 30,
         maxBodyBytes: Int = 1 << 20,
         maxInflightBodyBytes: Int = 256 << 20,
@@ -31,6 +39,8 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
         self.port = port
         self.threads = threads
         self.connectionLimit = connectionLimit
+        self.perIPConnectionLimit = perIPConnectionLimit
+        self.requestDeadlineSeconds = requestDeadlineSeconds
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.maxBodyBytes = maxBodyBytes
         self.maxInflightBodyBytes = maxInflightBodyBytes

@@ -47,6 +47,10 @@ enum RequestHandling {
         }
 
         if let uploadSize, uploadSize.pointee > 0 {
+            // A body trickling past the deadline (slowloris): close the connection.
+            if let deadline = context.requestDeadline, let arrived = state.arrived, ContinuousClock.now - arrived > deadline {
+                return .NO
+            }
             let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadSize.pointee)
             let keepReading = state.body.receive(chunk, budget: context.bodyBudget)
             uploadSize.pointee = 0

@@ -20,10 +20,15 @@ final class RequestState {
     /// The answer to come when the responder deferred it (the connection is suspended).
     var pending: PendingResponse?
 
-    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, timed: Bool) {
+    /// When the request line arrived, for the body deadline (nil when there is none).
+    let arrived: ContinuousClock.Instant?
+
+    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, timed: Bool, deadlined: Bool = false) {
         self.rawTarget = rawTarget
         self.connection = connection
-        self.started = timed ? .now : nil
+        let now: ContinuousClock.Instant? = timed || deadlined ? .now : nil
+        self.started = timed ? now : nil
+        self.arrived = deadlined ? now : nil
         self.body = RequestBody(limit: bodyLimit)
     }
 }

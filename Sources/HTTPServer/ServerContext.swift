@@ -17,8 +17,11 @@ final class ServerContext: Sendable {
     let parked = ParkedConnections()
     /// Request-body bytes all connections together may hold.
     let bodyBudget: BodyBudget
+    /// How long a body may take from the request line (nil: no deadline).
+    let requestDeadline: Duration?
 
-    init(responder: any HTTPResponder, maxBodyBytes: Int, maxInflightBodyBytes: Int, logger: Logger) {
+    init(responder: any HTTPResponder, maxBodyBytes: Int, maxInflightBodyBytes: Int, requestDeadlineSeconds: Double = 0, logger: Logger) {
+        self.requestDeadline = requestDeadlineSeconds > 0 ? .milliseconds(Int(requestDeadlineSeconds * 1000)) : nil
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
         self.bodyBudget = BodyBudget(limit: maxInflightBodyBytes)

@@ -44,7 +44,7 @@ struct Serve: ParsableCommand {
     @Option(name: .customLong("public"), help: "Folder served at / (default Public).")
     var publicDirectory: String?
 
-    @Option(help: "Most connections open at once (default 1024).")
+    @Option(help: "Most connections open at once (default 4096).")
     var connectionLimit: String?
 
     @Option(help: "Seconds an idle or stalled connection is kept (default 30; 0 = never).")
@@ -62,6 +62,12 @@ struct Serve: ParsableCommand {
     @Option(help: "Request-body bytes all connections together may hold; a body past it gets 503 (default 268435456).")
     var maxInflightBodyBytes: String?
 
+    @Option(help: "Most connections from one address (default 256 beyond loopback, none on loopback; 0 = no limit).")
+    var perIpConnectionLimit: String?
+
+    @Option(help: "Seconds a request body may take to arrive, from its request line; slower ones are closed (default 30; 0 = no deadline).")
+    var requestDeadline: String?
+
     @Option(name: .customLong("cors-origin"), help: "An origin whose pages may call the API from a browser, e.g. https://dash.example:8443 (repeat or comma-separate; default none beyond Swivel's own page).")
     var corsOrigin: [String] = []
 
@@ -71,7 +77,8 @@ struct Serve: ParsableCommand {
     var flags: [ConfigurationSetting: String] {
         let given: [(ConfigurationSetting, String?)] = [
             (.corsOrigins, corsOrigin.isEmpty ? nil : corsOrigin.joined(separator: ",")), (.token, token),
-            (.maxInflightBodyBytes, maxInflightBodyBytes),
+            (.maxInflightBodyBytes, maxInflightBodyBytes), (.perIPConnectionLimit, perIpConnectionLimit),
+            (.requestDeadlineSeconds, requestDeadline),
             (.host, host), (.port, port), (.dataPath, data), (.durability, durability), (.threads, threads),
             (.logLevel, logLevel), (.appsDirectory, apps), (.publicDirectory, publicDirectory),
             (.connectionLimit, connectionLimit), (.connectionTimeoutSeconds, connectionTimeout),

@@ -180,3 +180,43 @@ def test_300_partial_megabyte_bodies_stay_under_400_mb(start_server):
     finally:
         for sock in held:
             sock.close()
+
+
+def test_health_answers_with_1030_trickling_connections(start_server):
+    """Slowloris: with 1,030 connections sending their headers a byte at a time, a new client's health check still answers in under a second."""
+    import socket
+    running = start_server()
+    tricklers = []
+    try:
+        for _ in range(1030):
+            sock = socket.create_connection((running.host, running.port), timeout=10)
+            sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: a")
+            tricklers.append(sock)
+        for sock in tricklers[:50]:
+            sock.sendall(b"b")
+        started = time.monotonic()
+        health = SwivelClient(running.url).get("/v1/health")
+        elapsed = time.monotonic() - started
+        assert health.status_code == 200
+        assert elapsed < 1, elapsed
+    finally:
+        for sock in tricklers:
+            sock.close()
+
+
+def test_trickling_body_is_closed_at_the_deadline(start_server):
+    """--request-deadline 1: a body still arriving a second after its request line gets the connection closed."""
+    import socket
+    running = start_server("--request-deadline", "1")
+    sock = socket.create_connection((running.host, running.port), timeout=10)
+    sock.sendall(b"POST /v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+    time.sleep(1.5)
+    try:
+        sock.sendall(b" ")
+        sock.settimeout(5)
+        closed = sock.recv(4096) == b""
+    except (ConnectionResetError, BrokenPipeError):
+        closed = True
+    sock.close()
+    assert closed
+    assert SwivelClient(running.url).get("/v1/health").status_code == 200

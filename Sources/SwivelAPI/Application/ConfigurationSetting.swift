@@ -4,7 +4,7 @@
 public enum ConfigurationSetting: String, CaseIterable, Sendable {
     case host, port, dataPath, durability, appsDirectory, publicDirectory, threads
     case connectionLimit, connectionTimeoutSeconds, maxBodyBytes, maxSessions, maxLoadedSessions, logLevel, openAPIPath
-    case corsOrigins, token, maxInflightBodyBytes
+    case corsOrigins, token, maxInflightBodyBytes, perIPConnectionLimit, requestDeadlineSeconds
 
     /// Key in the JSON configuration file (the field name).
     public var fileKey: String { rawValue }
@@ -28,6 +28,8 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .corsOrigins: return "SWIVEL_CORS_ORIGIN"
         case .token: return "SWIVEL_TOKEN"
         case .maxInflightBodyBytes: return "SWIVEL_MAX_INFLIGHT_BODY_BYTES"
+        case .perIPConnectionLimit: return "SWIVEL_PER_IP_CONNECTION_LIMIT"
+        case .requestDeadlineSeconds: return "SWIVEL_REQUEST_DEADLINE"
         }
     }
 
@@ -50,6 +52,8 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
         case .corsOrigins: return "--cors-origin"
         case .token: return "--token"
         case .maxInflightBodyBytes: return "--max-inflight-body-bytes"
+        case .perIPConnectionLimit: return "--per-ip-connection-limit"
+        case .requestDeadlineSeconds: return "--request-deadline"
         }
     }
 
@@ -118,6 +122,12 @@ public enum ConfigurationSetting: String, CaseIterable, Sendable {
                 return "comma-separated origins such as https://dashboard.example:8443 (scheme://host[:port], no path)"
             }
             configuration.corsOrigins = origins
+        case .perIPConnectionLimit:
+            guard let value = integer(in: 0...1_000_000, "") else { return "a connection count 0–1000000 (0 = no limit)" }
+            configuration.perIPConnectionLimit = value
+        case .requestDeadlineSeconds:
+            guard let value = integer(in: 0...86_400, "") else { return "seconds 0–86400 (0 = no deadline)" }
+            configuration.requestDeadlineSeconds = value
         case .maxInflightBodyBytes:
             guard let value = integer(in: 1...(1 << 40), "") else { return "a byte count 1–1099511627776" }
             configuration.maxInflightBodyBytes = value

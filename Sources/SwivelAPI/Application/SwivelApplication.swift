@@ -29,6 +29,9 @@ public final class SwivelApplication: Sendable {
             port: configuration.port,
             threads: configuration.threads,
             connectionLimit: configuration.connectionLimit,
+            perIPConnectionLimit: configuration.perIPConnectionLimit
+                ?? (AccessPolicy.isLoopback(configuration.host.lowercased()) ? 0 : 256),
+            requestDeadlineSeconds: Double(configuration.requestDeadlineSeconds),
             connectionTimeoutSeconds: configuration.connectionTimeoutSeconds,
             maxBodyBytes: configuration.maxBodyBytes,
             maxInflightBodyBytes: configuration.maxInflightBodyBytes

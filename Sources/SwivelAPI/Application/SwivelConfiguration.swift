@@ -22,7 +22,12 @@ public struct SwivelConfiguration: Sendable, Equatable {
     public var publicDirectory: String = "Public"
     /// libmicrohttpd's internal thread pool size; 0 means one thread per core.
     public var threads: Int = 0
-    public var connectionLimit: Int = 1024
+    public var connectionLimit: Int = 4096
+    /// Most connections from one address; nil: 256 when listening beyond loopback, none on
+    /// loopback (every local client is 127.0.0.1).
+    public var perIPConnectionLimit: Int?
+    /// Seconds a request body may take from its request line (slowloris); 0: no deadline.
+    public var requestDeadlineSeconds: Int = 30
     public var connectionTimeoutSeconds: Int = 30
     public var maxBodyBytes: Int = 1 << 20
     /// Request-body bytes all connections together may hold; more gets 503 (issue 15).
