@@ -46,6 +46,7 @@ let package = Package(
         .target(name: "TimerModel"),
         .target(name: "RotationEngine", dependencies: ["TimerModel"]),
         .target(name: "RotationLayout", dependencies: ["RotationEngine", "TimerModel"]),
+        .target(name: "RotationExplorer", dependencies: ["RotationEngine", "RotationLayout", "TimerModel"]),
 
         // Shell.
         .target(name: "SwivelJSON"),
@@ -68,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "swivel",
             dependencies: [
-                "SwivelAPI",
+                "SwivelAPI", "RotationExplorer", "RotationEngine", "AppCatalog", "SwivelJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -82,6 +83,7 @@ let package = Package(
         .target(name: "RotationTestSupport", dependencies: ["RotationEngine", "AppCatalog"]),
         .testTarget(name: "TimerModelTests", dependencies: ["TimerModel"]),
         .testTarget(name: "RotationEngineTests", dependencies: ["RotationEngine", "AppCatalog", "TimerModel", "RotationTestSupport"]),
+        .testTarget(name: "RotationExplorerTests", dependencies: ["RotationExplorer", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(name: "RotationLayoutTests", dependencies: ["RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(name: "SwivelJSONTests", dependencies: ["SwivelJSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

@@ -108,3 +108,27 @@ extension SessionState {
         return InterfaceOrientation.launchPreference.first { allowed.contains($0) } ?? .portrait
     }
 }
+
+/// Questions the explorer asks of a settled state (SPEC §13), answered by the same rules.
+extension SessionState {
+    /// Whether a controller's own answers allow `orientation`: iOS 6 its supported mask (with
+    /// the compatibility synthesis), iOS 5 its `shouldAutorotateToInterfaceOrientation:`.
+    public func ownAnswersAllow(_ ref: InstanceRef, _ orientation: InterfaceOrientation) -> Bool {
+        switch configuration.os {
+        case .iOS6: supportedMask(of: ref).contains(orientation)
+        case .iOS5: legacyMask(of: ref).contains(orientation)
+        }
+    }
+
+    /// Whether the rotation decision would turn the interface to `orientation` now.
+    public func rotationWouldAllow(_ orientation: InterfaceOrientation) -> Bool {
+        switch configuration.os {
+        case .iOS6 where !hasRootViewController: return false
+        case .iOS6:
+            let answer = modernAnswer()
+            return answer.shouldAutorotate && applicationMask.intersection(answer.supported).contains(orientation)
+        case .iOS5:
+            return legacyAllowedMask().contains(orientation)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import RotationEngine
+
+/// The events tried from each state (SPEC §13's default alphabet): the device's other
+/// orientations, a tap on each element on screen that does something, back where there is a
+/// back button, each tab, the app's timer actions, and one second of clock when there are timers.
+enum Alphabet {
+    static let orientations: [DeviceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
+
+    static func events(in state: SessionState) -> [Event] {
+        var events: [Event] = orientations.filter { $0 != state.deviceOrientation }.map { .rotate($0) }
+        var tapped: Set<String> = []
+        for (_, view) in state.onScreenViews where view.action != nil && tapped.insert(view.id).inserted {
+            events.append(.tap(element: view.id))
+        }
+        if state.hasBackButton { events.append(.back) }
+        if let tabBar = state.shownTabBar(in: state.frontMost) {
+            for index in state.instance(tabBar).children.indices { events.append(.selectTab(index: index)) }
+        }
+        for timer in state.timers.timerIDs {
+            events += [.timer(id: timer, action: .start), .timer(id: timer, action: .pause), .timer(id: timer, action: .reset)]
+        }
+        if !state.timers.timerIDs.isEmpty { events.append(.advance(ms: 1_000)) }
+        return events
+    }
+
+    /// Whether an event acts on a timer (a `timer` event, or a tap on a timer element).
+    static func isTimerAction(_ event: Event, in state: SessionState) -> Bool {
+        switch event {
+        case .timer: return true
+        case .tap(let element):
+            if case .timer = state.onScreenView(element)?.view.action { return true }
+            return false
+        default: return false
+        }
+    }
+}

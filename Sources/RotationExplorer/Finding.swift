@@ -1,0 +1,29 @@
+import RotationEngine
+
+/// The kinds of rotation bug the explorer reports (SPEC §13), each named after the seed story
+/// it generalises.
+public enum FindingKind: String, Sendable, CaseIterable, Hashable {
+    case crash, unsupportedOrientation, undesignedOrientation, stuckOrientation
+    case staleLayout, layoutDefect, barLeak, timerReset
+}
+
+/// One bug, with its shortest reproduction: one per kind and subject (the controller class,
+/// view or timer concerned).
+public struct Finding: Sendable, Equatable {
+    public var kind: FindingKind
+    public var subject: String
+    /// What was seen, in words.
+    public var detail: String
+    /// The shortest event sequence from launch that shows it (replayable as a session's log).
+    public var events: [Event]
+    /// How many explored states show it.
+    public var states: Int
+    /// The state it ends in, in brief: visible controller, interface and device orientation.
+    public var endState: EndState
+
+    public struct EndState: Sendable, Equatable {
+        public var visible: String
+        public var interfaceOrientation: InterfaceOrientation
+        public var deviceOrientation: DeviceOrientation
+    }
+}
