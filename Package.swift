@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "SwivelAPI",
             dependencies: [
-                "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout",
+                "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "RotationExplorer",
                 "TimerModel", "SwivelStorage",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

@@ -46,7 +46,12 @@ public struct Exploration: Sendable {
     private var transitions = 0
     private var depth = 0
     private var recorder = FindingRecorder()
+    /// Whether the state budget stopped the search (states were left unexplored).
     public private(set) var truncated = false
+    /// Whether the depth bound stopped it (longer sequences were not tried).
+    public private(set) var depthLimited = false
+    /// Whether nothing new could appear any more: neither limit stopped the search.
+    public var isExhaustive: Bool { progress.done && !truncated && !depthLimited }
 
     public init(_ configuration: SessionConfiguration, limits: Limits = Limits()) {
         self.configuration = configuration
@@ -79,7 +84,11 @@ public struct Exploration: Sendable {
             let (node, state) = frontier[position]
             position += 1
             expanded += 1
-            guard nodes[node].depth < limits.depth, state.status.crash == nil else { continue }
+            guard state.status.crash == nil else { continue }
+            guard nodes[node].depth < limits.depth else {
+                depthLimited = true
+                continue
+            }
             for event in Alphabet.events(in: state) {
                 guard let child = try? Engine.apply(event, to: state) else { continue }
                 transitions += 1

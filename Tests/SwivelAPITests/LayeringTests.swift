@@ -16,7 +16,7 @@ import Testing
         "HTTPServer": ["CMicroHTTPD", "Logging"],
         "SwivelStorage": ["CSQLite", "CoreMetrics"],
         "AppCatalog": ["SwivelJSON", "RotationEngine", "TimerModel"],
-        "SwivelAPI": ["HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "Logging", "CoreMetrics", "Prometheus"],
+        "SwivelAPI": ["HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "Logging", "CoreMetrics", "Prometheus", "RotationExplorer"],
         "swivel": ["SwivelAPI", "ArgumentParser", "Logging", "RotationExplorer", "RotationEngine", "AppCatalog", "SwivelJSON"],
         "swivel-bench": ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelAPI", "SwivelJSON", "SwivelStorage"],
         "RotationTestSupport": ["RotationEngine", "AppCatalog", "Testing"],

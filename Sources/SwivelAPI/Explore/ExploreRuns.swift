@@ -1,0 +1,119 @@
+import AppCatalog
+import RotationEngine
+import RotationExplorer
+import SwivelJSON
+
+/// `swivel explore` (SPEC §13), the shell around the explorer: an app (a built-in id, or an
+/// inline definition) on each device and iOS version asked for (a matrix), decoded exactly as
+/// `POST /v1/sessions` decodes them, and the reports written as a table or as JSON.
+public struct ExploreRun: Sendable {
+    public let device: String
+    public let os: String
+    public var search: Exploration
+}
+
+public enum ExploreRuns {
+    /// One run per device × iOS version. `app` is a built-in id or an app definition's JSON;
+    /// `options` a JSON object of session options.
+    public static func make(
+        app: String, devices: [String], oses: [String], orientation: String, options: String?, depth: Int, maxStates: Int,
+        appsDirectory: String
+    ) throws -> [ExploreRun] {
+        let catalog = try AppCatalog.load(directory: appsDirectory)
+        let appValue: JSONValue
+        if catalog.entry(app) != nil {
+            appValue = .string(app)
+        } else if app.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" }).first == "{" {
+            appValue = try JSONParser.parse(Array(app.utf8))
+        } else {
+            throw APIError.invalid(code: "unknown_app", message: "no built-in app \"\(app)\" and no such file; use one of \(catalog.ids.joined(separator: ", ")), or a file with an app definition")
+        }
+        let optionsValue: JSONValue = try options.map { try JSONParser.parse(Array($0.utf8)) } ?? .object(JSONObject())
+        var runs: [ExploreRun] = []
+        for device in devices {
+            for os in oses {
+                let body: JSONValue = .object(JSONObject([
+                    (key: "app", value: appValue), (key: "device", value: .string(device)), (key: "os", value: .string(os)),
+                    (key: "orientation", value: .string(orientation)), (key: "options", value: optionsValue),
+                ]))
+                let request = try SessionRequest.decodeClientRequest(body, catalog: catalog)
+                runs.append(ExploreRun(device: device, os: os, search: Exploration(request.configuration, limits: .init(depth: depth, maxStates: maxStates))))
+            }
+        }
+        return runs
+    }
+
+    /// `{"runs": [{device, os, states, transitions, depth, complete, bytesPerState, findings: [{kind, subject, detail, length, events, states, endState}]}]}`.
+    public static func json(_ runs: [ExploreRun]) -> [UInt8] {
+        var writer = JSONWriter(capacity: 4096)
+        writer.beginObject()
+        writer.key("runs")
+        writer.beginArray()
+        for run in runs {
+            let progress = run.search.progress
+            writer.beginObject()
+            writer.key("device"); writer.string(run.device)
+            writer.key("os"); writer.string(run.os)
+            writer.key("states"); writer.int(progress.states)
+            writer.key("transitions"); writer.int(progress.transitions)
+            writer.key("depth"); writer.int(progress.depth)
+            writer.key("exhaustive"); writer.bool(run.search.isExhaustive)
+            writer.key("bytesPerState"); writer.int(run.search.bytesPerState)
+            writer.key("findings")
+            writer.beginArray()
+            for finding in run.search.findings {
+                writer.beginObject()
+                writer.key("kind"); writer.string(finding.kind.rawValue)
+                writer.key("subject"); writer.string(finding.subject)
+                writer.key("detail"); writer.string(finding.detail)
+                writer.key("length"); writer.int(finding.events.count)
+                writer.key("events")
+                writer.beginArray()
+                for event in finding.events { event.write(to: &writer) }
+                writer.endArray()
+                writer.key("states"); writer.int(finding.states)
+                writer.key("endState")
+                writer.beginObject()
+                writer.key("visible"); writer.string(finding.endState.visible)
+                writer.key("interfaceOrientation"); writer.string(finding.endState.interfaceOrientation.name)
+                writer.key("deviceOrientation"); writer.string(finding.endState.deviceOrientation.name)
+                writer.endObject()
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.bytes
+    }
+
+    /// A readable table: one block per run, one line per finding with its shortest sequence.
+    public static func table(_ runs: [ExploreRun]) -> String {
+        var out = ""
+        for run in runs {
+            let progress = run.search.progress
+            let complete = run.search.isExhaustive ? "every reachable state" : run.search.truncated ? "stopped at the state budget" : "stopped at the depth bound"
+            out += "\(run.device), iOS \(run.os): \(progress.states) states, \(progress.transitions) transitions, depth \(progress.depth) (\(complete))\n"
+            let findings = run.search.findings
+            if findings.isEmpty { out += "  no findings\n" }
+            for finding in findings {
+                let events = finding.events.map(describe).joined(separator: ", ")
+                out += "  \(finding.kind.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \(finding.subject.padding(toLength: 30, withPad: " ", startingAt: 0)) \(finding.events.count) event\(finding.events.count == 1 ? "" : "s"): \(events.isEmpty ? "(at launch)" : events)\n"
+                out += "      \(finding.detail) (\(finding.states) state\(finding.states == 1 ? "" : "s"))\n"
+            }
+        }
+        return out
+    }
+
+    static func describe(_ event: Event) -> String {
+        switch event {
+        case .rotate(let orientation): "rotate \(orientation.name)"
+        case .tap(let element): "tap \(element)"
+        case .back: "back"
+        case .timer(let id, let action): "timer \(id) \(action.rawValue)"
+        case .advance(let ms): "advance \(ms) ms"
+        case .selectTab(let index): "select tab \(index)"
+        }
+    }
+}

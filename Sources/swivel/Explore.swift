@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import RotationExplorer
+import SwivelAPI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `swivel explore APP`: every path through an app, each rotation bug with its shortest
+/// reproduction (SPEC §13). Thin: the search is `RotationExplorer`, the shell `ExploreRuns`.
+struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explore every event sequence of an app and report rotation bugs with their shortest reproduction.",
+        discussion: """
+            APP is a built-in app id or a file holding an app definition. Runs once per device × \
+            iOS version given (a matrix). Prints a table, or JSON with --json (each finding's \
+            events are a replayable GET …/events log). Exit status 1 when a finding of a kind \
+            named by --fail-on is present, so it can gate CI.
+            """
+    )
+
+    @Argument(help: "Built-in app id, or a file with an app definition.")
+    var app: String
+
+    @Option(help: "Devices, comma-separated (iphone-3.5, iphone-4, ipad).")
+    var device: String = "iphone-4"
+
+    @Option(help: "iOS versions, comma-separated (5, 6).")
+    var os: String = "6"
+
+    @Option(help: "Starting device orientation.")
+    var orientation: String = "portrait"
+
+    @Option(help: "Session options as a JSON object, e.g. '{\"timerOwner\": \"child\"}'.")
+    var options: String?
+
+    @Option(help: "Longest event sequence explored.")
+    var depth: Int = 8
+
+    @Option(help: "Most distinct states kept per run.")
+    var maxStates: Int = 100_000
+
+    @Flag(help: "Print the report as JSON.")
+    var json = false
+
+    @Option(help: "Finding kinds that make the exit status 1, comma-separated (e.g. crash,stuckOrientation).")
+    var failOn: String?
+
+    @Option(help: "Folder of the built-in app definitions (default Config/apps).")
+    var apps: String = "Config/apps"
+
+    func validate() throws {
+        guard depth >= 0, maxStates >= 1 else { throw ValidationError("--depth must be >= 0 and --max-states >= 1") }
+        for kind in list(failOn) where FindingKind(rawValue: kind) == nil {
+            throw ValidationError("--fail-on: unknown kind \(kind); use \(FindingKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let appArgument: String
+        if let contents = FileManager.default.contents(atPath: app) {
+            appArgument = String(decoding: contents, as: UTF8.self)
+        } else {
+            appArgument = app
+        }
+        var runs: [ExploreRun]
+        do {
+            runs = try ExploreRuns.make(
+                app: appArgument, devices: list(device), oses: list(os), orientation: orientation, options: options,
+                depth: depth, maxStates: maxStates, appsDirectory: ResourceLocator.locate(apps)
+            )
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let live = !json && isatty(2) != 0
+        for index in runs.indices {
+            var progress = runs[index].search.progress
+            while !progress.done {
+                progress = runs[index].search.step(budget: 2_000)
+                if live {
+                    FileHandle.standardError.write(Data("\r\(runs[index].device) iOS \(runs[index].os): \(progress.states) states, frontier \(progress.frontier), depth \(progress.depth)   ".utf8))
+                }
+            }
+            if live { FileHandle.standardError.write(Data("\n".utf8)) }
+        }
+        if json {
+            FileHandle.standardOutput.write(Data(ExploreRuns.json(runs) + [UInt8(ascii: "\n")]))
+        } else {
+            FileHandle.standardOutput.write(Data(ExploreRuns.table(runs).utf8))
+        }
+        let failing = Set(list(failOn))
+        if runs.contains(where: { $0.search.findings.contains { failing.contains($0.kind.rawValue) } }) {
+            throw ExitCode.failure
+        }
+    }
+
+    private func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
