@@ -37,6 +37,8 @@ public struct Exploration: Sendable {
 
     public let configuration: SessionConfiguration
     public let limits: Limits
+    /// The events tried from every state instead of the default alphabet, when given.
+    public let alphabet: [Event]?
     private var nodes: [Node] = []
     private var seen: Set<[Int]> = []
     /// The states of the level being expanded and of the next one, with their node index.
@@ -53,9 +55,11 @@ public struct Exploration: Sendable {
     /// Whether nothing new could appear any more: neither limit stopped the search.
     public var isExhaustive: Bool { progress.done && !truncated && !depthLimited }
 
-    public init(_ configuration: SessionConfiguration, limits: Limits = Limits()) {
+    public init(_ configuration: SessionConfiguration, limits: Limits = Limits(), alphabet: [Event]? = nil, properties: [Property] = []) {
         self.configuration = configuration
         self.limits = limits
+        self.alphabet = alphabet
+        recorder.properties = properties
         let launched = Engine.launch(configuration).state
         nodes.append(Node(parent: -1, event: nil, depth: 0))
         seen.insert(launched.canonicalKey())
@@ -89,7 +93,7 @@ public struct Exploration: Sendable {
                 depthLimited = true
                 continue
             }
-            for event in Alphabet.events(in: state) {
+            for event in alphabet ?? Alphabet.events(in: state) {
                 guard let child = try? Engine.apply(event, to: state) else { continue }
                 transitions += 1
                 let key = child.state.canonicalKey()

@@ -5,6 +5,8 @@ import RotationEngine
 public enum FindingKind: String, Sendable, CaseIterable, Hashable {
     case crash, unsupportedOrientation, undesignedOrientation, stuckOrientation
     case staleLayout, layoutDefect, barLeak, timerReset
+    /// A user property (`never` / `always`) violated; the subject is the property's name.
+    case property
 }
 
 /// One bug, with its shortest reproduction: one per kind and subject (the controller class,

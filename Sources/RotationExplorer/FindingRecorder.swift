@@ -22,6 +22,8 @@ struct FindingRecorder: Sendable {
     /// Seed 000's bar: for each class on top of a front navigation controller, whether it was
     /// seen with the bar shown and with it hidden.
     private var barStates: [String: (shown: Bool, hidden: Bool)] = [:]
+    /// The user's properties (SPEC §13).
+    var properties: [Property] = []
 
     var findings: [Found] {
         order.sorted { ($0.kind.order, $0.subject) < ($1.kind.order, $1.subject) }
@@ -32,6 +34,9 @@ struct FindingRecorder: Sendable {
         let end = Self.endState(state)
         func note(_ kind: FindingKind, _ subject: String, _ detail: @autoclosure () -> String) {
             record(kind, subject, detail(), node: node, event: nil, end: end)
+        }
+        for property in properties where property.isViolated(by: state) {
+            note(.property, property.name, "property \(property.name) (\(property.quantifier.rawValue)) is violated")
         }
         if let crash = state.status.crash {
             note(.crash, crash.exception, "the session crashes: \(crash.reason)")

@@ -10,6 +10,8 @@ public enum APIError: Error, Sendable, Equatable {
     case badRequest(String)
     /// 404: no such session.
     case sessionNotFound(String)
+    /// 404: no such exploration.
+    case explorationNotFound(String)
     /// 404: no such app in the catalogue.
     case appNotFound(String, known: [String])
     /// 409: the session crashed and only answers reads.
@@ -28,7 +30,7 @@ public enum APIError: Error, Sendable, Equatable {
     public var status: Int {
         switch self {
         case .malformedJSON, .badRequest: 400
-        case .sessionNotFound, .appNotFound: 404
+        case .sessionNotFound, .appNotFound, .explorationNotFound: 404
         case .sessionCrashed: 409
         case .versionMismatch: 412
         case .sessionFull: 413
@@ -44,6 +46,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .badRequest: "bad_request"
         case .sessionNotFound: "session_not_found"
         case .appNotFound: "app_not_found"
+        case .explorationNotFound: "exploration_not_found"
         case .sessionCrashed: "session_crashed"
         case .versionMismatch: "version_mismatch"
         case .invalid(let code, _, _): code
@@ -58,6 +61,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .malformedJSON(let detail): "The body is not valid JSON: \(detail)"
         case .badRequest(let detail): detail
         case .sessionNotFound(let id): "No session \"\(id)\". List sessions with GET /v1/sessions."
+        case .explorationNotFound(let id): "No exploration \"\(id)\". List them with GET /v1/explorations."
         case .appNotFound(let id, let known): "No app \"\(id)\". Built-in apps: \(known.joined(separator: ", ")); or post an inline definition as \"app\"."
         case .sessionCrashed(let id, let exception): "Session \(id) crashed (\(exception)); it answers reads only. Create a new session."
         case .versionMismatch(let expected, let actual): "If-Match asked for version \(expected) but the session is at version \(actual); nothing was applied. Re-read the session and retry."

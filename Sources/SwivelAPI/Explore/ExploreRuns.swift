@@ -62,23 +62,7 @@ public enum ExploreRuns {
             writer.key("findings")
             writer.beginArray()
             for finding in run.search.findings {
-                writer.beginObject()
-                writer.key("kind"); writer.string(finding.kind.rawValue)
-                writer.key("subject"); writer.string(finding.subject)
-                writer.key("detail"); writer.string(finding.detail)
-                writer.key("length"); writer.int(finding.events.count)
-                writer.key("events")
-                writer.beginArray()
-                for event in finding.events { event.write(to: &writer) }
-                writer.endArray()
-                writer.key("states"); writer.int(finding.states)
-                writer.key("endState")
-                writer.beginObject()
-                writer.key("visible"); writer.string(finding.endState.visible)
-                writer.key("interfaceOrientation"); writer.string(finding.endState.interfaceOrientation.name)
-                writer.key("deviceOrientation"); writer.string(finding.endState.deviceOrientation.name)
-                writer.endObject()
-                writer.endObject()
+                writer.finding(finding, session: nil)
             }
             writer.endArray()
             writer.endObject()
@@ -115,5 +99,32 @@ public enum ExploreRuns {
         case .advance(let ms): "advance \(ms) ms"
         case .selectTab(let index): "select tab \(index)"
         }
+    }
+}
+
+extension JSONWriter {
+    /// One finding: `{kind, subject, detail, length, events, states, endState[, session]}`;
+    /// `session` is where to post to open it as a session (the API's jobs).
+    mutating func finding(_ finding: Finding, session: String?) {
+        beginObject()
+        key("kind"); string(finding.kind.rawValue)
+        key("subject"); string(finding.subject)
+        key("detail"); string(finding.detail)
+        key("length"); int(finding.events.count)
+        key("events")
+        beginArray()
+        for event in finding.events { event.write(to: &self) }
+        endArray()
+        key("states"); int(finding.states)
+        key("endState")
+        beginObject()
+        key("visible"); string(finding.endState.visible)
+        key("interfaceOrientation"); string(finding.endState.interfaceOrientation.name)
+        key("deviceOrientation"); string(finding.endState.deviceOrientation.name)
+        endObject()
+        if let session {
+            key("session"); string(session)
+        }
+        endObject()
     }
 }

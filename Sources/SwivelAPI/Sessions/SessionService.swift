@@ -18,6 +18,8 @@ public final class SessionService: Sendable {
     let storeHealth = StoreHealth()
     /// `GET /metrics`.
     let metrics = ServerMetrics()
+    /// `POST /v1/explorations`' jobs.
+    let explorations = ExplorationJobs()
     let logger: Logger
     let maxSessions: Int
     /// Most trace entries one `GET …/trace` page returns.
@@ -54,6 +56,7 @@ public final class SessionService: Sendable {
 
     /// Flushes storage; called once after the HTTP server has stopped.
     public func shutdown() {
+        explorations.cancelAll()
         store?.close()
     }
 
@@ -63,6 +66,13 @@ public final class SessionService: Sendable {
             HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: metrics.exposition())
         }
         router.add("GET", "/v1/devices") { [self] _, _ in devices() }
+        router.add("POST", "/v1/explorations") { [self] request, _ in answer { () throws(APIError) in try startExploration(request) } }
+        router.add("GET", "/v1/explorations") { [self] _, _ in listExplorations() }
+        router.add("GET", "/v1/explorations/{id}") { [self] _, parameters in answer { () throws(APIError) in try exploration(parameters["id"] ?? "") } }
+        router.add("DELETE", "/v1/explorations/{id}") { [self] _, parameters in answer { () throws(APIError) in try deleteExploration(parameters["id"] ?? "") } }
+        router.add("POST", "/v1/explorations/{id}/findings/{n}/session") { [self] _, parameters in
+            answer { () throws(APIError) in try openFinding(parameters["id"] ?? "", parameters["n"] ?? "") }
+        }
         router.add("GET", "/v1/apps") { [self] _, _ in apps() }
         router.add("GET", "/v1/apps/{id}") { [self] _, parameters in answer { () throws(APIError) in try app(parameters["id"] ?? "") } }
         router.add("POST", "/v1/sessions") { [self] request, _ in answer { () throws(APIError) in try createSession(request) } }
