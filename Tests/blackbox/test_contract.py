@@ -4,6 +4,7 @@ Schemathesis (scripts/contract.sh) explores inputs; these tests pin the shapes t
 produce that random inputs rarely reach: crashed snapshots, navigation bars, timers, iPad.
 """
 import json
+import time
 
 import jsonschema
 import pytest
@@ -52,6 +53,8 @@ def test_document_describes_every_spec_route():
         "/v1/apps/{id}": {"get"}, "/v1/sessions": {"get", "post"}, "/v1/sessions/{id}": {"get", "delete"},
         "/v1/sessions/{id}/events": {"get", "post"}, "/v1/sessions/{id}/stack": {"get"},
         "/v1/sessions/{id}/layout": {"get"}, "/v1/sessions/{id}/trace": {"get"},
+        "/v1/explorations": {"get", "post"}, "/v1/explorations/{id}": {"get", "delete"},
+        "/v1/explorations/{id}/findings/{n}/session": {"post"},
     }
     for path, methods in expected.items():
         assert methods <= set(paths[path]), path
@@ -94,3 +97,20 @@ def test_crashed_snapshot_and_errors_match_their_schemas(api):
     validate(api.events(crashed["id"], rotate("portrait")).json(), "Error")
     validate(api.post("/v1/sessions", {"app": {"id": 1}}).json(), "Error")
     validate(api.get("/v1/sessions/nope").json(), "Error")
+
+
+def test_exploration_responses_match_their_schemas(api):
+    """A started, finished and listed exploration and an opened finding validate as documented."""
+    started = api.post("/v1/explorations", {"app": "selective-rotation", "depth": 3,
+                                            "properties": [{"name": "no crash", "never": {"status": "crashed"}}]})
+    validate(started.json(), "Exploration")
+    location = started.headers["Location"]
+    for _ in range(400):
+        job = api.get(location).json()
+        if job["status"] != "running":
+            break
+        time.sleep(0.05)
+    validate(job, "Exploration")
+    assert job["findings"]
+    validate(api.get("/v1/explorations").json(), "ExplorationList")
+    validate(api.post(job["findings"][0]["session"]).json(), "Session")

@@ -24,18 +24,22 @@ public enum APIError: Error, Sendable, Equatable {
     case sessionFull(id: String, limit: Int)
     /// 429: the configured session limit is reached.
     case tooManySessions(limit: Int)
+    /// 429: the most explorations that may run at once are running.
+    case tooManyExplorations(limit: Int)
+    /// 404: the exploration has no finding with that number.
+    case findingNotFound(exploration: String, index: String, count: Int)
     /// 503: storage failed; nothing was applied.
     case storageUnavailable(String)
 
     public var status: Int {
         switch self {
         case .malformedJSON, .badRequest: 400
-        case .sessionNotFound, .appNotFound, .explorationNotFound: 404
+        case .sessionNotFound, .appNotFound, .explorationNotFound, .findingNotFound: 404
         case .sessionCrashed: 409
         case .versionMismatch: 412
         case .sessionFull: 413
         case .invalid: 422
-        case .tooManySessions: 429
+        case .tooManySessions, .tooManyExplorations: 429
         case .storageUnavailable: 503
         }
     }
@@ -52,6 +56,8 @@ public enum APIError: Error, Sendable, Equatable {
         case .invalid(let code, _, _): code
         case .sessionFull: "session_full"
         case .tooManySessions: "too_many_sessions"
+        case .tooManyExplorations: "too_many_explorations"
+        case .findingNotFound: "finding_not_found"
         case .storageUnavailable: "storage_unavailable"
         }
     }
@@ -68,6 +74,8 @@ public enum APIError: Error, Sendable, Equatable {
         case .invalid(_, let message, _): message
         case .sessionFull(let id, let limit): "Session \(id) holds \(limit) events, the most a session may keep; nothing was applied. Start a new session (GET …/events replays this one's log into it)."
         case .tooManySessions(let limit): "The server holds its limit of \(limit) sessions. Delete sessions you no longer need."
+        case .tooManyExplorations(let limit): "\(limit) explorations are running, the most at once; wait for one to finish or DELETE one."
+        case .findingNotFound(let id, let index, let count): "Exploration \(id) has \(count) findings (numbered from 0); there is no finding \(index)."
         case .storageUnavailable(let detail): "Storage failed, nothing was applied: \(detail). Reads still work; retry later."
         }
     }

@@ -35,8 +35,8 @@ struct ExplorationRequest: Sendable {
         let maxStates = try integer(object["maxStates"], "$.maxStates", default: 100_000, range: 1...maximumStates)
         var alphabet: [Event]?
         if let events = object["events"] {
-            guard let array = events.arrayValue, !array.isEmpty, array.count <= 100 else {
-                throw invalid("$.events", "expected 1 to 100 events (the alphabet tried from every state)")
+            guard let array = events.arrayValue, array.count <= 100 else {
+                throw invalid("$.events", "expected at most 100 events (the alphabet tried from every state)")
             }
             var decoded: [Event] = []
             for (index, element) in array.enumerated() { decoded.append(try EventDecoding.decode(element, path: "$.events[\(index)]")) }
@@ -68,7 +68,11 @@ struct ExplorationRequest: Sendable {
         if let extra = object.keys.first(where: { !["name", "never", "always"].contains($0) }) {
             throw invalid("\(path).\(extra)", "unknown key; allowed: name, never, always")
         }
-        let name = object["name"]?.stringValue ?? "property \(index)"
+        var name = "property \(index)"
+        if let value = object["name"] {
+            guard let string = value.stringValue else { throw invalid("\(path).name", "expected a string") }
+            name = string
+        }
         let quantifier: Property.Quantifier
         let conditionValue: JSONValue
         switch (object["never"], object["always"]) {
@@ -83,7 +87,10 @@ struct ExplorationRequest: Sendable {
             throw invalid("\(conditionPath).\(extra)", "unknown key; allowed: \(conditionKeys.joined(separator: ", "))")
         }
         var result = Property.Condition()
-        result.visible = condition["visible"]?.stringValue
+        if let value = condition["visible"] {
+            guard let visible = value.stringValue else { throw invalid("\(conditionPath).visible", "expected a controller class name") }
+            result.visible = visible
+        }
         if let value = condition["interfaceOrientation"] {
             result.interfaceOrientations = Set(try names(value, "\(conditionPath).interfaceOrientation").map { name throws(APIError) in
                 guard let orientation = InterfaceOrientation(name: name) else { throw invalid("\(conditionPath).interfaceOrientation", "unknown interface orientation \"\(name)\"") }
@@ -111,7 +118,7 @@ struct ExplorationRequest: Sendable {
 
     static func names(_ value: JSONValue, _ path: String) throws(APIError) -> [String] {
         if let name = value.stringValue { return [name] }
-        guard let array = value.arrayValue else { throw invalid(path, "expected a name or a list of names") }
+        guard let array = value.arrayValue, !array.isEmpty else { throw invalid(path, "expected a name or a non-empty list of names") }
         var names: [String] = []
         for element in array {
             guard let name = element.stringValue else { throw invalid(path, "expected names") }

@@ -103,9 +103,10 @@ public enum ExploreRuns {
 }
 
 extension JSONWriter {
-    /// One finding: `{kind, subject, detail, length, events, states, endState[, session]}`;
-    /// `session` is where to post to open it as a session (the API's jobs).
-    mutating func finding(_ finding: Finding, session: String?) {
+    /// One finding: `{kind, subject, detail, length, events, states, endState[, session, viewer]}`;
+    /// `session` is where to post to open it as a session (the API's jobs), `viewer` the page
+    /// that does so and shows it (SPEC §13: "a link that opens its sequence … in the viewer").
+    mutating func finding(_ finding: Finding, session: String?, viewer: String? = nil) {
         beginObject()
         key("kind"); string(finding.kind.rawValue)
         key("subject"); string(finding.subject)
@@ -124,6 +125,9 @@ extension JSONWriter {
         endObject()
         if let session {
             key("session"); string(session)
+        }
+        if let viewer {
+            key("viewer"); string(viewer)
         }
         endObject()
     }

@@ -11,7 +11,7 @@ extension SessionService {
     func startExploration(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let exploration = try ExplorationRequest.decode(try parseBody(request), catalog: catalog)
         guard let job = explorations.start(exploration) else {
-            throw .invalid(code: "too_many_explorations", message: "\(ExplorationJobs.maxRunning) explorations are running, the most at once; wait for one to finish or DELETE one.")
+            throw .tooManyExplorations(limit: ExplorationJobs.maxRunning)
         }
         return .json(202, Self.jobJSON(job), headers: [("Location", "/v1/explorations/\(job.id)")])
     }
@@ -53,7 +53,7 @@ extension SessionService {
         guard let job = explorations.job(id) else { throw .explorationNotFound(id) }
         let findings = job.snapshot.findings
         guard let number = Int(index), findings.indices.contains(number) else {
-            throw .invalid(code: "no_such_finding", message: "exploration \(id) has \(findings.count) findings (0 to \(max(findings.count - 1, 0))); there is no finding \(index).")
+            throw .findingNotFound(exploration: id, index: index, count: findings.count)
         }
         let sessionID = SessionID.make()
         let host = try registerNewSession(id: sessionID, request: job.request.session)
@@ -93,7 +93,8 @@ extension SessionService {
         writer.key("findings")
         writer.beginArray()
         for (index, finding) in snapshot.findings.enumerated() {
-            writer.finding(finding, session: "/v1/explorations/\(job.id)/findings/\(index)/session")
+            writer.finding(finding, session: "/v1/explorations/\(job.id)/findings/\(index)/session",
+                           viewer: "/#/explorations/\(job.id)/findings/\(index)")
         }
         writer.endArray()
         writer.endObject()
