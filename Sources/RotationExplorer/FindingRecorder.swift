@@ -66,6 +66,9 @@ struct FindingRecorder: Sendable {
         Self.outsideSuperview(layout.root) { view, superview in
             note(.layoutDefect, view.id, "\(view.id) lies outside its superview \(superview.id) in \(orientation.name)")
         }
+        SiblingOverlap.find(in: layout.root, app: state.app) { view, sibling in
+            note(.layoutDefect, view.id, "\(view.id) overlaps its sibling \(sibling.id) in \(orientation.name), which its design keeps apart")
+        }
         if let navigation = state.frontNavigation, let hidden = state.navigationBarHidden {
             let top = state.className(of: state.instance(navigation).children.last ?? navigation)
             var seen = barStates[top] ?? (false, false)

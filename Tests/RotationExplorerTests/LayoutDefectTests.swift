@@ -1,0 +1,25 @@
+import RotationEngine
+import RotationExplorer
+import Testing
+
+// SPEC §13's layoutDefect, overlap half: siblings that cover each other on screen although
+// their design keeps them apart (docs/semantics.md, "The explorer").
+
+/// A button pinned to the bottom margin slides up over the label above it when the phone turns to landscape: a layoutDefect in 1 event; the badge designed on top of the label is no finding.
+@Test func siblingsDesignedApartOverlapAfterRotation() {
+    let app = posted("""
+    {"id": "crowded", "root": "Home",
+     "controllers": {"Home": {"supportedInterfaceOrientations": "allButUpsideDown",
+       "view": {"size": {"width": 320, "height": 460}},
+       "elements": [
+         {"id": "label", "kind": "label", "text": "Long text", "frame": {"x": 0, "y": 0, "width": 320, "height": 200}, "autoresizing": ["flexibleWidth"]},
+         {"id": "badge", "kind": "label", "text": "1", "frame": {"x": 10, "y": 10, "width": 20, "height": 20}},
+         {"id": "button", "kind": "button", "text": "Go", "frame": {"x": 0, "y": 220, "width": 320, "height": 50}, "autoresizing": ["flexibleWidth", "flexibleTopMargin"]}]}}}
+    """)
+    var search = Exploration(SessionConfiguration(app: app, device: .iphone4, os: .iOS6), limits: .init(depth: 2, maxStates: 1_000))
+    _ = search.run()
+    let defects = search.findings.filter { $0.kind == .layoutDefect }
+    #expect(defects.map(\.subject) == ["button"])
+    #expect(defects.first?.events.count == 1)
+    #expect(defects.first?.detail.contains("overlaps its sibling label") == true)
+}
