@@ -62,6 +62,7 @@ public struct Exploration: Sendable {
         recorder.properties = properties
         let launched = Engine.launch(configuration).state
         nodes.append(Node(parent: -1, event: nil, depth: 0))
+        seen.reserveCapacity(min(limits.maxStates, 1 << 16))
         seen.insert(launched.canonicalKey())
         recorder.examine(launched, after: nil, from: nil, node: 0)
         frontier = [(0, launched)]
@@ -97,7 +98,9 @@ public struct Exploration: Sendable {
                 guard let child = try? Engine.apply(event, to: state) else { continue }
                 transitions += 1
                 let key = child.state.canonicalKey()
-                guard !seen.contains(key) else {
+                // One hash per transition: insert answers whether the state is new.
+                let isNew = nodes.count < limits.maxStates ? seen.insert(key).inserted : !seen.contains(key)
+                guard isNew else {
                     recorder.countAgain(child.state, after: state, event: event, parentNode: node)
                     continue
                 }
@@ -105,7 +108,6 @@ public struct Exploration: Sendable {
                     truncated = true
                     continue
                 }
-                seen.insert(key)
                 let index = nodes.count
                 nodes.append(Node(parent: node, event: event, depth: nodes[node].depth + 1))
                 recorder.examine(child.state, after: state, from: event, node: index)

@@ -5,30 +5,52 @@ import TimerModel
 /// states with the same key behave the same under every later event.
 extension SessionState {
     public func canonicalKey() -> [Int] {
-        var key: [Int] = [
-            deviceOrientation.rawValue, interfaceOrientation.rawValue, statusBarOrientation.rawValue,
-            status.crash == nil ? 0 : 1, windowRoot, instances.count,
-        ]
-        key.reserveCapacity(8 + instances.count * 24)
-        for ref in instances.refs {
-            let instance = instances[ref]
-            let flags = (instance.isViewLoaded ? 1 : 0) | (instance.isAttached ? 2 : 0) | (instance.navigationBarHidden ? 4 : 0)
-                | (instance.hasDrawn ? 8 : 0) | (instance.isShowingLandscapeView ? 16 : 0) | (instance.laidOutLandscape ? 32 : 0)
-            key += [
-                -1, instance.classIndex, Self.roleCode(instance.role), flags, instance.selectedIndex,
-                Int(instance.bounds.width * 2), Int(instance.bounds.height * 2),
-                instance.parent ?? -1, instance.presented ?? -1, instance.presentedBy ?? -1,
-                instance.presentationStyle.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 0 } ?? -1,
-                instance.viewTransform ?? 999, instance.landscapeController ?? -1,
-                instance.laidOutFor.map { Int($0.width * 2) } ?? -1, instance.laidOutFor.map { Int($0.height * 2) } ?? -1,
-                instance.swappedView?.hashValue ?? 0, instance.xib?.hashValue ?? 0, instance.tabIndex ?? -1,
-            ]
-            key += instance.children
+        var key: [Int] = []
+        key.reserveCapacity(8 + instances.count * 24 + timers.timers.count * 3)
+        key.append(deviceOrientation.rawValue)
+        key.append(interfaceOrientation.rawValue)
+        key.append(statusBarOrientation.rawValue)
+        key.append(status.crash == nil ? 0 : 1)
+        key.append(windowRoot)
+        key.append(instances.count)
+        // Read each instance in place (no copy of its fields, no temporary arrays): the explorer
+        // builds one key per transition (BENCHMARKS.md, "Explorer").
+        instances.storage.withUnsafeBufferPointer { table in
+            guard let first = table.baseAddress else { return }
+            for offset in table.indices {
+                Self.appendKey(of: first + offset, to: &key)
+            }
         }
         for timer in timers.timers {
-            key += [-2, IntervalTimer.State.allCases.firstIndex(of: timer.state) ?? 0, timer.elapsedMs]
+            key.append(-2)
+            key.append(IntervalTimer.State.allCases.firstIndex(of: timer.state) ?? 0)
+            key.append(timer.elapsedMs)
         }
         return key
+    }
+
+    private static func appendKey(of pointer: UnsafePointer<ControllerInstance>, to key: inout [Int]) {
+        let flags = (pointer.pointee.isViewLoaded ? 1 : 0) | (pointer.pointee.isAttached ? 2 : 0) | (pointer.pointee.navigationBarHidden ? 4 : 0)
+            | (pointer.pointee.hasDrawn ? 8 : 0) | (pointer.pointee.isShowingLandscapeView ? 16 : 0) | (pointer.pointee.laidOutLandscape ? 32 : 0)
+        key.append(-1)
+        key.append(pointer.pointee.classIndex)
+        key.append(roleCode(pointer.pointee.role))
+        key.append(flags)
+        key.append(pointer.pointee.selectedIndex)
+        key.append(Int(pointer.pointee.bounds.width * 2))
+        key.append(Int(pointer.pointee.bounds.height * 2))
+        key.append(pointer.pointee.parent ?? -1)
+        key.append(pointer.pointee.presented ?? -1)
+        key.append(pointer.pointee.presentedBy ?? -1)
+        key.append(pointer.pointee.presentationStyle.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 0 } ?? -1)
+        key.append(pointer.pointee.viewTransform ?? 999)
+        key.append(pointer.pointee.landscapeController ?? -1)
+        key.append(pointer.pointee.laidOutFor.map { Int($0.width * 2) } ?? -1)
+        key.append(pointer.pointee.laidOutFor.map { Int($0.height * 2) } ?? -1)
+        key.append(pointer.pointee.swappedView?.hashValue ?? 0)
+        key.append(pointer.pointee.xib?.hashValue ?? 0)
+        key.append(pointer.pointee.tabIndex ?? -1)
+        key.append(contentsOf: pointer.pointee.children)
     }
 
     private static func roleCode(_ role: ControllerRole) -> Int {
