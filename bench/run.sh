@@ -8,7 +8,8 @@
 #     bench/event-post.lua) with the full snapshot and with `Prefer: return=minimal`; the memory
 #     server also answers GET /v1/health and GET …/layout.
 #   - prints req/s, p50/p99 latency and non-2xx counts per case, then every case as a ratio of
-#     the C GET of the same run
+#     the C GET of the same run; the durable server then takes BENCH_RSS_RUNS (default 5) more
+#     event POST runs and its resident memory is printed before and after each
 # Add scenarios with `bench_case NAME URL [WRK_LUA_SCRIPT]` in main() below.
 #
 # BENCH_PIN=1 pins both servers to CPU 0 and wrk to CPU 1 (taskset), so that server and load
@@ -102,6 +103,21 @@ bench_case() {
     fi
 }
 
+# rss_runs N: N more consecutive event POST runs on the same durable server, printing its
+# resident memory after each; the issue's target is RSS flat over five 10 s runs.
+rss_runs() {
+    local runs=$1 run rss
+    local args=(-t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" -s bench/event-post.lua)
+    printf 'durable RSS over %s consecutive event POST runs (KB):' "$runs"
+    printf ' %s' "$(awk '/^VmRSS/ {print $2}' "/proc/$SWIVEL_PID/status")"
+    for run in $(seq "$runs"); do
+        BENCH_MINIMAL=0 "${CLIENT_CPU[@]}" wrk "${args[@]}" "$SWIVEL_URL" >"$OUT/durable-rss-$run.wrk" 2>&1
+        rss=$(awk '/^VmRSS/ {print $2}' "/proc/$SWIVEL_PID/status")
+        printf ' %s' "$rss"
+    done
+    echo
+}
+
 ratio() {
     python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}x')" "$1" "$2"
 }
@@ -118,6 +134,9 @@ main() {
         export BENCH_SESSIONS="$OUT/sessions.txt"
         BENCH_MINIMAL=0 bench_case "$mode-event-post" "$SWIVEL_URL" bench/event-post.lua
         BENCH_MINIMAL=1 bench_case "$mode-event-minimal" "$SWIVEL_URL" bench/event-post.lua
+        if [[ "$mode" == durable ]]; then
+            rss_runs "${BENCH_RSS_RUNS:-5}"
+        fi
         if [[ "$mode" == memory ]]; then
             bench_case memory-health "$SWIVEL_URL/v1/health"
             bench_case memory-layout-get "$SWIVEL_URL/v1/sessions/$(head -1 "$BENCH_SESSIONS")/layout"
