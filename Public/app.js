@@ -3,10 +3,16 @@
 //   #/                 home: session list and create form
 //   #/sessions/{id}    a live session (polls `trace?since=`, sends events)
 //   #/view             the static viewer (a saved JSON file, or `?src=URL`)
+//   #/explorations     explorations (SPEC §13): start one, list them
+//   #/explorations/{id}                 one exploration: progress, then findings
+//   #/explorations/{id}/findings/{n}    opens a finding as a new session, then shows #/sessions/{new}
 import { byId, isTypingTarget } from './js/dom.js';
 import { showError, clearError, installGlobalErrorHandlers } from './js/errors.js';
 import { installAuth } from './js/auth.js';
 import { HomeView } from './js/home-view.js';
+import { ExplorationsView, explorationHash } from './js/explorations-view.js';
+import { ExplorationView } from './js/exploration-view.js';
+import { openFindingSession } from './js/finding-session.js';
 import { SessionView } from './js/session-view.js';
 import { LiveSession } from './js/live-session.js';
 import { interpretDocument, combineDocuments, parseJson } from './js/static-source.js';
@@ -28,10 +34,15 @@ const sessionView = new SessionView({
   advance: (ms) => live?.advance(ms),
 });
 const home = new HomeView({ onOpen: (id) => { location.hash = `#/sessions/${encodeURIComponent(id)}`; } });
+const explorations = new ExplorationsView({ onOpen: (id) => { location.hash = explorationHash(id); } });
+const exploration = new ExplorationView();
 
 function showSection(name) {
   byId('home-view').hidden = name !== 'home';
   byId('session-view').hidden = name !== 'session';
+  byId('explorations-view').hidden = name !== 'explorations';
+  byId('exploration-view').hidden = name !== 'exploration';
+  byId('finding-view').hidden = name !== 'finding';
   document.body.dataset.route = name;
 }
 
@@ -39,8 +50,31 @@ async function route() {
   const hash = location.hash.replace(/^#/, '') || '/';
   live?.stop();
   live = null;
+  explorations.hide();
+  exploration.stop();
   const sessionMatch = hash.match(/^\/sessions\/([^/]+)$/);
-  if (sessionMatch) {
+  const explorationMatch = hash.match(/^\/explorations\/([^/]+)$/);
+  const findingMatch = hash.match(/^\/explorations\/([^/]+)\/findings\/(\d+)$/);
+  if (hash === '/explorations') {
+    home.hide();
+    showSection('explorations');
+    document.title = 'Swivel — explorations';
+    await explorations.show();
+  } else if (explorationMatch) {
+    home.hide();
+    showSection('exploration');
+    const id = decodeURIComponent(explorationMatch[1]);
+    document.title = `Swivel — exploration ${id}`;
+    await exploration.start(id);
+  } else if (findingMatch) {
+    home.hide();
+    showSection('finding');
+    const [, rawId, index] = findingMatch;
+    const id = decodeURIComponent(rawId);
+    document.title = `Swivel — finding ${index} of ${id}`;
+    const opened = location.hash;
+    await openFindingSession(id, Number(index), () => location.hash === opened);
+  } else if (sessionMatch) {
     home.hide();
     showSection('session');
     live = new LiveSession(decodeURIComponent(sessionMatch[1]), sessionView);
@@ -164,7 +198,7 @@ installKeyboard();
 installSessionActions();
 // Forgetting the token reloads a view that reads the API, so the prompt comes back at once
 // when the server needs one (a static JSON view has nothing to reload).
-installAuth({ forgotten: () => { if (live || document.body.dataset.route === 'home') route(); } });
+installAuth({ forgotten: () => { if (live || ['home', 'explorations', 'exploration'].includes(document.body.dataset.route)) route(); } });
 window.addEventListener('hashchange', route);
 
 const src = new URLSearchParams(location.search).get('src');

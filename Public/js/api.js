@@ -72,6 +72,13 @@ export const api = {
   trace: (id, since) => call('GET', `sessions/${enc(id)}/trace?since=${Number(since) || 0}`),
   /** One event object or an array (sent as `{"events":[…]}`). */
   send: (id, events) => call('POST', `sessions/${enc(id)}/events`, Array.isArray(events) ? { events } : events),
+  // Explorations (SPEC §13): started in the background (202), read while they run, cancelled by DELETE.
+  explorations: () => call('GET', 'explorations'),
+  startExploration: (body) => call('POST', 'explorations', body),
+  exploration: (id) => call('GET', `explorations/${enc(id)}`),
+  cancelExploration: (id) => call('DELETE', `explorations/${enc(id)}`),
+  /** A new session with finding `index`'s events applied (201, a snapshot with its `id`). */
+  openFinding: (id, index) => call('POST', `explorations/${enc(id)}/findings/${enc(index)}/session`),
 };
 
 /**

@@ -6,6 +6,7 @@ Static tests serve the repository with Python's http.server and load fixture JSO
 `swift build --show-bin-path` or `$SWIVEL_BIN`); when it cannot run they fail with the reason. The token tests
 start a second one with `SWIVEL_TOKEN` set (`swivel_token_server`). Screenshots go to `test-output/viewer/`.
 """
+import collections
 import functools
 import http.server
 import os
@@ -109,6 +110,10 @@ def _serve_swivel(token=None):
                                env=env)
     lines = queue.Queue()
     threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
+    # The server logs every request on stderr: drain it, or a full pipe (64 KiB) blocks the server mid-run.
+    errors = collections.deque(maxlen=50)
+    drain = threading.Thread(target=lambda: errors.extend(process.stderr), daemon=True)
+    drain.start()
     try:
         first = lines.get(timeout=30)
     except queue.Empty:
@@ -116,7 +121,9 @@ def _serve_swivel(token=None):
     match = LISTENING.search(first)
     if not match:
         process.kill()
-        _, stderr = process.communicate(timeout=10)
+        process.wait(timeout=10)
+        drain.join(timeout=5)
+        stderr = "".join(errors)
         _unavailable(f"`{' '.join(command)}` printed {first.strip()!r} instead of 'Swivel listening on …' "
                      f"(exit {process.returncode}; stderr: {stderr.strip()[:300]!r})")
     url = match.group(1).rstrip("/")
