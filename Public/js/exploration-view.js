@@ -13,7 +13,7 @@ const PROGRESS_KEYS = ['states', 'frontier', 'depth', 'transitions'];
 export function findingHash(id, index, finding) {
   const viewer = finding?.viewer;
   if (typeof viewer === 'string' && viewer.includes('#/')) return viewer.slice(viewer.indexOf('#'));
-  return `#/explorations/${encodeURIComponent(id)}/findings/${index}`;
+  return `#/explorations/${encodeURIComponent(id)}/findings/${finding?.number ?? index}`;
 }
 
 export class ExplorationView {

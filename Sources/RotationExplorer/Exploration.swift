@@ -127,7 +127,7 @@ public struct Exploration: Sendable {
     /// The findings so far, each with its shortest sequence, most severe kinds first.
     public var findings: [Finding] {
         recorder.findings.map { found in
-            Finding(kind: found.kind, subject: found.subject, detail: found.detail,
+            Finding(number: found.number, kind: found.kind, subject: found.subject, detail: found.detail,
                     events: path(to: found.node) + (found.event.map { [$0] } ?? []),
                     states: found.states, endState: found.endState)
         }

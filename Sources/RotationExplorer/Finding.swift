@@ -12,6 +12,9 @@ public enum FindingKind: String, Sendable, CaseIterable, Hashable {
 /// One bug, with its shortest reproduction: one per kind and subject (the controller class,
 /// view or timer concerned).
 public struct Finding: Sendable, Equatable {
+    /// Its number in order of discovery (0 first): stable while the search runs, unlike its
+    /// place in the report, which lists the most severe kinds first.
+    public var number: Int
     public var kind: FindingKind
     public var subject: String
     /// What was seen, in words.

@@ -6,6 +6,7 @@ import TimerModel
 /// way to every finding, with how many states show it.
 struct FindingRecorder: Sendable {
     struct Found: Sendable {
+        var number: Int
         var kind: FindingKind
         var subject: String
         var detail: String
@@ -107,7 +108,7 @@ struct FindingRecorder: Sendable {
             return
         }
         found[key] = order.count
-        order.append(Found(kind: kind, subject: subject, detail: detail, node: node, event: event, states: 1, endState: end))
+        order.append(Found(number: order.count, kind: kind, subject: subject, detail: detail, node: node, event: event, states: 1, endState: end))
     }
 
     static func endState(_ state: SessionState) -> Finding.EndState {

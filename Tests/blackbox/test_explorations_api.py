@@ -38,7 +38,8 @@ def test_a_finding_opens_as_a_session_that_shows_the_bug(api):
     """POST …/findings/{n}/session: 201, a new session whose state is the finding's end state."""
     location = api.post("/v1/explorations", {"app": "alternate-landscape", "depth": 3}).headers["Location"]
     job = wait_done(api, location)
-    index, found = next((i, f) for i, f in enumerate(job["findings"]) if f["kind"] == "undesignedOrientation")
+    found = next(f for f in job["findings"] if f["kind"] == "undesignedOrientation")
+    index = found["number"]
     assert found["session"] == f"{location}/findings/{index}/session"
     assert found["viewer"] == f"/#/explorations/{job['id']}/findings/{index}"
     opened = api.post(found["session"])

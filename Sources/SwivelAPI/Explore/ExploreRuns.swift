@@ -103,11 +103,12 @@ public enum ExploreRuns {
 }
 
 extension JSONWriter {
-    /// One finding: `{kind, subject, detail, length, events, states, endState[, session, viewer]}`;
+    /// One finding: `{number, kind, subject, detail, length, events, states, endState[, session, viewer]}`;
     /// `session` is where to post to open it as a session (the API's jobs), `viewer` the page
     /// that does so and shows it (SPEC §13: "a link that opens its sequence … in the viewer").
     mutating func finding(_ finding: Finding, session: String?, viewer: String? = nil) {
         beginObject()
+        key("number"); int(finding.number)
         key("kind"); string(finding.kind.rawValue)
         key("subject"); string(finding.subject)
         key("detail"); string(finding.detail)

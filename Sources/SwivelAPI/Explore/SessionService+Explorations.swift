@@ -52,12 +52,12 @@ extension SessionService {
     func openFinding(_ id: String, _ index: String) throws(APIError) -> HTTPResponse {
         guard let job = explorations.job(id) else { throw .explorationNotFound(id) }
         let findings = job.snapshot.findings
-        guard let number = Int(index), findings.indices.contains(number) else {
+        guard let number = Int(index), let finding = findings.first(where: { $0.number == number }) else {
             throw .findingNotFound(exploration: id, index: index, count: findings.count)
         }
         let sessionID = SessionID.make()
         let host = try registerNewSession(id: sessionID, request: job.request.session)
-        let events = findings[number].events
+        let events = finding.events
         if !events.isEmpty {
             _ = try applyEvents(events, to: sessionID, host: host, expectedVersion: 0)
         }
@@ -92,9 +92,9 @@ extension SessionService {
         writer.key("exhaustive"); writer.bool(snapshot.exhaustive)
         writer.key("findings")
         writer.beginArray()
-        for (index, finding) in snapshot.findings.enumerated() {
-            writer.finding(finding, session: "/v1/explorations/\(job.id)/findings/\(index)/session",
-                           viewer: "/#/explorations/\(job.id)/findings/\(index)")
+        for finding in snapshot.findings {
+            writer.finding(finding, session: "/v1/explorations/\(job.id)/findings/\(finding.number)/session",
+                           viewer: "/#/explorations/\(job.id)/findings/\(finding.number)")
         }
         writer.endArray()
         writer.endObject()
