@@ -11,6 +11,28 @@ extension Run {
         noteLayout(ref, .viewDidLoad)
     }
 
+    /// The appearance transition of a push, pop, presentation or dismissal (seed 004's order):
+    /// `viewWillDisappear:` to the controllers leaving, then each arriving one settles and gets
+    /// `viewWillAppear:` (on iOS 5 followed by its `shouldAutorotateToInterfaceOrientation:`
+    /// when `asksLegacyAutorotation`), the arriving layout passes, `viewDidDisappear:`, and
+    /// `viewDidAppear:`. UIKit forwards each callback to child controllers, so both lists are
+    /// content chains. (A tab switch orders them differently: `Run+TabBar.swift`.)
+    mutating func transitionAppearance(disappearing: [InstanceRef], appearing: [InstanceRef], animated: Bool,
+                                       asksLegacyAutorotation: Bool = false) throws {
+        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
+        for ref in appearing {
+            settle(ref)
+            viewWillAppear(ref, animated: animated)
+            if asksLegacyAutorotation && state.configuration.os == .iOS5 {
+                let orientation = state.interfaceOrientation
+                logLegacyAutorotation(ref, orientation, answer: state.legacyMask(of: ref).contains(orientation))
+            }
+        }
+        for ref in appearing { layout(ref) }
+        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
+        for ref in appearing { try viewDidAppear(ref, animated: animated) }
+    }
+
     /// `viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`: the
     /// first callbacks with the correct bounds.
     mutating func layout(_ ref: InstanceRef) {

@@ -15,16 +15,7 @@ extension Run {
         // UIKit forwards appearance callbacks to child controllers.
         let disappearing = state.contentChain(of: covered)
         loadView(pushed)
-        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
-        settle(pushed)
-        viewWillAppear(pushed, animated: animated)
-        if state.configuration.os == .iOS5 {
-            let orientation = state.interfaceOrientation
-            logLegacyAutorotation(pushed, orientation, answer: state.legacyMask(of: pushed).contains(orientation))
-        }
-        layout(pushed)
-        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
-        try viewDidAppear(pushed, animated: animated)
+        try transitionAppearance(disappearing: disappearing, appearing: [pushed], animated: animated, asksLegacyAutorotation: true)
         try didShow(pushed, on: container, animated: animated)
     }
 
@@ -59,14 +50,7 @@ extension Run {
         let appearing = state.contentChain(of: revealed)
         for ref in removed { detach(ref) }
 
-        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
-        for ref in appearing {
-            settle(ref)
-            viewWillAppear(ref, animated: animated)
-        }
-        for ref in appearing { layout(ref) }
-        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
-        for ref in appearing { try viewDidAppear(ref, animated: animated) }
+        try transitionAppearance(disappearing: disappearing, appearing: appearing, animated: animated)
         try didShow(revealed, on: container, animated: animated)
     }
 

@@ -42,16 +42,7 @@ extension Run {
         if fullScreen && state.configuration.os == .iOS6 {
             try turnForPresentation(of: presented)
         }
-        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
-        settle(presented)
-        viewWillAppear(presented, animated: animated)
-        if state.configuration.os == .iOS5 {
-            let orientation = state.interfaceOrientation
-            logLegacyAutorotation(presented, orientation, answer: state.legacyMask(of: presented).contains(orientation))
-        }
-        layout(presented)
-        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
-        try viewDidAppear(presented, animated: animated)
+        try transitionAppearance(disappearing: disappearing, appearing: [presented], animated: animated, asksLegacyAutorotation: true)
     }
 
     /// iOS 6: a full-screen presented controller is shown in its
@@ -102,15 +93,7 @@ extension Run {
         }
         settleContainers()
         let appearing = state.visibleControllers.filter { !wasVisible.contains($0) }
-
-        for ref in disappearing { viewWillDisappear(ref, animated: animated) }
-        for ref in appearing {
-            settle(ref)
-            viewWillAppear(ref, animated: animated)
-        }
-        for ref in appearing { layout(ref) }
-        for ref in disappearing { viewDidDisappear(ref, animated: animated) }
-        for ref in appearing { try viewDidAppear(ref, animated: animated) }
+        try transitionAppearance(disappearing: disappearing, appearing: appearing, animated: animated)
     }
 
     /// iOS 6 at dismissal: if the controller that becomes top-most full screen does not allow
