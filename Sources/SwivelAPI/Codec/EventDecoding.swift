@@ -67,17 +67,13 @@ enum EventDecoding {
             return .timer(id: timer, action: action)
         case "advance":
             try allowOnly(object, ["type", "ms"], path)
-            guard let value = object["ms"] else { throw invalid(path + ".ms", "required: milliseconds to move the clock (a whole number >= 0)") }
-            guard let ms = value.intValue, ms >= 0, ms <= maximumAdvanceMs else {
-                throw invalid(path + ".ms", "expected a whole number of milliseconds from 0 to \(maximumAdvanceMs), got \(String(decoding: value.serialized(), as: UTF8.self))")
-            }
+            let ms = try wholeNumber(object, "ms", path, upTo: maximumAdvanceMs,
+                                     required: "milliseconds to move the clock (a whole number >= 0)", unit: "whole number of milliseconds")
             return .advance(ms: ms)
         case "selectTab":
             try allowOnly(object, ["type", "index"], path)
-            guard let value = object["index"] else { throw invalid(path + ".index", "required: the tab bar item to tap (a whole number from 0)") }
-            guard let index = value.intValue, index >= 0, index <= maximumTabIndex else {
-                throw invalid(path + ".index", "expected a whole number from 0 to \(maximumTabIndex), got \(String(decoding: value.serialized(), as: UTF8.self))")
-            }
+            let index = try wholeNumber(object, "index", path, upTo: maximumTabIndex,
+                                        required: "the tab bar item to tap (a whole number from 0)", unit: "whole number")
             return .selectTab(index: index)
         default:
             throw invalid(path + ".type", "unknown event type \"\(type)\"; use one of \(types.joined(separator: ", "))")
@@ -100,6 +96,16 @@ enum EventDecoding {
         if let extra = object.keys.first(where: { !keys.contains($0) }) {
             throw invalid(path + "." + extra, "unknown key for this event type; allowed: \(keys.joined(separator: ", "))")
         }
+    }
+
+    /// `object[key]`, a whole number from 0 to `maximum`; `required` says what it is when absent.
+    static func wholeNumber(_ object: JSONObject, _ key: String, _ path: String, upTo maximum: Int,
+                            required: String, unit: String) throws(APIError) -> Int {
+        guard let value = object[key] else { throw invalid(path + "." + key, "required: " + required) }
+        guard let number = value.intValue, number >= 0, number <= maximum else {
+            throw invalid(path + "." + key, "expected a \(unit) from 0 to \(maximum), got \(String(decoding: value.serialized(), as: UTF8.self))")
+        }
+        return number
     }
 }
 
