@@ -6,11 +6,11 @@
 //
 //   swivel (CLI)            swivel-bench
 //        \                    /
-//         SwivelAPI (routes, JSON codecs, session registry)
-//        /      |        \           \
-//  HTTPServer  AppCatalog  RotationLayout  SwivelStorage
-//      |          |    \        |              |
-//  CMicroHTTPD SwivelJSON RotationEngine     CSQLite
+//         SwivelAPI (routes, JSON codecs, session registry, WebDriver facade)
+//        /      |        \           \              \
+//  HTTPServer  AppCatalog  RotationLayout  SwivelStorage  SwivelScreenshot
+//      |          |    \        |              |            |
+//  CMicroHTTPD SwivelJSON RotationEngine     CSQLite       CCairo
 //                              |
 //                          TimerModel
 //
@@ -37,6 +37,11 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
@@ -56,11 +61,12 @@ let package = Package(
             dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "SwivelStorage", dependencies: ["CSQLite", .product(name: "Metrics", package: "swift-metrics")]),
+        .target(name: "SwivelScreenshot", dependencies: ["CCairo", "RotationLayout", "RotationEngine"]),
         .target(
             name: "SwivelAPI",
             dependencies: [
                 "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "RotationExplorer",
-                "TimerModel", "SwivelStorage",
+                "TimerModel", "SwivelStorage", "SwivelScreenshot",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -88,7 +94,8 @@ let package = Package(
         .testTarget(name: "SwivelJSONTests", dependencies: ["SwivelJSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),
-        .testTarget(name: "SwivelAPITests", dependencies: ["SwivelAPI", "SwivelJSON", "HTTPServer"]),
+        .testTarget(name: "SwivelScreenshotTests", dependencies: ["SwivelScreenshot", "RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
+        .testTarget(name: "SwivelAPITests", dependencies: ["SwivelAPI", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

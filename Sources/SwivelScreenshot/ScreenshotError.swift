@@ -1,0 +1,14 @@
+/// Why a screenshot could not be made.
+public enum ScreenshotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// cairo failed (out of memory, an image too large); the text is cairo's own.
+    case cairo(String)
+    /// The scale asked for is outside 1…3.
+    case scaleOutOfRange(Double)
+
+    public var description: String {
+        switch self {
+        case .cairo(let detail): "cairo could not draw the screenshot: \(detail)"
+        case .scaleOutOfRange(let scale): "scale must be 1, 2 or 3 (pixels per point), got \(scale)"
+        }
+    }
+}
