@@ -37,6 +37,7 @@ struct RequestMetrics: HTTPResponder {
         "/v1/sessions", "/v1/sessions/{id}", "/v1/sessions/{id}/events", "/v1/sessions/{id}/stack",
         "/v1/sessions/{id}/layout", "/v1/sessions/{id}/trace",
         "/v1/explorations", "/v1/explorations/{id}", "/v1/explorations/{id}/findings/{n}/session",
+        "/v1/sessions/{id}/screenshot.png", "webdriver",
     ]
 
     /// The index in `routes` of a path's pattern: unknown API paths are `other`, files `static`.
@@ -60,6 +61,7 @@ struct RequestMetrics: HTTPResponder {
                 }
             }
             guard hasPrefix("/v1/") else {
+                if hasPrefix("/session") || hasPrefix("/wd/hub") || equals(0, "/status") { return 18 }
                 if equals(0, "/openapi.json") { return 2 }
                 if equals(0, "/metrics") { return 3 }
                 return 1
@@ -81,6 +83,7 @@ struct RequestMetrics: HTTPResponder {
             if equals(slash, "/stack") { return 11 }
             if equals(slash, "/layout") { return 12 }
             if equals(slash, "/trace") { return 13 }
+            if equals(slash, "/screenshot.png") { return 17 }
             return 0
         }
     }

@@ -41,7 +41,9 @@ public final class SwivelApplication: Sendable {
     /// Binds and starts answering; returns the port actually bound (the real one for port 0).
     @discardableResult
     public func start() throws -> Int {
-        let responder = RequestMetrics(next: AccessPolicy(next: router, configuration: configuration), metrics: sessions.metrics)
+        // Outside in: metrics, access policy, the WebDriver facade (SPEC §12), then the native routes.
+        let api = WebDriverFacade(sessions: sessions, next: router)
+        let responder = RequestMetrics(next: AccessPolicy(next: api, configuration: configuration), metrics: sessions.metrics)
         let started = try HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
         let registry = sessions.registry
         sessions.metrics.setProbes(.init(

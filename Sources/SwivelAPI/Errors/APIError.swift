@@ -30,6 +30,8 @@ public enum APIError: Error, Sendable, Equatable {
     case findingNotFound(exploration: String, index: String, count: Int)
     /// 503: storage failed; nothing was applied.
     case storageUnavailable(String)
+    /// 503: the screenshot could not be drawn (cairo failed, e.g. out of memory).
+    case renderingFailed(String)
 
     public var status: Int {
         switch self {
@@ -40,7 +42,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .sessionFull: 413
         case .invalid: 422
         case .tooManySessions, .tooManyExplorations: 429
-        case .storageUnavailable: 503
+        case .storageUnavailable, .renderingFailed: 503
         }
     }
 
@@ -59,6 +61,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .tooManyExplorations: "too_many_explorations"
         case .findingNotFound: "finding_not_found"
         case .storageUnavailable: "storage_unavailable"
+        case .renderingFailed: "rendering_failed"
         }
     }
 
@@ -77,6 +80,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .tooManyExplorations(let limit): "\(limit) explorations are running, the most at once; wait for one to finish or DELETE one."
         case .findingNotFound(let id, let index, let count): "Exploration \(id) has \(count) findings (numbered from 0); there is no finding \(index)."
         case .storageUnavailable(let detail): "Storage failed, nothing was applied: \(detail). Reads still work; retry later."
+        case .renderingFailed(let detail): "\(detail). Retry later."
         }
     }
 

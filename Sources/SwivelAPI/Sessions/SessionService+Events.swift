@@ -15,16 +15,31 @@ extension SessionService {
         let expected = try Self.expectedVersion(request.headers["If-Match"])
         let events = try EventDecoding.decodeBody(try parseBody(request))
         let minimal = Self.prefersMinimal(request.headers["Prefer"])
+        return try submit(events, to: id, host: found, expectedVersion: expected,
+                          answer: { host, applied in Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal) },
+                          failure: { $0.response })
+    }
+
+    /// Applies `events` to a session and answers once they are stored — the one way events
+    /// enter a session, shared by the native route and the WebDriver facade. A refusal found
+    /// while staging (unknown element, crashed session, version mismatch) is thrown at once;
+    /// after that, `answer` makes the response from what was applied, or `failure` from a
+    /// failed commit (nothing applied). Both run on the pool thread that resumes the connection.
+    func submit(
+        _ events: [Event], to id: String, host found: SessionHost, expectedVersion: Int?,
+        answer make: @escaping @Sendable (SessionHost, SessionHost.Applied) -> HTTPResponse,
+        failure: @escaping @Sendable (APIError) -> HTTPResponse
+    ) throws(APIError) -> HTTPResponse {
         guard let store else {
-            let (host, applied) = try applyEvents(events, to: id, host: found, expectedVersion: expected)
+            let (host, applied) = try applyEvents(events, to: id, host: found, expectedVersion: expectedVersion)
             metrics.eventsApplied.increment(by: Int64(events.count))
-            return Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal)
+            return make(host, applied)
         }
         let answer = PendingResponse()
         let logger = self.logger
         let health = storeHealth
         let eventsApplied = metrics.eventsApplied
-        _ = try stage(events, to: id, host: found, expectedVersion: expected) { (host, staged) throws(APIError) in
+        _ = try stage(events, to: id, host: found, expectedVersion: expectedVersion) { (host, staged) throws(APIError) in
             do {
                 try store.append(
                     sessionID: id, firstIndex: staged.firstIndex, events: staged.events.map(\.canonicalJSON),
@@ -35,10 +50,11 @@ extension SessionService {
                         health.recordSuccess()
                         let applied = host.publish(staged)
                         eventsApplied.increment(by: Int64(staged.events.count))
-                        answer.complete { Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal) }
+                        answer.complete { make(host, applied) }
                     case .failure(let error):
                         host.abandon(staged)
-                        answer.complete(Self.storageFailure(error, doing: "store the events", logger: logger, health: health).response)
+                        let problem = Self.storageFailure(error, doing: "store the events", logger: logger, health: health)
+                        answer.complete { failure(problem) }
                     }
                 }
             } catch {

@@ -2,6 +2,7 @@ import HTTPServer
 import RotationEngine
 import RotationLayout
 import SwivelJSON
+import SwivelScreenshot
 
 /// `GET …/stack`, `…/layout`, `…/trace?since=N`, `…/events`.
 extension SessionService {
@@ -59,5 +60,25 @@ extension SessionService {
         writer.endArray()
         writer.endObject()
         return .json(200, writer.bytes)
+    }
+}
+
+/// `GET /v1/sessions/{id}/screenshot.png[?scale=2]`: the layout drawn as a PNG (SPEC §12).
+extension SessionService {
+    func screenshot(_ id: String, scale text: String?) throws(APIError) -> HTTPResponse {
+        var scale = 1.0
+        if let text {
+            guard let value = Self.wholeNumber(Substring(text), maximumDigits: 1), Screenshot.scales.contains(Double(value)) else {
+                throw .badRequest("scale must be 1, 2 or 3 (pixels per point), got \"\(text)\".")
+            }
+            scale = Double(value)
+        }
+        let state = try host(id).read { $0.state }
+        do throws(ScreenshotError) {
+            let png = try Screenshot.png(of: LayoutResolver.resolve(state), scale: scale)
+            return HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("Cache-Control", "no-cache")], body: png)
+        } catch {
+            throw .renderingFailed(error.description)
+        }
     }
 }

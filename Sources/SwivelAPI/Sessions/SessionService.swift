@@ -85,6 +85,9 @@ public final class SessionService: Sendable {
         router.add("GET", "/v1/sessions/{id}/events") { [self] _, parameters in answer { () throws(APIError) in try eventLog(parameters["id"] ?? "") } }
         router.add("GET", "/v1/sessions/{id}/stack") { [self] _, parameters in answer { () throws(APIError) in try stack(parameters["id"] ?? "") } }
         router.add("GET", "/v1/sessions/{id}/layout") { [self] _, parameters in answer { () throws(APIError) in try layout(parameters["id"] ?? "") } }
+        router.add("GET", "/v1/sessions/{id}/screenshot.png") { [self] request, parameters in
+            answer { () throws(APIError) in try screenshot(parameters["id"] ?? "", scale: request.query["scale"]) }
+        }
         router.add("GET", "/v1/sessions/{id}/trace") { [self] request, parameters in
             answer { () throws(APIError) in try trace(parameters["id"] ?? "", since: request.query["since"]) }
         }

@@ -1,0 +1,147 @@
+import RotationEngine
+import RotationLayout
+
+/// The page as XCUITest would see it (SPEC §12 "source"): WDA's element types over Swivel's
+/// resolved layout, every frame in the interface's coordinates — right in landscape, where
+/// WebDriverAgent reports portrait ones (WDA #856, #798).
+///
+/// Application › Window › the view tree (views as `XCUIElementTypeOther`, buttons, labels as
+/// `XCUIElementTypeStaticText`), then the navigation bar (its back button, named and labelled
+/// with its title as on a device, and its title) and the tab bar with its items.
+struct AccessibilityElement: Sendable, Equatable {
+    var type: String
+    var name: String?
+    var label: String?
+    var value: String?
+    var frame: Rect
+    var enabled = true
+    var visible = true
+    var selected = false
+    /// Which element this is, stable while it stays on screen (the facade's element ids).
+    var key: String
+    /// What a tap on it does, if anything.
+    var action: TapAction?
+    var children: [AccessibilityElement] = []
+
+    /// `XCUIElementTypeButton` → `Button` (WDA's JSON source drops the prefix).
+    var shortType: String {
+        type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+    }
+
+    /// This element and every element below it, in document order.
+    func allElements() -> [AccessibilityElement] {
+        var result = [self]
+        for child in children { result += child.allElements() }
+        return result
+    }
+}
+
+/// What tapping an element does in Swivel's event vocabulary (SPEC §7 events).
+enum TapAction: Sendable, Equatable {
+    case tap(element: String)
+    case back
+    case selectTab(index: Int)
+
+    var event: Event {
+        switch self {
+        case .tap(let element): .tap(element: element)
+        case .back: .back
+        case .selectTab(let index): .selectTab(index: index)
+        }
+    }
+}
+
+enum AccessibilityTree {
+    /// The whole page for `layout`, under an application named after the app.
+    static func build(_ layout: ResolvedLayout, appTitle: String) -> AccessibilityElement {
+        let window = Rect(x: 0, y: 0, width: layout.window.width, height: layout.window.height)
+        var windowElement = AccessibilityElement(type: "XCUIElementTypeWindow", frame: window, key: "window")
+        windowElement.children.append(element(for: layout.root))
+        if let bar = layout.navigationBar { windowElement.children.append(navigationBar(bar)) }
+        if let bar = layout.tabBar { windowElement.children.append(tabBar(bar)) }
+        var application = AccessibilityElement(type: "XCUIElementTypeApplication", name: appTitle, label: appTitle, frame: window, key: "application")
+        application.children = [windowElement]
+        return application
+    }
+
+    static func element(for view: LayoutView) -> AccessibilityElement {
+        let type: String
+        var label = view.text
+        var value: String?
+        switch view.kind {
+        case .button:
+            type = "XCUIElementTypeButton"
+            label = view.text ?? view.id
+        case .label, .timerLabel:
+            type = "XCUIElementTypeStaticText"
+            value = view.text
+        case .view, .drawing:
+            type = "XCUIElementTypeOther"
+        }
+        var element = AccessibilityElement(
+            type: type, name: view.id, label: label, value: value, frame: view.frame,
+            visible: view.frame.width > 0 && view.frame.height > 0,
+            key: viewKey(view), action: view.isDimmingView ? nil : .tap(element: view.id)
+        )
+        element.children = view.children.map(element(for:))
+        return element
+    }
+
+    /// `view:<controller>/<id>`: view ids repeat across instances of one class.
+    static func viewKey(_ view: LayoutView) -> String {
+        "view:\(view.controller?.description ?? "")/\(view.id)"
+    }
+
+    static func navigationBar(_ bar: ResolvedLayout.NavigationBar) -> AccessibilityElement {
+        var element = AccessibilityElement(type: "XCUIElementTypeNavigationBar", name: bar.title, label: bar.title, frame: bar.frame, key: "navigationBar")
+        if let back = bar.backButton, let frame = bar.backButtonFrame {
+            element.children.append(AccessibilityElement(
+                type: "XCUIElementTypeButton", name: back, label: back, frame: frame, key: "navigationBar/back", action: .back
+            ))
+        }
+        if let title = bar.title {
+            element.children.append(AccessibilityElement(
+                type: "XCUIElementTypeStaticText", name: title, label: title, value: title, frame: bar.frame, key: "navigationBar/title"
+            ))
+        }
+        return element
+    }
+
+    static func tabBar(_ bar: ResolvedLayout.TabBar) -> AccessibilityElement {
+        var element = AccessibilityElement(type: "XCUIElementTypeTabBar", name: "Tab Bar", label: "Tab Bar", frame: bar.frame, key: "tabBar")
+        for (index, frame) in bar.itemFrames.enumerated() {
+            var item = AccessibilityElement(
+                type: "XCUIElementTypeButton", name: bar.items[index], label: bar.items[index], value: index == bar.selectedIndex ? "1" : nil,
+                frame: frame, key: "tabBar/\(index)", action: .selectTab(index: index)
+            )
+            item.selected = index == bar.selectedIndex
+            element.children.append(item)
+        }
+        return element
+    }
+
+    /// What a tap at `point` reaches: the front-most element under it, in the reverse of the
+    /// drawing order (`ResolvedLayout.drawingLayers`): a sheet and its dimming view, then the
+    /// bars' controls, then the views beneath, the last drawn first. The status bar answers
+    /// nothing. Nil when the point is outside the window.
+    static func hitTest(_ layout: ResolvedLayout, x: Double, y: Double) -> AccessibilityElement? {
+        guard x >= 0, y >= 0, x < layout.window.width, y < layout.window.height else { return nil }
+        if contains(layout.statusBarFrame, x, y) { return nil }
+        let layers = layout.drawingLayers
+        if let hit = layers.aboveBars.reversed().first(where: { contains($0.frame, x, y) }) {
+            return element(for: hit)
+        }
+        if let bar = layout.tabBar, contains(bar.frame, x, y) {
+            return tabBar(bar).children.first { contains($0.frame, x, y) } ?? tabBar(bar)
+        }
+        if let bar = layout.navigationBar, contains(bar.frame, x, y) {
+            let element = navigationBar(bar)
+            return element.children.first { $0.action != nil && contains($0.frame, x, y) } ?? element
+        }
+        return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map(element(for:))
+    }
+
+    private static func contains(_ rect: Rect, _ x: Double, _ y: Double) -> Bool {
+        rect.width > 0 && rect.height > 0 && x >= rect.x && y >= rect.y && x < rect.x + rect.width && y < rect.y + rect.height
+    }
+}

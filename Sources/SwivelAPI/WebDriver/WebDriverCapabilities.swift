@@ -1,0 +1,99 @@
+import SwivelJSON
+
+/// `POST /session`'s capabilities read into a native session request (SPEC §12): W3C
+/// `capabilities` (`alwaysMatch` merged with each `firstMatch` in turn) or a legacy
+/// `desiredCapabilities`; Appium's names with or without their `appium:` prefix.
+struct WebDriverCapabilities: Sendable {
+    var app: String
+    var device: String
+    var os: String
+    var orientation: String
+    var options: JSONValue?
+
+    /// The native `POST /v1/sessions` body these capabilities ask for.
+    var sessionBody: JSONValue {
+        var object: JSONObject = ["app": .string(app), "device": .string(device), "os": .string(os), "orientation": .string(orientation)]
+        if let options { object.members.append((key: "options", value: options)) }
+        return .object(object)
+    }
+
+    /// Every capability set the body offers, most preferred first.
+    static func candidates(_ body: JSONValue) throws(WebDriverError) -> [JSONObject] {
+        guard let object = body.objectValue else {
+            throw .invalidArgument("POST /session takes {\"capabilities\": {\"alwaysMatch\": {…}, \"firstMatch\": [{…}]}}, got \(body.kindName).")
+        }
+        if let capabilities = object["capabilities"]?.objectValue {
+            let always = capabilities["alwaysMatch"]?.objectValue ?? JSONObject()
+            let first = capabilities["firstMatch"]?.arrayValue?.compactMap(\.objectValue) ?? []
+            if first.isEmpty { return [always] }
+            return first.map { extra in
+                var merged = always
+                for member in extra.members where merged[member.key] == nil { merged.members.append(member) }
+                return merged
+            }
+        }
+        if let desired = object["desiredCapabilities"]?.objectValue { return [desired] }
+        throw .invalidArgument("POST /session needs \"capabilities\" (W3C) or \"desiredCapabilities\"; see docs/webdriver.md.")
+    }
+
+    static let deviceNames: [(names: [String], id: String)] = [
+        (["iphone-4", "iphone 5", "iphone 5s", "iphone 5c", "iphone se", "iphone 4-inch"], "iphone-4"),
+        (["iphone-3.5", "iphone 4s", "iphone 4", "iphone 3gs", "iphone 3.5-inch", "iphone"], "iphone-3.5"),
+        (["ipad", "ipad 2", "ipad mini", "ipad (3rd generation)", "ipad (4th generation)", "ipad retina"], "ipad"),
+    ]
+
+    /// Reads one capability set; every problem names the values that work.
+    static func read(_ capabilities: JSONObject, appIDs: [String]) throws(WebDriverError) -> WebDriverCapabilities {
+        func value(_ name: String) -> JSONValue? {
+            capabilities["appium:\(name)"] ?? capabilities[name]
+        }
+        func text(_ name: String) throws(WebDriverError) -> String? {
+            guard let found = value(name) else { return nil }
+            guard let string = found.stringValue else {
+                throw .sessionNotCreated("appium:\(name) must be a string, got \(found.kindName).")
+            }
+            return string
+        }
+        if let platform = capabilities["platformName"] {
+            guard platform.stringValue?.lowercased() == "ios" else {
+                throw .sessionNotCreated("platformName must be iOS (Swivel simulates iOS 5 and 6), got \(platform.stringValue.map { "\"\($0)\"" } ?? platform.kindName).")
+            }
+        }
+        var app = try text("app")
+        if app == nil { app = try text("bundleId") }
+        guard let app else {
+            throw .sessionNotCreated("appium:app is required: a Swivel app id (\(appIDs.joined(separator: ", "))).")
+        }
+        guard appIDs.contains(app) else {
+            throw .sessionNotCreated("appium:app \"\(app)\" is not a Swivel app; use one of \(appIDs.joined(separator: ", ")).")
+        }
+        var device = "iphone-4"
+        if let name = try text("deviceName") {
+            guard let id = deviceNames.first(where: { $0.names.contains(name.lowercased()) })?.id else {
+                throw .sessionNotCreated("appium:deviceName \"\(name)\" is not a Swivel device; use iphone-4 (\"iPhone 5\"), iphone-3.5 (\"iPhone 4S\") or ipad (\"iPad\").")
+            }
+            device = id
+        }
+        var os = "6"
+        if let version = try text("platformVersion") {
+            let major = version.split(separator: ".", maxSplits: 1).first.map(String.init) ?? version
+            guard major == "5" || major == "6" else {
+                throw .sessionNotCreated("appium:platformVersion \"\(version)\" is not simulated; use 5.x or 6.x (iOS 5 or iOS 6 rotation rules).")
+            }
+            os = major
+        }
+        var orientation = "portrait"
+        if let name = try text("orientation") {
+            switch name.uppercased() {
+            case "PORTRAIT": orientation = "portrait"
+            case "LANDSCAPE": orientation = "landscapeLeft"
+            default: throw .sessionNotCreated("appium:orientation \"\(name)\": use PORTRAIT or LANDSCAPE.")
+            }
+        }
+        let options = capabilities["swivel:options"]
+        if let options, options.objectValue == nil {
+            throw .sessionNotCreated("swivel:options must be an object of session options (see POST /v1/sessions), got \(options.kindName).")
+        }
+        return WebDriverCapabilities(app: app, device: device, os: os, orientation: orientation, options: options)
+    }
+}

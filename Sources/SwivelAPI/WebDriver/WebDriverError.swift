@@ -1,0 +1,85 @@
+import HTTPServer
+import SwivelJSON
+
+/// Every error the WebDriver facade answers with, in W3C WebDriver's terms (SPEC §12): the
+/// `error` code clients switch on, the HTTP status W3C gives it, and a message saying what to
+/// fix. Mapped to a response here and nowhere else.
+enum WebDriverError: Error, Sendable, Equatable {
+    case invalidSessionID(String)
+    case noSuchElement(String)
+    case staleElementReference(String)
+    case invalidArgument(String)
+    case invalidSelector(String)
+    case unknownCommand(String)
+    case unknownMethod(String, allow: String)
+    case sessionNotCreated(String)
+    /// WDA's refusal of `POST …/rotation` (SPEC §12 answers it with 500, see docs/webdriver.md).
+    case invalidElementState(String)
+    case unknownError(String)
+
+    var code: String {
+        switch self {
+        case .invalidSessionID: "invalid session id"
+        case .noSuchElement: "no such element"
+        case .staleElementReference: "stale element reference"
+        case .invalidArgument: "invalid argument"
+        case .invalidSelector: "invalid selector"
+        case .unknownCommand: "unknown command"
+        case .unknownMethod: "unknown method"
+        case .sessionNotCreated: "session not created"
+        case .invalidElementState: "invalid element state"
+        case .unknownError: "unknown error"
+        }
+    }
+
+    var status: Int {
+        switch self {
+        case .invalidSessionID, .noSuchElement, .staleElementReference, .unknownCommand: 404
+        case .invalidArgument, .invalidSelector: 400
+        case .unknownMethod: 405
+        case .sessionNotCreated, .invalidElementState, .unknownError: 500
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .invalidSessionID(let message), .noSuchElement(let message), .staleElementReference(let message),
+             .invalidArgument(let message), .invalidSelector(let message), .unknownCommand(let message),
+             .unknownMethod(let message, _), .sessionNotCreated(let message), .invalidElementState(let message),
+             .unknownError(let message):
+            message
+        }
+    }
+
+    /// `{"value": {"error", "message", "stacktrace"}}` with W3C's status.
+    var response: HTTPResponse {
+        var writer = JSONWriter(capacity: 256)
+        writer.beginObject()
+        writer.key("value")
+        writer.beginObject()
+        writer.key("error"); writer.string(code)
+        writer.key("message"); writer.string(message)
+        writer.key("stacktrace"); writer.string("")
+        writer.endObject()
+        writer.endObject()
+        var headers: [(String, String)] = [("Cache-Control", "no-cache")]
+        if case .unknownMethod(_, let allow) = self { headers.append(("Allow", allow)) }
+        return .json(status, writer.bytes, headers: headers)
+    }
+}
+
+extension WebDriverError {
+    /// The facade's reading of a native API error (the session service speaks `APIError`).
+    init(_ error: APIError) {
+        switch error {
+        case .sessionNotFound(let id):
+            self = .invalidSessionID("No active session \"\(id)\": it was deleted or never existed. Create one with POST /session.")
+        case .malformedJSON, .badRequest, .invalid:
+            self = .invalidArgument(error.message)
+        case .sessionCrashed:
+            self = .unknownError(error.message)
+        default:
+            self = .unknownError(error.message)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import HTTPServer
+import RotationEngine
+import RotationLayout
+import SwivelJSON
+
+/// Page source, finding elements and reading them (SPEC §12). Every read resolves the
+/// session's layout now, so what a client reads is always what the screen shows.
+extension WebDriverFacade {
+    mutating func registerElementRoutes() {
+        add("GET", "/session/{id}/source") { [self] request, parameters throws(WebDriverError) in
+            let page = try page(parameters)
+            switch request.query["format"] ?? "xml" {
+            case "xml":
+                let xml = page.tree.xmlDocument()
+                return Self.value { $0.string(xml) }
+            case "json":
+                return Self.value { page.tree.writeJSON(to: &$0) }
+            case let other:
+                throw .invalidArgument("Page source format \"\(other)\" is not supported; use xml (the default) or json.")
+            }
+        }
+        add("POST", "/session/{id}/element") { [self] request, parameters throws(WebDriverError) in
+            let page = try page(parameters)
+            let found = try Self.find(try Self.query(request), in: page.tree)
+            guard let first = found.first else {
+                throw .noSuchElement("No element matches \(Self.describe(request)) on screen now.")
+            }
+            return Self.value { Self.writeReference(first, to: &$0) }
+        }
+        add("POST", "/session/{id}/elements") { [self] request, parameters throws(WebDriverError) in
+            let page = try page(parameters)
+            let found = try Self.find(try Self.query(request), in: page.tree)
+            return Self.value { writer in
+                writer.beginArray()
+                for element in found { Self.writeReference(element, to: &writer) }
+                writer.endArray()
+            }
+        }
+        add("POST", "/session/{id}/element/{element}/element") { [self] request, parameters throws(WebDriverError) in
+            let (_, scope) = try element(parameters)
+            let found = try Self.find(try Self.query(request), in: scope, includingRoot: false)
+            guard let first = found.first else {
+                throw .noSuchElement("No element below \(scope.name ?? scope.type) matches \(Self.describe(request)).")
+            }
+            return Self.value { Self.writeReference(first, to: &$0) }
+        }
+        add("POST", "/session/{id}/element/{element}/elements") { [self] request, parameters throws(WebDriverError) in
+            let (_, scope) = try element(parameters)
+            let found = try Self.find(try Self.query(request), in: scope, includingRoot: false)
+            return Self.value { writer in
+                writer.beginArray()
+                for element in found { Self.writeReference(element, to: &writer) }
+                writer.endArray()
+            }
+        }
+        add("GET", "/session/{id}/element/{element}/rect") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            return Self.value { element.writeRect(to: &$0) }
+        }
+        add("GET", "/session/{id}/element/{element}/text") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            return Self.value { $0.string(element.value ?? element.label ?? "") }
+        }
+        add("GET", "/session/{id}/element/{element}/name") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            return Self.value { $0.string(element.type) }
+        }
+        add("GET", "/session/{id}/element/{element}/displayed") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            return Self.value { $0.bool(element.visible) }
+        }
+        add("GET", "/session/{id}/element/{element}/enabled") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            return Self.value { $0.bool(element.enabled) }
+        }
+        add("GET", "/session/{id}/element/{element}/selected") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            return Self.value { $0.bool(element.selected) }
+        }
+        add("GET", "/session/{id}/element/{element}/attribute/{name}") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            let value = element.attribute(parameters["name"] ?? "")
+            return Self.value { writer in
+                if let value { writer.string(value) } else { writer.null() }
+            }
+        }
+    }
+
+    /// The session's page now: its state, layout and accessibility tree.
+    struct Page {
+        var id: String
+        var host: SessionHost
+        var state: SessionState
+        var layout: ResolvedLayout
+        var tree: AccessibilityElement
+    }
+
+    func page(_ parameters: PathParameters) throws(WebDriverError) -> Page {
+        let (id, host, state) = try state(parameters)
+        let layout = LayoutResolver.resolve(state)
+        return Page(id: id, host: host, state: state, layout: layout, tree: AccessibilityTree.build(layout, appTitle: state.app.title))
+    }
+
+    /// The element `{element}` names, on the page now: `no such element` for an id that is
+    /// not Swivel's, `stale element reference` for one that has left the screen.
+    func element(_ parameters: PathParameters) throws(WebDriverError) -> (Page, AccessibilityElement) {
+        let page = try page(parameters)
+        let id = parameters["element"] ?? ""
+        guard let key = ElementID.key(of: id) else {
+            throw .noSuchElement("\"\(id)\" is not an element id this server gave out; find the element first.")
+        }
+        guard let element = page.tree.allElements().first(where: { $0.key == key }) else {
+            throw .staleElementReference("The element \(Self.describeKey(key)) is no longer on screen; find it again.")
+        }
+        return (page, element)
+    }
+
+    static func query(_ request: HTTPRequest) throws(WebDriverError) -> ElementQuery {
+        let body = try body(request)
+        guard let using = body["using"]?.stringValue, let value = body["value"]?.stringValue else {
+            throw .invalidArgument("Send {\"using\": \"accessibility id\", \"value\": \"…\"}; strategies: \(ElementQuery.strategies.joined(separator: ", ")).")
+        }
+        return try ElementQuery.parse(using: using, value: value)
+    }
+
+    static func find(_ query: ElementQuery, in root: AccessibilityElement, includingRoot: Bool = true) throws(WebDriverError) -> [AccessibilityElement] {
+        var elements = root.allElements()
+        if !includingRoot { elements.removeFirst() }
+        return elements.filter(query.matches)
+    }
+
+    /// `{"ELEMENT": id, "element-6066-…": id}` (the legacy key too, for older clients).
+    static func writeReference(_ element: AccessibilityElement, to writer: inout JSONWriter) {
+        let id = ElementID.make(element.key)
+        writer.beginObject()
+        writer.key("ELEMENT"); writer.string(id)
+        writer.dynamicKey(ElementID.w3cKey); writer.string(id)
+        writer.endObject()
+    }
+
+    static func describe(_ request: HTTPRequest) -> String {
+        guard let body = try? body(request) else { return "the locator" }
+        return "\(body["using"]?.stringValue ?? "?") \"\(body["value"]?.stringValue ?? "?")\""
+    }
+
+    static func describeKey(_ key: String) -> String {
+        if key.hasPrefix("view:") { return "\"\(key.dropFirst(5))\"" }
+        return "\"\(key)\""
+    }
+}

@@ -1,0 +1,67 @@
+import HTTPServer
+import RotationEngine
+import SwivelJSON
+
+/// Orientation and rotation as WebDriverAgent answers them (SPEC §12), also under Appium 3's
+/// `appium/device/…` paths. A refused rotation still moves the device — the `rotate` event is
+/// in the log and the trace, as on a device — and then answers WDA's error.
+extension WebDriverFacade {
+    mutating func registerOrientationRoutes() {
+        for prefix in ["/session/{id}", "/session/{id}/appium/device"] {
+            add("GET", "\(prefix)/orientation") { [self] _, parameters throws(WebDriverError) in
+                let (_, _, state) = try state(parameters)
+                return Self.value { $0.string(WebDriverOrientation.name(of: state.interfaceOrientation)) }
+            }
+            add("POST", "\(prefix)/orientation") { [self] request, parameters throws(WebDriverError) in
+                let body = try Self.body(request)
+                guard let name = body["orientation"]?.stringValue else {
+                    throw .invalidArgument("Send {\"orientation\": \"LANDSCAPE\"}: one of \(WebDriverOrientation.acceptedNames).")
+                }
+                guard let device = WebDriverOrientation.deviceOrientation(named: name) else {
+                    throw .invalidArgument("Orientation \"\(name)\" is not one WebDriverAgent knows; use \(WebDriverOrientation.acceptedNames).")
+                }
+                let (id, host, state) = try state(parameters)
+                return try perform([.rotate(device)], id: id, host: host, state: state) { after in
+                    WebDriverOrientation.interfaceFollowed(device, state: after)
+                        ? Self.null
+                        : WebDriverError.unknownError("Unable To Rotate Device").response
+                }
+            }
+            add("GET", "\(prefix)/rotation") { [self] _, parameters throws(WebDriverError) in
+                let (_, _, state) = try state(parameters)
+                let rotation = WebDriverOrientation.rotation(of: state.deviceOrientation)
+                return Self.value { Self.writeRotation(rotation, to: &$0) }
+            }
+            add("POST", "\(prefix)/rotation") { [self] request, parameters throws(WebDriverError) in
+                let body = try Self.body(request)
+                guard let x = body["x"]?.intValue, let y = body["y"]?.intValue, let z = body["z"]?.intValue else {
+                    throw .invalidArgument("Send {\"x\": 0, \"y\": 0, \"z\": 90} with whole degrees; the rotations WebDriverAgent knows: \(Self.rotationList).")
+                }
+                guard let device = WebDriverOrientation.deviceOrientation(x: x, y: y, z: z) else {
+                    throw .invalidArgument("Rotation {x: \(x), y: \(y), z: \(z)} is not a device orientation; use one of \(Self.rotationList).")
+                }
+                let (id, host, state) = try state(parameters)
+                let appID = host.metadata.appName
+                return try perform([.rotate(device)], id: id, host: host, state: state) { after in
+                    WebDriverOrientation.interfaceFollowed(device, state: after)
+                        ? Self.null
+                        : WebDriverError.invalidElementState(
+                            "The current rotation cannot be set to {x: \(x), y: \(y), z: \(z)}. Make sure the \(appID) application supports it"
+                        ).response
+                }
+            }
+        }
+    }
+
+    static func writeRotation(_ rotation: (x: Int, y: Int, z: Int), to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("x"); writer.int(rotation.x)
+        writer.key("y"); writer.int(rotation.y)
+        writer.key("z"); writer.int(rotation.z)
+        writer.endObject()
+    }
+
+    static let rotationList = WebDriverOrientation.rotations
+        .map { "\($0.orientation.name) {\($0.x), \($0.y), \($0.z)}" }
+        .joined(separator: ", ")
+}

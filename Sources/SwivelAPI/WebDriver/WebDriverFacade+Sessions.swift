@@ -1,0 +1,108 @@
+import HTTPServer
+import SwivelJSON
+
+/// `/status` and the session commands (SPEC §12): a WebDriver session is created as a Swivel
+/// session from its capabilities and deleted with it.
+extension WebDriverFacade {
+    mutating func registerSessionRoutes() {
+        add("GET", "/status") { _, _ in
+            Self.value { writer in
+                writer.beginObject()
+                writer.key("ready"); writer.bool(true)
+                writer.key("message"); writer.string("Swivel is ready to accept commands")
+                writer.key("build")
+                writer.beginObject()
+                writer.key("name"); writer.string("Swivel")
+                writer.key("version"); writer.string(SwivelVersion.current)
+                writer.endObject()
+                writer.key("os")
+                writer.beginObject()
+                writer.key("name"); writer.string("iOS")
+                writer.key("sdkVersion"); writer.string("6.1")
+                writer.endObject()
+                writer.endObject()
+            }
+        }
+        add("POST", "/session") { [sessions] request, _ throws(WebDriverError) in
+            let candidates = try WebDriverCapabilities.candidates(.object(try Self.body(request)))
+            var firstProblem: WebDriverError?
+            for candidate in candidates {
+                do throws(WebDriverError) {
+                    let capabilities = try WebDriverCapabilities.read(candidate, appIDs: sessions.catalog.ids)
+                    return try Self.createSession(capabilities, sessions: sessions)
+                } catch {
+                    if firstProblem == nil { firstProblem = error }
+                }
+            }
+            throw firstProblem ?? .sessionNotCreated("No capabilities were given.")
+        }
+        add("GET", "/session/{id}") { [self] _, parameters throws(WebDriverError) in
+            let (id, host, _) = try state(parameters)
+            return Self.value { Self.writeCapabilities(id: id, metadata: host.metadata, to: &$0) }
+        }
+        add("DELETE", "/session/{id}") { [sessions] _, parameters throws(WebDriverError) in
+            do throws(APIError) {
+                _ = try sessions.deleteSession(parameters["id"] ?? "")
+            } catch {
+                throw WebDriverError(error)
+            }
+            return Self.null
+        }
+        add("GET", "/session/{id}/timeouts") { [self] _, parameters throws(WebDriverError) in
+            _ = try host(parameters)
+            return Self.value { writer in
+                writer.beginObject()
+                writer.key("implicit"); writer.int(0)
+                writer.key("pageLoad"); writer.int(300_000)
+                writer.key("script"); writer.int(30_000)
+                writer.endObject()
+            }
+        }
+        // Swivel never waits: an element is on screen or not, so timeouts are accepted and moot.
+        add("POST", "/session/{id}/timeouts") { [self] request, parameters throws(WebDriverError) in
+            _ = try host(parameters)
+            for member in try Self.body(request).members {
+                guard member.value.isNull || (member.value.doubleValue.map { $0 >= 0 } ?? false) else {
+                    throw .invalidArgument("Timeout \"\(member.key)\" must be a number of milliseconds ≥ 0 or null.")
+                }
+            }
+            return Self.null
+        }
+    }
+
+    /// Creates the Swivel session (stored like any other) and answers W3C's new-session value.
+    static func createSession(_ capabilities: WebDriverCapabilities, sessions: SessionService) throws(WebDriverError) -> HTTPResponse {
+        let id = SessionID.make()
+        let host: SessionHost
+        do throws(APIError) {
+            let request = try SessionRequest.decodeClientRequest(capabilities.sessionBody, catalog: sessions.catalog)
+            host = try sessions.registerNewSession(id: id, request: request)
+        } catch {
+            switch error {
+            case .tooManySessions, .storageUnavailable: throw .sessionNotCreated(error.message)
+            default: throw .sessionNotCreated("The capabilities ask for a session Swivel cannot start: \(error.message)")
+            }
+        }
+        return value { writer in
+            writer.beginObject()
+            writer.key("sessionId"); writer.string(id)
+            writer.key("capabilities"); writeCapabilities(id: id, metadata: host.metadata, to: &writer)
+            writer.endObject()
+        }
+    }
+
+    /// The session's capabilities, with Swivel's ids (not the names the client sent) and where
+    /// the native API and the viewer show the same session.
+    static func writeCapabilities(id: String, metadata: SessionMetadata, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("platformName"); writer.string("iOS")
+        writer.key("appium:automationName"); writer.string("XCUITest")
+        writer.key("appium:app"); writer.string(metadata.appName)
+        writer.key("appium:deviceName"); writer.string(metadata.deviceName)
+        writer.key("appium:platformVersion"); writer.string(metadata.osName)
+        writer.key("swivel:options"); writer.raw(metadata.optionsJSON)
+        writer.key("swivel:session"); writer.string("/v1/sessions/\(id)")
+        writer.key("swivel:viewer"); writer.string("/#/sessions/\(id)")
+        writer.endObject()
+    }
+}

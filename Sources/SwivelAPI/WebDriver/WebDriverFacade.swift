@@ -1,0 +1,132 @@
+import HTTPServer
+import RotationEngine
+import RotationLayout
+import SwivelJSON
+
+/// The WebDriver wire protocol over Swivel's sessions (SPEC §12), so that suites written for
+/// Appium's XCUITest driver (which talks to WebDriverAgent) drive Swivel unchanged. A
+/// translation layer only: a WebDriver session *is* a Swivel session (same id, event log,
+/// trace and viewer), every command becomes a read of the session or native events through
+/// `SessionService.submit`, and the facade keeps no state of its own (docs/webdriver.md).
+///
+/// It answers `/status`, `/session…` and everything under `/wd/hub`; every other path goes on
+/// to `next` (the native API and the viewer).
+struct WebDriverFacade: HTTPResponder {
+    let sessions: SessionService
+    let next: any HTTPResponder
+    private(set) var router = Router()
+
+    init(sessions: SessionService, next: any HTTPResponder) {
+        self.sessions = sessions
+        self.next = next
+        registerSessionRoutes()
+        registerOrientationRoutes()
+        registerElementRoutes()
+        registerInteractionRoutes()
+    }
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard let path = Self.commandPath(request.path) else { return next.respond(to: request) }
+        switch router.match(method: request.method, path: path) {
+        case .found(let handler, let parameters):
+            return handler(request, parameters)
+        case .methodNotAllowed(let allow):
+            if request.method == "OPTIONS" { return HTTPResponse(status: 204, headers: [("Allow", allow)]) }
+            return WebDriverError.unknownMethod("\(request.method) is not a command on \(request.path); allowed: \(allow).", allow: allow).response
+        case .notFound:
+            return WebDriverError.unknownCommand("\(request.method) \(request.path) is not a WebDriver command Swivel knows; docs/webdriver.md lists them.").response
+        }
+    }
+
+    /// The command's path without `/wd/hub`, or nil when the path is not WebDriver's.
+    static func commandPath(_ path: String) -> String? {
+        if path == "/status" || path == "/session" || path.hasPrefix("/session/") { return path }
+        if path == "/wd/hub" || path == "/wd/hub/" { return "/" }
+        if path.hasPrefix("/wd/hub/") { return String(path.dropFirst("/wd/hub".count)) }
+        return nil
+    }
+
+    // MARK: Helpers for the commands
+
+    /// Adds a command whose handler throws W3C errors; one place turns them into answers.
+    mutating func add(_ method: String, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, PathParameters) throws(WebDriverError) -> HTTPResponse) {
+        router.add(method, pattern) { request, parameters in
+            do throws(WebDriverError) {
+                return try handler(request, parameters)
+            } catch {
+                return error.response
+            }
+        }
+    }
+
+    /// `{"value": …}` with 200.
+    static func value(_ write: (inout JSONWriter) -> Void) -> HTTPResponse {
+        var writer = JSONWriter(capacity: 512)
+        writer.beginObject()
+        writer.key("value")
+        write(&writer)
+        writer.endObject()
+        return .json(200, writer.bytes, headers: [("Cache-Control", "no-cache")])
+    }
+
+    /// `{"value": null}`: what W3C answers for commands that return nothing.
+    static let null = value { $0.null() }
+
+    /// The command's JSON body; an empty body reads as `{}` (clients send none for clicks).
+    static func body(_ request: HTTPRequest) throws(WebDriverError) -> JSONObject {
+        if request.body.isEmpty { return JSONObject() }
+        let parsed: JSONValue
+        do {
+            parsed = try JSONParser.parse(request.body)
+        } catch {
+            throw .invalidArgument("The body is not valid JSON: \(error.description)")
+        }
+        guard let object = parsed.objectValue else { throw .invalidArgument("The body must be a JSON object, got \(parsed.kindName).") }
+        return object
+    }
+
+    /// The session's host; `invalid session id` when there is no such session.
+    func host(_ parameters: PathParameters) throws(WebDriverError) -> (id: String, host: SessionHost) {
+        let id = parameters["id"] ?? ""
+        do throws(APIError) {
+            return (id, try sessions.host(id))
+        } catch {
+            throw WebDriverError(error)
+        }
+    }
+
+    /// The session's state now.
+    func state(_ parameters: PathParameters) throws(WebDriverError) -> (id: String, host: SessionHost, state: SessionState) {
+        let (id, host) = try host(parameters)
+        return (id, host, host.read { $0.state })
+    }
+
+    /// Applies `events` (all or none) and answers with `answer(state after them)` once they
+    /// are stored; a crashed session answers `unknown error` with its crash, as do events that
+    /// crash the app. `ignoring` lists the native refusals that mean "nothing happened" to a
+    /// WebDriver client (a tap on something that does nothing): those answer `{"value": null}`.
+    func perform(
+        _ events: [Event], id: String, host: SessionHost, state: SessionState, ignoring ignored: Set<String> = [],
+        answer: @escaping @Sendable (SessionState) -> HTTPResponse = { _ in WebDriverFacade.null }
+    ) throws(WebDriverError) -> HTTPResponse {
+        if let crash = state.status.crash { throw Self.crashed(crash) }
+        if events.isEmpty { return answer(state) }
+        do throws(APIError) {
+            return try sessions.submit(
+                events, to: id, host: host, expectedVersion: nil,
+                answer: { _, applied in
+                    if let crash = applied.state.status.crash { return Self.crashed(crash).response }
+                    return answer(applied.state)
+                },
+                failure: { WebDriverError($0).response }
+            )
+        } catch {
+            if case .invalid(let code, _, _) = error, ignored.contains(code) { return Self.null }
+            throw WebDriverError(error)
+        }
+    }
+
+    static func crashed(_ crash: Crash) -> WebDriverError {
+        .unknownError("The app crashed: \(crash.exception): \(crash.reason). The session answers reads only; start a new one.")
+    }
+}

@@ -1,0 +1,224 @@
+"""The WebDriver facade (SPEC §12) driven by the Appium Python client, as a suite written for
+Appium's XCUITest driver would drive a simulator: only the server URL and the capabilities
+change. Each test asserts what the client sees and, through the native API, what Swivel did.
+"""
+import base64
+import struct
+
+import pytest
+import requests
+from appium import webdriver
+from appium.options.ios import XCUITestOptions
+from appium.webdriver.common.appiumby import AppiumBy
+from selenium.common.exceptions import (InvalidArgumentException, InvalidElementStateException,
+                                        NoSuchElementException, SessionNotCreatedException,
+                                        StaleElementReferenceException, WebDriverException)
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+
+def options(app, device="iPhone 5", version="6.1", orientation=None, **extra):
+    caps = XCUITestOptions()
+    caps.app = app
+    caps.device_name = device
+    caps.platform_version = version
+    if orientation:
+        caps.orientation = orientation
+    for name, value in extra.items():
+        caps.set_capability(name, value)
+    return caps
+
+
+@pytest.fixture
+def connect(server):
+    drivers = []
+
+    def open_session(app, **kwargs):
+        driver = webdriver.Remote(server.url, options=options(app, **kwargs))
+        drivers.append(driver)
+        return driver
+
+    yield open_session
+    for driver in drivers:
+        try:
+            driver.quit()
+        except WebDriverException:
+            pass
+
+
+def native(server, driver, tail=""):
+    response = requests.get(f"{server.url}/v1/sessions/{driver.session_id}{tail}", timeout=10)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def rotation_commands(driver):
+    """WDA's rotation routes, which the Appium client reaches through custom commands."""
+    driver.command_executor.add_command("getRotation", "GET", "/session/$sessionId/rotation")
+    driver.command_executor.add_command("setRotation", "POST", "/session/$sessionId/rotation")
+
+
+def png_size(data: bytes):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_capabilities_create_a_swivel_session_with_swivels_ids(connect, server):
+    """iPhone 5 / 6.1 / LANDSCAPE become iphone-4, "6" and a device in landscapeLeft; the ids are the same session."""
+    driver = connect("alternate-landscape", orientation="LANDSCAPE")
+    snapshot = native(server, driver)
+    assert (snapshot["app"], snapshot["device"], snapshot["os"]) == ("alternate-landscape", "iphone-4", "6")
+    assert snapshot["deviceOrientation"] == "landscapeLeft"
+    assert driver.capabilities["appium:deviceName"] == "iphone-4"
+    assert driver.capabilities["swivel:session"] == f"/v1/sessions/{driver.session_id}"
+    assert driver.orientation == "LANDSCAPE"
+
+
+def test_unknown_app_is_session_not_created_naming_the_apps(server):
+    """An app Swivel does not have: W3C session not created, listing the valid app ids."""
+    with pytest.raises(SessionNotCreatedException) as raised:
+        webdriver.Remote(server.url, options=options("com.example.NoSuchApp"))
+    assert "alternate-landscape" in raised.value.msg
+
+
+def test_unknown_device_and_version_are_refused(server):
+    """iPhone 15 and iOS 17 are not simulated: session not created, naming what is."""
+    with pytest.raises(SessionNotCreatedException, match="iPhone 5"):
+        webdriver.Remote(server.url, options=options("alternate-landscape", device="iPhone 15"))
+    with pytest.raises(SessionNotCreatedException, match="5.x or 6.x"):
+        webdriver.Remote(server.url, options=options("alternate-landscape", version="17.0"))
+
+
+def test_seed000_path_1_2_3_4_as_an_appium_test(connect, server):
+    """Landscape → tap Show B → portrait → back: A portrait is alone on the stack, Show B on screen again."""
+    driver = connect("alternate-landscape")
+    assert driver.orientation == "PORTRAIT"
+
+    driver.orientation = "LANDSCAPE"
+    assert driver.orientation == "LANDSCAPE"
+    label = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "aLandscapeLabel")
+    assert label.text == "A (landscape)"
+    assert label.rect == {"x": 20, "y": 40, "width": 528, "height": 44}, "landscape frames, not portrait ones"
+
+    driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showB").click()
+    back = driver.find_element(AppiumBy.IOS_PREDICATE, "type == 'XCUIElementTypeButton' AND name == 'A'")
+    assert back.get_attribute("label") == "A"
+
+    driver.orientation = "PORTRAIT"
+    assert driver.get_window_size() == {"width": 320, "height": 568}
+
+    driver.back()
+    assert [c["id"] for c in native(server, driver, "/stack")["controllers"]] == ["APortraitViewController#1"]
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showB").is_displayed()
+    assert driver.find_elements(AppiumBy.CLASS_NAME, "XCUIElementTypeNavigationBar")[0].get_attribute("name") == "A"
+    assert [e["type"] for e in native(server, driver, "/events")["events"]] == ["rotate", "tap", "rotate", "back"]
+
+
+def test_seed001_locked_screen_refuses_to_rotate(connect, server):
+    """Locked (shouldAutorotate NO): setting LANDSCAPE answers WDA's "Unable To Rotate Device"; the device moved anyway."""
+    driver = connect("selective-rotation")
+    driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showLocked").click()
+    with pytest.raises(WebDriverException, match="Unable To Rotate Device"):
+        driver.orientation = "LANDSCAPE"
+    assert driver.orientation == "PORTRAIT"
+    snapshot = native(server, driver)
+    assert (snapshot["deviceOrientation"], snapshot["interfaceOrientation"]) == ("landscapeLeft", "portrait")
+    assert snapshot["visible"] == "LockedViewController#1"
+    rotation_commands(driver)
+    assert driver.execute("getRotation")["value"] == {"x": 0, "y": 0, "z": 270}, "the device's rotation, not the interface's"
+    with pytest.raises(InvalidElementStateException, match="cannot be set to"):
+        driver.execute("setRotation", {"x": 0, "y": 0, "z": 90})
+
+
+def test_rotation_sets_the_device_and_reads_it_back(connect, server):
+    """POST rotation {0,0,90} is landscapeRight; faceUp {90,0,0} succeeds and leaves the interface alone."""
+    driver = connect("lifecycle-logger")
+    rotation_commands(driver)
+    driver.execute("setRotation", {"x": 0, "y": 0, "z": 90})
+    assert driver.execute("getRotation")["value"] == {"x": 0, "y": 0, "z": 90}
+    assert driver.orientation == "LANDSCAPE"
+    driver.execute("setRotation", {"x": 90, "y": 0, "z": 0})
+    assert native(server, driver)["deviceOrientation"] == "faceUp"
+    assert driver.orientation == "LANDSCAPE"
+    with pytest.raises(InvalidArgumentException):
+        driver.execute("setRotation", {"x": 0, "y": 0, "z": 45})
+
+
+def test_page_source_is_wda_xml_in_landscape_coordinates(connect):
+    """The source's window and views carry the interface's landscape frames (568 × 320 on an iPhone 5)."""
+    driver = connect("alternate-landscape", orientation="LANDSCAPE")
+    source = driver.page_source
+    assert source.startswith('<?xml version="1.0" encoding="UTF-8"?>')
+    assert '<XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="568" height="320"' in source
+    assert 'name="showB" label="Show B"' in source
+    assert 'x="448" y="256" width="100" height="44"' in source
+
+
+def test_stale_element_after_it_leaves_the_screen(connect):
+    """An element found before a push answers stale element reference once it is gone."""
+    driver = connect("alternate-landscape")
+    label = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "aPortraitLabel")
+    driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showB").click()
+    with pytest.raises(StaleElementReferenceException):
+        _ = label.text
+    with pytest.raises(NoSuchElementException):
+        driver.find_element(AppiumBy.ACCESSIBILITY_ID, "aPortraitLabel")
+
+
+def test_pointer_tap_hits_the_button_under_it(connect, server):
+    """A W3C touch tap at Show B's centre taps it (hit-testing the layout); a tap on a label does nothing."""
+    driver = connect("alternate-landscape")
+    rect = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showB").rect
+    actions = ActionChains(driver)
+    actions.w3c_actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+    label = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "aPortraitLabel").rect
+    actions.w3c_actions.pointer_action.move_to_location(label["x"] + 5, label["y"] + 5).pointer_down().pause(0.05).release()
+    actions.w3c_actions.pointer_action.move_to_location(rect["x"] + rect["width"] // 2, rect["y"] + rect["height"] // 2)
+    actions.w3c_actions.pointer_action.pointer_down().pause(0.05).release()
+    actions.perform()
+    assert native(server, driver, "/events")["events"] == [{"type": "tap", "element": "showB"}]
+    assert native(server, driver)["visible"] == "BViewController#1"
+
+
+def test_screenshot_is_a_png_of_the_interface(connect):
+    """The screenshot is a PNG of the window in points: 568 × 320 in landscape."""
+    driver = connect("alternate-landscape", orientation="LANDSCAPE")
+    assert png_size(driver.get_screenshot_as_png()) == (568, 320)
+    assert png_size(base64.b64decode(driver.get_screenshot_as_base64())) == (568, 320)
+
+
+def test_quit_deletes_the_swivel_session(connect, server):
+    """driver.quit() ends the WebDriver session and the Swivel session with it."""
+    driver = connect("lifecycle-logger")
+    session_id = driver.session_id
+    driver.quit()
+    assert requests.get(f"{server.url}/v1/sessions/{session_id}", timeout=10).status_code == 404
+
+
+def test_durable_session_and_element_ids_survive_eviction_and_restart(start_server, tmp_path):
+    """Durable store: a WebDriver session's events are stored; its element ids still work after eviction and a restart."""
+    data = tmp_path / "shared-data"
+    first = start_server("--max-loaded-sessions", "1", durability="durable", data=data)
+    driver = webdriver.Remote(first.url, options=options("selective-rotation"))
+    button = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showLocked")
+    element_id = button.id
+    other = webdriver.Remote(first.url, options=options("lifecycle-logger"))  # evicts the first session
+    other.orientation = "LANDSCAPE"
+    button.click()
+    with pytest.raises(WebDriverException, match="Unable To Rotate Device"):
+        driver.orientation = "LANDSCAPE"
+    session_id = driver.session_id
+    first.stop()
+
+    second = start_server(durability="durable", data=data)
+    events = requests.get(f"{second.url}/v1/sessions/{session_id}/events", timeout=10).json()["events"]
+    assert events == [{"type": "tap", "element": "showLocked"}, {"type": "rotate", "orientation": "landscapeLeft"}]
+    label = requests.post(f"{second.url}/session/{session_id}/element",
+                          json={"using": "accessibility id", "value": "lockedLabel"}, timeout=10).json()["value"]
+    locked_id = label["element-6066-11e4-a52e-4f735466cecf"]
+    assert requests.get(f"{second.url}/session/{session_id}/element/{locked_id}/rect", timeout=10).status_code == 200
+    stale = requests.get(f"{second.url}/session/{session_id}/element/{element_id}/rect", timeout=10)
+    assert (stale.status_code, stale.json()["value"]["error"]) == (404, "stale element reference")
+    assert requests.get(f"{second.url}/session/{session_id}/orientation", timeout=10).json() == {"value": "PORTRAIT"}
