@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),
         .testTarget(name: "SwivelScreenshotTests", dependencies: ["SwivelScreenshot", "RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
-        .testTarget(name: "SwivelAPITests", dependencies: ["SwivelAPI", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout"]),
+        .testTarget(name: "SwivelAPITests", dependencies: ["SwivelAPI", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout", "RotationTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

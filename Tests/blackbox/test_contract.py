@@ -54,7 +54,7 @@ def test_document_describes_every_spec_route():
         "/v1/sessions/{id}/events": {"get", "post"}, "/v1/sessions/{id}/stack": {"get"},
         "/v1/sessions/{id}/layout": {"get"}, "/v1/sessions/{id}/trace": {"get"},
         "/v1/explorations": {"get", "post"}, "/v1/explorations/{id}": {"get", "delete"},
-        "/v1/explorations/{id}/findings/{n}/session": {"post"},
+        "/v1/explorations/{id}/findings/{n}/session": {"post"}, "/v1/sessions/{id}/screenshot.png": {"get"},
     }
     for path, methods in expected.items():
         assert methods <= set(paths[path]), path

@@ -3,6 +3,7 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -56,3 +57,19 @@ def test_walkthrough_commands_run_and_print_what_the_readme_says(server):
     assert final["navigationBarHidden"] is False
     assert "APortraitViewController#1 swapControllersIfNeeded" in result.stdout
     assert result.stdout.rstrip().endswith("same trace")
+
+
+def test_appium_example_runs_against_the_server(server, tmp_path):
+    """The README's Appium example runs unchanged but for the URL, prints the refusal and PORTRAIT, and saves a 320 × 568 PNG."""
+    text = README.read_text()
+    match = re.search(r"^## Driving it from Appium\n(.*?)(?=^## )", text, re.S | re.M)
+    assert match, "README.md has a '## Driving it from Appium' section"
+    [example] = fenced(match.group(1), "python")
+    assert DOCUMENTED_URL in example
+    script = example.replace(DOCUMENTED_URL, server.url)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.split() == ["Unable", "To", "Rotate", "Device", "PORTRAIT"]
+    picture = (tmp_path / "locked.png").read_bytes()
+    assert picture[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (int.from_bytes(picture[16:20], "big"), int.from_bytes(picture[20:24], "big")) == (320, 568)
