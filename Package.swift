@@ -10,7 +10,7 @@
 //        /      |        \           \              \
 //  HTTPServer  AppCatalog  RotationLayout  SwivelStorage  SwivelScreenshot
 //      |          |    \        |              |            |
-//  CMicroHTTPD SwivelJSON RotationEngine     CSQLite       CCairo
+//  CMicroHTTPD SwivelJSON RotationEngine     CSQLite    CCairo, CPNG
 //                              |
 //                          TimerModel
 //
@@ -42,6 +42,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
@@ -61,7 +66,7 @@ let package = Package(
             dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "SwivelStorage", dependencies: ["CSQLite", .product(name: "Metrics", package: "swift-metrics")]),
-        .target(name: "SwivelScreenshot", dependencies: ["CCairo", "RotationLayout", "RotationEngine"]),
+        .target(name: "SwivelScreenshot", dependencies: ["CCairo", "CPNG", "RotationLayout", "RotationEngine"]),
         .target(
             name: "SwivelAPI",
             dependencies: [

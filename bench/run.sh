@@ -118,6 +118,16 @@ rss_runs() {
     echo
 }
 
+# webdriver_figures: the WebDriver facade's orientation change and an iPad screenshot, timed per
+# call by the Appium Python client in a loop (bench/webdriver.py), on the durable server.
+webdriver_figures() {
+    if [[ -x .venv/bin/python ]] && .venv/bin/python -c 'import appium' 2>/dev/null; then
+        "${CLIENT_CPU[@]}" .venv/bin/python bench/webdriver.py "$SWIVEL_URL" "${BENCH_WEBDRIVER_ROUNDS:-500}"
+    else
+        echo "webdriver figures skipped: run scripts/install-deps.sh --test for the Appium client"
+    fi
+}
+
 ratio() {
     python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}x')" "$1" "$2"
 }
@@ -136,6 +146,7 @@ main() {
         BENCH_MINIMAL=1 bench_case "$mode-event-minimal" "$SWIVEL_URL" bench/event-post.lua
         if [[ "$mode" == durable ]]; then
             rss_runs "${BENCH_RSS_RUNS:-5}"
+            webdriver_figures
         fi
         if [[ "$mode" == memory ]]; then
             bench_case memory-health "$SWIVEL_URL/v1/health"

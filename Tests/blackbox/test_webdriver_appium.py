@@ -21,7 +21,8 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 
 def options(app, device="iPhone 5", version="6.1", orientation=None, **extra):
     caps = XCUITestOptions()
-    caps.app = app
+    if app:
+        caps.app = app
     caps.device_name = device
     caps.platform_version = version
     if orientation:
@@ -222,3 +223,29 @@ def test_durable_session_and_element_ids_survive_eviction_and_restart(start_serv
     stale = requests.get(f"{second.url}/session/{session_id}/element/{element_id}/rect", timeout=10)
     assert (stale.status_code, stale.json()["value"]["error"]) == (404, "stale element reference")
     assert requests.get(f"{second.url}/session/{session_id}/orientation", timeout=10).json() == {"value": "PORTRAIT"}
+
+
+SHEET_APP = {
+    "id": "sheet-demo", "root": "Home",
+    "controllers": {
+        "Home": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
+                               "action": {"type": "present", "controller": "Sheet", "style": "formSheet"}}]},
+        "Sheet": {"elements": [{"id": "done", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
+                                "action": {"type": "dismiss"}}]},
+    },
+}
+
+
+def test_ipad_sheet_covers_what_is_beneath_it(connect, server):
+    """iPad formSheet from swivel:app: a click on the covered button hits the dimming view and does nothing; Done dismisses."""
+    driver = connect(None, device="iPad", orientation="LANDSCAPE", **{"swivel:app": SHEET_APP})
+    assert native(server, driver)["app"] == "sheet-demo"
+    opener = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "open")
+    opener.click()
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "dimmingView").rect == {"x": 0, "y": 0, "width": 1024, "height": 768}
+    opener.click()  # under the dimming view: nothing happens
+    assert [e["element"] for e in native(server, driver, "/events")["events"]] == ["open"]
+    assert png_size(driver.get_screenshot_as_png()) == (1024, 768)
+    driver.find_element(AppiumBy.ACCESSIBILITY_ID, "done").click()
+    assert native(server, driver)["visible"] == "Home#1"
+    assert driver.find_elements(AppiumBy.ACCESSIBILITY_ID, "dimmingView") == []

@@ -4,7 +4,8 @@ import SwivelJSON
 /// `capabilities` (`alwaysMatch` merged with each `firstMatch` in turn) or a legacy
 /// `desiredCapabilities`; Appium's names with or without their `appium:` prefix.
 struct WebDriverCapabilities: Sendable {
-    var app: String
+    /// A built-in app's id, or an inline app definition (`swivel:app`).
+    var app: JSONValue
     var device: String
     var os: String
     var orientation: String
@@ -12,7 +13,7 @@ struct WebDriverCapabilities: Sendable {
 
     /// The native `POST /v1/sessions` body these capabilities ask for.
     var sessionBody: JSONValue {
-        var object: JSONObject = ["app": .string(app), "device": .string(device), "os": .string(os), "orientation": .string(orientation)]
+        var object: JSONObject = ["app": app, "device": .string(device), "os": .string(os), "orientation": .string(orientation)]
         if let options { object.members.append((key: "options", value: options)) }
         return .object(object)
     }
@@ -59,13 +60,22 @@ struct WebDriverCapabilities: Sendable {
                 throw .sessionNotCreated("platformName must be iOS (Swivel simulates iOS 5 and 6), got \(platform.stringValue.map { "\"\($0)\"" } ?? platform.kindName).")
             }
         }
-        var app = try text("app")
-        if app == nil { app = try text("bundleId") }
-        guard let app else {
-            throw .sessionNotCreated("appium:app is required: a Swivel app id (\(appIDs.joined(separator: ", "))).")
-        }
-        guard appIDs.contains(app) else {
-            throw .sessionNotCreated("appium:app \"\(app)\" is not a Swivel app; use one of \(appIDs.joined(separator: ", ")).")
+        let app: JSONValue
+        if let inline = capabilities["swivel:app"] {
+            guard inline.objectValue != nil else {
+                throw .sessionNotCreated("swivel:app must be an inline app definition object (docs/app-format.md), got \(inline.kindName).")
+            }
+            app = inline
+        } else {
+            var id = try text("app")
+            if id == nil { id = try text("bundleId") }
+            guard let id else {
+                throw .sessionNotCreated("appium:app is required: a Swivel app id (\(appIDs.joined(separator: ", "))), or swivel:app with an inline app definition.")
+            }
+            guard appIDs.contains(id) else {
+                throw .sessionNotCreated("appium:app \"\(id)\" is not a Swivel app; use one of \(appIDs.joined(separator: ", ")).")
+            }
+            app = .string(id)
         }
         var device = "iphone-4"
         if let name = try text("deviceName") {
