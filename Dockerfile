@@ -5,14 +5,16 @@
 FROM swift:6.3-bookworm AS build
 WORKDIR /src
 COPY . .
-# scripts/install-deps.sh installs libmicrohttpd-dev, libsqlite3-dev and pkg-config.
+# scripts/install-deps.sh installs libmicrohttpd-dev, libsqlite3-dev, libcairo2-dev, libpng-dev,
+# fonts-dejavu-core and pkg-config.
 RUN scripts/install-deps.sh \
     && make release RELEASE_FLAGS=--static-swift-stdlib \
     && install -D "$(swift build -c release --show-bin-path)/swivel" /out/swivel
 
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12 libsqlite3-0 curl ca-certificates \
+    && apt-get install -y --no-install-recommends libmicrohttpd12 libsqlite3-0 libcairo2 libpng16-16 \
+       fonts-dejavu-core curl ca-certificates \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 swivel \
     && useradd --system --create-home --home-dir /srv/swivel --uid 10001 --gid 10001 swivel
