@@ -249,3 +249,20 @@ def test_ipad_sheet_covers_what_is_beneath_it(connect, server):
     driver.find_element(AppiumBy.ACCESSIBILITY_ID, "done").click()
     assert native(server, driver)["visible"] == "Home#1"
     assert driver.find_elements(AppiumBy.ACCESSIBILITY_ID, "dimmingView") == []
+
+
+def test_json_source_and_appium_3_device_routes(connect):
+    """?format=json is WDA's JSON tree (types without prefix, rects); Appium 3's appium/device/* routes answer as the plain ones."""
+    driver = connect("swapper", device="iPhone 4S", orientation="LANDSCAPE")
+    executor = driver.command_executor
+    executor.add_command("jsonSource", "GET", "/session/$sessionId/source?format=json")
+    executor.add_command("deviceOrientation", "GET", "/session/$sessionId/appium/device/orientation")
+    executor.add_command("setDeviceOrientation", "POST", "/session/$sessionId/appium/device/orientation")
+    executor.add_command("deviceRotation", "GET", "/session/$sessionId/appium/device/rotation")
+    tree = driver.execute("jsonSource")["value"]
+    assert (tree["type"], tree["children"][0]["type"]) == ("Application", "Window")
+    assert tree["children"][0]["rect"] == {"x": 0, "y": 0, "width": 480, "height": 320}
+    assert tree["isEnabled"] == "1"
+    assert driver.execute("deviceOrientation")["value"] == "LANDSCAPE"
+    driver.execute("setDeviceOrientation", {"orientation": "UIA_DEVICE_ORIENTATION_LANDSCAPERIGHT"})
+    assert driver.execute("deviceRotation")["value"] == {"x": 0, "y": 0, "z": 90}
