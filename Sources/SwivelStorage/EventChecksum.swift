@@ -21,9 +21,10 @@ enum EventChecksum {
 
     /// Checks a session's log as read: `sums[i]` is event i's stored link, nil for events
     /// stored before checksums existed (the chain starts again after them). Returns the index
-    /// of the first event that does not match, or nil when all do.
-    static func firstMismatch(payloads: [[UInt8]], sums: [Int64?]) -> Int? {
-        var running = start
+    /// of the first event that does not match, or nil when all do. `link` is the stored link of
+    /// the event before the first one (a part of a log is checked from where it starts).
+    static func firstMismatch(payloads: [[UInt8]], sums: [Int64?], startingFrom link: Int64 = start) -> Int? {
+        var running = link
         for (index, payload) in payloads.enumerated() {
             guard let sum = sums[index] else {
                 running = start

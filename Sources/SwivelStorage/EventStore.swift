@@ -153,6 +153,40 @@ public final class EventStore: Sendable {
         return stored
     }
 
+    /// Events `range` of a session's log (payloads in log order; fewer when the log is shorter,
+    /// none for an unknown session), checked against the checksum chain from the link of the
+    /// event before the range.
+    public func events(sessionID: String, in range: Range<Int>) throws(StorageError) -> [[UInt8]] {
+        guard !range.isEmpty else { return [] }
+        let connection = try readers.acquire()
+        defer { readers.release(connection) }
+        let statement = try connection.prepare("""
+            SELECT e.idx, e.payload, e.sum FROM events e JOIN sessions s ON e.session = s.seq
+            WHERE s.id = ?1 AND e.idx >= ?2 AND e.idx < ?3 ORDER BY e.idx
+            """)
+        statement.bind(1, sessionID)
+        statement.bind(2, max(range.lowerBound - 1, 0))
+        statement.bind(3, range.upperBound)
+        var previous = EventChecksum.start
+        var payloads: [[UInt8]] = []
+        payloads.reserveCapacity(range.count)
+        var sums: [Int64?] = []
+        while try statement.step() {
+            let index = statement.int(0)
+            let sum: Int64? = statement.isNull(2) ? nil : Int64(statement.int(2))
+            if index < range.lowerBound {
+                previous = sum ?? EventChecksum.start
+                continue
+            }
+            payloads.append(statement.blob(1))
+            sums.append(sum)
+        }
+        if let offset = EventChecksum.firstMismatch(payloads: payloads, sums: sums, startingFrom: previous) {
+            throw StorageError.checksumMismatch(sessionID: sessionID, eventIndex: range.lowerBound + offset)
+        }
+        return payloads
+    }
+
     /// Calls `body` with the summary of every stored session, in creation order: id, log length
     /// and the caller's summary. Reads only the small `summaries` table (not the creation records
     /// nor the events), so it is what a fast start-up lists (issue 6: 1M events ready in < 2 s).

@@ -1,5 +1,6 @@
 import AppCatalog
 import Foundation
+import Logging
 import RotationEngine
 import SwivelJSON
 import Testing
@@ -81,7 +82,7 @@ import Testing
         // One host keeps everything (a large window), the other only a few KiB.
         let whole = SessionService.launch(id: "whole", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
         let windowed = SessionService.launch(id: "windowed", request: request, ordinal: 1, traceChunkCapacity: 2048, keptTraceChunks: 2)
-        var served: [UInt8] = windowed.tracePage(from: 0, limit: 1_000).json
+        var served: [UInt8] = try windowed.tracePage(from: 0, limit: 1_000).json
         for batch in stride(from: 0, to: events.count, by: 10) {
             let slice = Array(events[batch..<(batch + 10)])
             _ = try whole.applyUnstored(slice)
@@ -91,11 +92,11 @@ import Testing
         let total = whole.read { $0.trace.count }
         #expect(windowed.read { $0.trace.firstHeld } > 0)
         #expect(whole.read { $0.trace.firstHeld } == 0)
-        #expect(windowed.tracePage(from: 0, limit: total).json == served)
-        #expect(windowed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
+        #expect(try windowed.tracePage(from: 0, limit: total).json == served)
+        #expect(try windowed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
         for (start, limit) in [(0, 5), (17, 100), (400, 1_000), (total - 3, 10)] {
-            let page = windowed.tracePage(from: start, limit: limit)
-            #expect(page.json == whole.tracePage(from: start, limit: limit).json, "\(start)")
+            let page = try windowed.tracePage(from: start, limit: limit)
+            #expect(try page.json == whole.tracePage(from: start, limit: limit).json, "\(start)")
             #expect(page.range == start..<min(start + limit, total))
         }
     }
@@ -124,9 +125,63 @@ import Testing
         #expect(checkpointed.read { $0.checkpoints.count } == 240 / 7)
         #expect(checkpointed.read { $0.trace.firstHeld } > 0)
         let total = whole.read { $0.trace.count }
-        #expect(checkpointed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
+        #expect(try checkpointed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
         for start in stride(from: 0, to: total, by: 37) {
-            #expect(checkpointed.tracePage(from: start, limit: 50).json == whole.tracePage(from: start, limit: 50).json, "\(start)")
+            #expect(try checkpointed.tracePage(from: start, limit: 50).json == whole.tracePage(from: start, limit: 50).json, "\(start)")
         }
+    }
+}
+
+/// A store-backed session (issue 14: memory flat however long it runs) keeps no events in memory;
+/// its event log and old trace pages are read back from the store, identical to a kept log.
+@Suite struct StoreBackedLogTests {
+    @Test func storedLogServesEventsAndOldTracePages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = SwivelConfiguration()
+        configuration.dataPath = folder.path
+        configuration.appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Config/apps").standardizedFileURL.path
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        let service = try SessionService(configuration: configuration, logger: logger)
+        defer { service.shutdown() }
+        let request = try SessionRequest.decodeClientRequest(.object(["app": "alternate-landscape"]), catalog: service.catalog)
+        let id = SessionID.make()
+        _ = try service.registerNewSession(id: id, request: request)
+        let reference = SessionService.launch(id: "kept", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
+        let cycle: [Event] = [.rotate(.landscapeLeft), .rotate(.portrait), .tap(element: "showB"), .rotate(.landscapeRight), .back, .rotate(.portrait)]
+        for _ in 0..<400 {
+            _ = try service.applyEvents(cycle, to: id, expectedVersion: nil)
+            _ = try reference.applyUnstored(cycle)
+        }
+        let host = try service.host(id)
+        #expect(host.read { $0.events.isEmpty && $0.eventCount == 2_400 })
+        #expect(host.read { $0.checkpoints.count } <= SessionHost.maximumCheckpoints)
+        #expect(host.read { $0.trace.firstHeld } > 0, "the oldest entries are no longer held")
+        #expect(try service.storedEvents(of: id, in: 0..<2_400) == reference.read { $0.events })
+        let total = reference.read { $0.trace.count }
+        for start in [0, 1_000, total / 2, total - 10] {
+            let stored = try host.tracePage(from: start, limit: 500) { (range: Range<Int>) throws(APIError) in
+                try service.storedEvents(of: id, in: range)
+            }
+            #expect(try stored.json == reference.tracePage(from: start, limit: 500).json, "\(start)")
+        }
+        let log = try service.eventLog(id)
+        let expected = try OfflineEvents.json(reference.read { $0.events })
+        #expect(log.body == expected)
+    }
+}
+
+private enum OfflineEvents {
+    static func json(_ events: [Event]) throws -> [UInt8] {
+        var writer = JSONWriter(capacity: 64)
+        writer.beginObject()
+        writer.key("events")
+        writer.beginArray()
+        for event in events { event.write(to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        return writer.bytes
     }
 }

@@ -34,7 +34,7 @@ public enum OfflineReplay {
             var writer = JSONWriter(capacity: 16_384)
             writer.beginObject()
             writer.key("version"); writer.int(content.state.version)
-            writer.key("trace"); writer.encodedTraceEntries(host.tracePage(from: 0, limit: content.trace.count).json)
+            writer.key("trace"); writer.encodedTraceEntries(try host.tracePage(from: 0, limit: content.trace.count).json)
             writer.key("snapshot"); writer.snapshot(id: host.id, metadata: host.metadata, state: content.state)
             writer.endObject()
             return writer.bytes

@@ -23,11 +23,19 @@ final class SessionHost: Sendable {
     struct Content: Sendable {
         /// The committed state: what every read sees.
         var state: SessionState
-        /// The recent trace, encoded; older entries are worked out again from `events`.
+        /// The recent trace, encoded; older entries are worked out again from the events.
         var trace: EncodedTrace
-        /// Every committed event, in order (`GET …/events`, and replays of older trace entries).
+        /// Every committed event, in order (`GET …/events`, and replays of older trace entries)
+        /// — only when `keepsEvents`: a session with a store reads them back from it instead,
+        /// so its memory does not grow with its log (issue 14, BENCHMARKS.md).
         var events: [Event]
+        /// Whether `events` holds the log (sessions without a store, replays).
+        var keepsEvents = true
+        /// How many events are committed (the next event's index).
+        var eventCount = 0
         /// States kept every `checkpointInterval` events, oldest first (see `TraceCheckpoint`).
+        /// At most `maximumCheckpoints`: beyond it every other one is dropped and the interval
+        /// doubles, so a long session's checkpoints stay bounded too.
         var checkpoints: [TraceCheckpoint] = []
         var checkpointInterval = 1_000
         /// The most events this session may keep (`SessionHost.maximumEvents`; tests lower it).
@@ -48,6 +56,8 @@ final class SessionHost: Sendable {
     }
     /// The most events one session may keep (its log, in memory and in the store).
     static let maximumEvents = 2_000_000
+    /// The most trace checkpoints one session keeps.
+    static let maximumCheckpoints = 64
 
     let id: String
     let metadata: SessionMetadata
@@ -89,18 +99,31 @@ final class SessionHost: Sendable {
 
     /// Up to `limit` trace entries from index `start` (entry `i` has seq `i + 1`), encoded and
     /// joined by commas, with the range of indices they are. Recent entries are copied from
-    /// memory; older ones are replayed from the event log, outside the lock.
-    func tracePage(from start: Int, limit: Int) -> (json: [UInt8], range: Range<Int>) {
+    /// memory; older ones are replayed, outside the lock, from the kept events or — for a host
+    /// that does not keep them — from `storedEvents`, which reads committed events back.
+    func tracePage(
+        from start: Int, limit: Int, storedEvents: ((Range<Int>) throws(APIError) -> [Event])? = nil
+    ) throws(APIError) -> (json: [UInt8], range: Range<Int>) {
         let held = content.read { content -> HeldPage in
             let lower = min(start, content.trace.count)
             let range = lower..<(lower + min(limit, content.trace.count - lower))
             if let json = content.trace.json(of: range) { return HeldPage(range: range, json: json) }
             let checkpoint = content.checkpoints.last { $0.traceCount <= range.lowerBound }
-            return HeldPage(range: range, json: nil, configuration: content.state.configuration, checkpoint: checkpoint, events: content.events)
+            return HeldPage(range: range, json: nil, configuration: content.state.configuration, checkpoint: checkpoint,
+                            events: content.keepsEvents ? content.events : nil, eventCount: content.eventCount)
         }
         if let json = held.json { return (json, held.range) }
         guard let configuration = held.configuration else { return ([], held.range) }
-        let json = TraceRegeneration.json(of: held.range, configuration: configuration, from: held.checkpoint, events: held.events)
+        let source: (Range<Int>) throws(APIError) -> [Event]
+        if let kept = held.events {
+            source = { range in Array(kept[range]) }
+        } else if let storedEvents {
+            source = storedEvents
+        } else {
+            return ([], held.range)
+        }
+        let json = try TraceRegeneration.json(of: held.range, configuration: configuration, from: held.checkpoint,
+                                              eventCount: held.eventCount, events: source)
         return (json, held.range)
     }
 
@@ -110,7 +133,14 @@ final class SessionHost: Sendable {
         var json: [UInt8]?
         var configuration: SessionConfiguration?
         var checkpoint: TraceCheckpoint?
-        var events: [Event] = []
+        var events: [Event]?
+        var eventCount = 0
+    }
+
+    /// The committed events when the host keeps them, else how many there are (read them from
+    /// the store): what `GET …/events` answers.
+    func committedEvents() -> (kept: [Event]?, count: Int) {
+        content.read { ($0.keepsEvents ? $0.events : nil, $0.eventCount) }
     }
 
     /// Events applied on top of the latest accepted state, not yet visible: what the store is
@@ -197,7 +227,7 @@ final class SessionHost: Sendable {
         }
         let statusChanged = state.status.name != base.status.name
         return Staged(
-            firstIndex: content.events.count + content.stagedEvents, events: events, state: state, added: added,
+            firstIndex: content.eventCount + content.stagedEvents, events: events, state: state, added: added,
             checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
             epoch: content.epoch
         )
@@ -215,8 +245,15 @@ final class SessionHost: Sendable {
     private static func publish(_ staged: Staged, in content: inout Content) -> Applied {
         content.state = staged.state
         let traceJSON = content.trace.append(staged.added)
-        content.events += staged.events
+        content.eventCount += staged.events.count
+        if content.keepsEvents { content.events += staged.events }
         content.checkpoints += staged.checkpoints
+        if content.checkpoints.count > maximumCheckpoints {
+            // Keep the ones at multiples of the doubled interval; later ones are taken there.
+            content.checkpointInterval *= 2
+            let interval = content.checkpointInterval
+            content.checkpoints.removeAll { $0.eventCount % interval != 0 }
+        }
         return Applied(state: staged.state, traceJSON: traceJSON)
     }
 

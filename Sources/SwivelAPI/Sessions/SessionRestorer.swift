@@ -76,7 +76,7 @@ struct SessionRestorer: Sendable {
         } catch {
             throw Unreplayable(id: stored.id, reason: "its creation record is invalid (\(error))")
         }
-        let host = SessionService.launch(id: stored.id, request: request, ordinal: ordinal)
+        let host = SessionService.launch(id: stored.id, request: request, ordinal: ordinal, keepsEvents: false)
         // In bounded chunks, as the live path applies them: one batch of every stored event
         // would hold all of their trace entries at once (a 200k-event session needed 2.2 GB).
         var chunk: [Event] = []

@@ -23,7 +23,7 @@ extension SessionService {
     static func launch(
         id: String, request: SessionRequest, ordinal: Int,
         traceChunkCapacity: Int = EncodedTrace.defaultChunkCapacity, keptTraceChunks: Int = 2,
-        checkpointInterval: Int = 1_000, eventLimit: Int = SessionHost.maximumEvents
+        checkpointInterval: Int = 1_000, eventLimit: Int = SessionHost.maximumEvents, keepsEvents: Bool = true
     ) -> SessionHost {
         let transition = Engine.launch(request.configuration)
         let metadata = SessionMetadata(
@@ -31,7 +31,7 @@ extension SessionService {
             optionsJSON: JSONValue.object(request.options).serialized()
         )
         return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: EncodedTrace(transition.trace, chunkCapacity: traceChunkCapacity, keptChunks: keptTraceChunks), events: [],
-            checkpointInterval: max(checkpointInterval, 1), eventLimit: eventLimit))
+            keepsEvents: keepsEvents, checkpointInterval: max(checkpointInterval, 1), eventLimit: eventLimit))
     }
 
     func listSessions() -> HTTPResponse {

@@ -37,7 +37,9 @@ extension SessionService {
         }
         let host = try host(id)
         // seq counts from 1 without gaps, so the entry after seq `since` is at index `since`.
-        let (page, range) = host.tracePage(from: since, limit: Self.tracePageSize)
+        let (page, range) = try host.tracePage(from: since, limit: Self.tracePageSize) { (range: Range<Int>) throws(APIError) in
+            try self.storedEvents(of: id, in: range)
+        }
         let next = range.isEmpty ? since : range.upperBound
         var writer = JSONWriter(capacity: 64 + page.count)
         writer.beginObject()
@@ -51,15 +53,50 @@ extension SessionService {
     static let maximumSince = 9_007_199_254_740_991
 
     func eventLog(_ id: String) throws(APIError) -> HTTPResponse {
-        let events = try host(id).read { $0.events }
-        var writer = JSONWriter(capacity: 64 + events.count * 48)
+        let (kept, count) = try host(id).committedEvents()
+        var writer = JSONWriter(capacity: 64 + count * 48)
         writer.beginObject()
         writer.key("events")
         writer.beginArray()
-        for event in events { event.write(to: &writer) }
+        if let kept {
+            for event in kept { event.write(to: &writer) }
+        } else {
+            // The store's payloads are the events' canonical JSON, written as they are.
+            for payload in try storedPayloads(of: id, in: 0..<count) { writer.raw(payload) }
+        }
         writer.endArray()
         writer.endObject()
         return .json(200, writer.bytes)
+    }
+
+    /// Committed events `range` of a session whose host does not keep them (SessionHost),
+    /// read back from the store (checked against the checksum chain).
+    func storedPayloads(of id: String, in range: Range<Int>) throws(APIError) -> [[UInt8]] {
+        guard let store else { return [] }
+        do {
+            let payloads = try store.events(sessionID: id, in: range)
+            guard payloads.count == range.count else {
+                throw APIError.storageUnavailable("session \(id)'s stored log ends at event \(range.lowerBound + payloads.count), before \(range.upperBound)")
+            }
+            return payloads
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw storageFailure(error, doing: "read the session's events")
+        }
+    }
+
+    func storedEvents(of id: String, in range: Range<Int>) throws(APIError) -> [Event] {
+        var events: [Event] = []
+        events.reserveCapacity(range.count)
+        for (offset, payload) in try storedPayloads(of: id, in: range).enumerated() {
+            do {
+                events.append(try EventDecoding.decode(try JSONParser.parse(payload), path: "$"))
+            } catch {
+                throw .storageUnavailable("session \(id)'s stored event \(range.lowerBound + offset) is unreadable (\(error))")
+            }
+        }
+        return events
     }
 }
 

@@ -10,7 +10,8 @@ extension SessionService {
     /// creations never pass `maxSessions` together; a failed creation gives the room back.
     func registerNewSession(id: String, request: SessionRequest) throws(APIError) -> SessionHost {
         guard registry.reserve(limit: maxSessions) else { throw .tooManySessions(limit: maxSessions) }
-        let host = Self.launch(id: id, request: request, ordinal: registry.nextOrdinal())
+        // With a store, the store keeps the event log and the host reads it back when needed.
+        let host = Self.launch(id: id, request: request, ordinal: registry.nextOrdinal(), keepsEvents: store == nil)
         if let store {
             do {
                 try store.createSession(id: id, creation: request.storedRecord, summary: host.summary.stored)

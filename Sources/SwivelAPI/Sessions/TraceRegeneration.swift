@@ -9,8 +9,12 @@ import SwivelJSON
 enum TraceRegeneration {
     /// Entries `range` (indices from 0: entry `i` has seq `i + 1`), encoded and joined by
     /// commas like `EncodedTrace` keeps them; replayed from `checkpoint` (which must come
-    /// before the range) or, without one, from launch. `events` is the whole event log.
-    static func json(of range: Range<Int>, configuration: SessionConfiguration, from checkpoint: TraceCheckpoint? = nil, events: [Event]) -> [UInt8] {
+    /// before the range) or, without one, from launch. `events` gives committed events by
+    /// index (the log holds `eventCount`); they are asked for in chunks, as the replay needs them.
+    static func json(
+        of range: Range<Int>, configuration: SessionConfiguration, from checkpoint: TraceCheckpoint? = nil,
+        eventCount: Int, events: (Range<Int>) throws(APIError) -> [Event]
+    ) throws(APIError) -> [UInt8] {
         var writer = JSONWriter(capacity: max(range.count, 1) * 256)
         var index = 0
         /// Encodes the entries of `trace` that fall in `range`; true once past its end.
@@ -24,7 +28,7 @@ enum TraceRegeneration {
         }
         var state: SessionState
         var nextEvent = 0
-        if let checkpoint, checkpoint.traceCount <= range.lowerBound, checkpoint.eventCount <= events.count {
+        if let checkpoint, checkpoint.traceCount <= range.lowerBound, checkpoint.eventCount <= eventCount {
             state = checkpoint.state
             index = checkpoint.traceCount
             nextEvent = checkpoint.eventCount
@@ -33,11 +37,18 @@ enum TraceRegeneration {
             if take(launch.trace) { return writer.bytes }
             state = launch.state
         }
-        for event in events[nextEvent...] {
-            // Every logged event was accepted when it ran, so it is accepted again.
-            guard let trace = try? Engine.apply(event, to: &state) else { break }
-            if take(trace) { break }
+        while nextEvent < eventCount {
+            let chunk = nextEvent..<min(nextEvent + chunkSize, eventCount)
+            for event in try events(chunk) {
+                // Every logged event was accepted when it ran, so it is accepted again.
+                guard let trace = try? Engine.apply(event, to: &state) else { return writer.bytes }
+                if take(trace) { return writer.bytes }
+            }
+            nextEvent = chunk.upperBound
         }
         return writer.bytes
     }
+
+    /// Events read at a time while replaying.
+    static let chunkSize = 1_024
 }
