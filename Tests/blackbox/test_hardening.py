@@ -97,6 +97,11 @@ def test_event_changed_outside_swivel_is_a_503_naming_it(start_server):
     database.close()
     assert changed == 1
     second = start_server(durability="durable", data=data)
+    # Start-up checks every stored chain in the background: the log names it before anyone asks.
+    deadline = time.monotonic() + 10
+    while "does not match its checksum" not in second.log() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert f"session {broken}'s stored event 1 does not match its checksum chain" in second.log()
     reopened = SwivelClient(second.url)
     error = assert_error(reopened.get(f"/v1/sessions/{broken}"), 503, "storage_unavailable")
     assert f"session {broken}'s stored event 1 does not match its checksum" in error["message"]

@@ -1,3 +1,4 @@
+import Foundation
 import AppCatalog
 import HTTPServer
 import Logging
@@ -52,6 +53,33 @@ public final class SessionService: Sendable {
             "sessions": "\(restored.sessions)", "events": "\(restored.events)", "path": "\(store.databasePath)",
             "maxLoaded": "\(configuration.maxLoadedSessions)",
         ])
+        if restored.events > 0 { Self.verifyStoredChains(store, logger: logger) }
+    }
+
+    /// Checks every stored log against its checksum chain on a background thread (issue 15):
+    /// sessions load lazily, so without it a corrupt log would only show when first read.
+    /// A mismatch is logged with the session and event; that session answers 503 when loaded.
+    static func verifyStoredChains(_ store: EventStore, logger: Logger) {
+        let thread = Thread {
+            let started = ContinuousClock.now
+            do {
+                var broken = 0
+                let checked = try store.verifyChains { id, index in
+                    broken += 1
+                    logger.error("stored session does not match its checksum", metadata: [
+                        "session": "\(id)", "event": "\(index)",
+                        "detail": "session \(id)'s stored event \(index) does not match its checksum chain; it answers 503 until restored from a backup",
+                    ])
+                }
+                logger.notice("checksum chains verified", metadata: [
+                    "events": "\(checked)", "broken": "\(broken)", "seconds": "\(ContinuousClock.now - started)",
+                ])
+            } catch {
+                logger.warning("checksum chains not verified", metadata: ["error": "\(error)"])
+            }
+        }
+        thread.name = "swivel-verify"
+        thread.start()
     }
 
     /// Flushes storage; called once after the HTTP server has stopped.
