@@ -266,3 +266,23 @@ def test_json_source_and_appium_3_device_routes(connect):
     assert driver.execute("deviceOrientation")["value"] == "LANDSCAPE"
     driver.execute("setDeviceOrientation", {"orientation": "UIA_DEVICE_ORIENTATION_LANDSCAPERIGHT"})
     assert driver.execute("deviceRotation")["value"] == {"x": 0, "y": 0, "z": 90}
+
+
+def test_token_protected_server_takes_the_token_through_client_config(start_server):
+    """With --token, the Appium client sends it as a bearer token (ClientConfig); without it, a W3C-shaped 401."""
+    from appium.webdriver.client_config import AppiumClientConfig
+    from selenium.webdriver.remote.client_config import AuthType
+
+    token = "swivel-test-token-0123456789"
+    guarded = start_server("--token", token)
+    with pytest.raises(WebDriverException, match="Authorization Required"):  # Selenium's words for any 401
+        webdriver.Remote(guarded.url, options=options("lifecycle-logger"))
+    refused = requests.get(f"{guarded.url}/status", timeout=10)
+    assert refused.status_code == 401
+    assert refused.json()["value"]["error"] == "unknown error"
+    assert refused.json()["value"]["message"].startswith("unauthorized: ")
+    config = AppiumClientConfig(guarded.url, auth_type=AuthType.BEARER, token=token)
+    driver = webdriver.Remote(guarded.url, options=options("lifecycle-logger"), client_config=config)
+    driver.orientation = "LANDSCAPE"
+    assert driver.orientation == "LANDSCAPE"
+    driver.quit()

@@ -33,25 +33,34 @@ struct AccessPolicy: HTTPResponder {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let host = request.headers["Host"]
         if let allowedHosts, let host, !allowedHosts.contains(Self.hostName(host)) {
-            return .error(status: 403, code: "forbidden_host",
+            return Self.refusal(request, status: 403, code: "forbidden_host",
                           message: "Host \"\(host)\" is not this server's: on a loopback address Swivel answers only localhost, 127.0.0.1, [::1] or its bound address (DNS rebinding protection).")
         }
         var corsOrigin: String?
         if let origin = request.headers["Origin"], !Self.isSameOrigin(origin, host: host) {
             guard allowedOrigins.contains(origin.lowercased()) else {
-                return .error(status: 403, code: "forbidden_origin",
+                return Self.refusal(request, status: 403, code: "forbidden_origin",
                               message: "Pages from \(origin) may not call this server. Start it with --cors-origin \(origin) to allow them.")
             }
             corsOrigin = origin
         }
         let preflight = request.method == "OPTIONS"
         if let token, !preflight, Self.needsToken(request), !Self.carries(token, request.headers["Authorization"]) {
-            var refusal = HTTPResponse.error(status: 401, code: "unauthorized",
+            var refusal = Self.refusal(request, status: 401, code: "unauthorized",
                                              message: "This server needs a token: send Authorization: Bearer <token> (the one it was started with, --token or SWIVEL_TOKEN).")
             refusal.headers.append((name: "WWW-Authenticate", value: "Bearer realm=\"swivel\""))
             return Self.withCORS(refusal, origin: corsOrigin, preflight: false)
         }
         return Self.withCORS(next.respond(to: request), origin: corsOrigin, preflight: preflight)
+    }
+
+    /// A refusal in the envelope of the protocol asked: W3C's on WebDriver paths (SPEC §12),
+    /// Swivel's elsewhere.
+    static func refusal(_ request: HTTPRequest, status: Int, code: String, message: String) -> HTTPResponse {
+        if WebDriverFacade.commandPath(request.path) != nil {
+            return WebDriverError.envelope(status: status, error: "unknown error", message: "\(code): \(message)")
+        }
+        return .error(status: status, code: code, message: message)
     }
 
     /// Adds the CORS headers for an allowed foreign origin (a deferred answer keeps them too:

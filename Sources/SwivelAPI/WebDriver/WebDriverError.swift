@@ -53,18 +53,24 @@ enum WebDriverError: Error, Sendable, Equatable {
 
     /// `{"value": {"error", "message", "stacktrace"}}` with W3C's status.
     var response: HTTPResponse {
+        var headers: [(String, String)] = []
+        if case .unknownMethod(_, let allow) = self { headers.append(("Allow", allow)) }
+        return Self.envelope(status: status, error: code, message: message, headers: headers)
+    }
+
+    /// The W3C error envelope; also what the access policy answers on WebDriver paths (a 401 or
+    /// 403 as `unknown error`: W3C has no code of its own for them).
+    static func envelope(status: Int, error: String, message: String, headers: [(String, String)] = []) -> HTTPResponse {
         var writer = JSONWriter(capacity: 256)
         writer.beginObject()
         writer.key("value")
         writer.beginObject()
-        writer.key("error"); writer.string(code)
+        writer.key("error"); writer.string(error)
         writer.key("message"); writer.string(message)
         writer.key("stacktrace"); writer.string("")
         writer.endObject()
         writer.endObject()
-        var headers: [(String, String)] = [("Cache-Control", "no-cache")]
-        if case .unknownMethod(_, let allow) = self { headers.append(("Allow", allow)) }
-        return .json(status, writer.bytes, headers: headers)
+        return .json(status, writer.bytes, headers: [("Cache-Control", "no-cache")] + headers)
     }
 }
 
