@@ -31,9 +31,4 @@ extension HTTPResponse {
     public static func payloadTooLarge(limit: Int) -> HTTPResponse {
         .error(status: 413, code: "payload_too_large", message: "Request body is larger than \(limit) bytes")
     }
-
-    /// 415 `unsupported_media_type`.
-    public static func unsupportedMediaType() -> HTTPResponse {
-        .error(status: 415, code: "unsupported_media_type", message: "Request bodies must be sent as Content-Type: application/json")
-    }
 }

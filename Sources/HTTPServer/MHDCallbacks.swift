@@ -11,7 +11,7 @@ let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, connection in
     let target = uri.map { String(cString: $0) } ?? "/"
     context.inFlight.add(1, ordering: .relaxed)
     let state = RequestState(rawTarget: target, connection: connection, bodyLimit: context.maxBodyBytes,
-                             timed: context.logsRequests, deadlined: context.requestDeadline != nil)
+                             deadlined: context.requestDeadline != nil)
     return Unmanaged.passRetained(state).toOpaque()
 }
 

@@ -11,7 +11,6 @@ struct RequestBody {
     /// Why a body is refused (kept small and Equatable; the response is built when sent).
     enum Refusal: Equatable {
         case tooLarge
-        case notJSON
         /// Every connection's bodies together are at the server's budget.
         case busy
     }
@@ -40,24 +39,18 @@ struct RequestBody {
         case refuseNow(Refusal)
     }
 
-    /// The decision from the header values as strings (nil: header absent).
-    static func decide(contentLength: String?, transferEncoding: String?, contentType: String?, limit: Int) -> HeaderDecision {
+    /// The decision from the `Content-Length` value as a string (nil: header absent).
+    static func decide(contentLength: String?, limit: Int) -> HeaderDecision {
         var contentLength = contentLength
         let length = contentLength?.withUTF8 { Self.declaredLength($0) } ?? nil
-        return decide(declaredLength: length, hasTransferEncoding: transferEncoding != nil,
-                      contentTypeIsJSON: MediaType.isJSON(contentType), limit: limit)
+        return decide(declaredLength: length, limit: limit)
     }
 
-    /// The same decision from what the headers amount to; the server calls this one with the
-    /// header bytes read in place (`contentTypeIsJSON` is only evaluated for a body).
-    static func decide(declaredLength: Int?, hasTransferEncoding: Bool, contentTypeIsJSON: @autoclosure () -> Bool,
-                       limit: Int) -> HeaderDecision {
+    /// The same decision from the declared length; the server calls this one with the header
+    /// bytes read in place. What the body must be (JSON) is the API's rule, not the transport's.
+    static func decide(declaredLength: Int?, limit: Int) -> HeaderDecision {
         if let declaredLength, declaredLength > limit {
             return .refuseNow(.tooLarge)
-        }
-        let mayHaveBody = (declaredLength ?? 0) > 0 || hasTransferEncoding
-        if mayHaveBody && !contentTypeIsJSON() {
-            return .read(.discarding(answer: .notJSON))
         }
         return .read(.buffering)
     }
@@ -106,11 +99,9 @@ struct RequestBody {
         budgeted = 0
     }
 
-    /// The refusal to send once the body is complete, if any. A body announced as
-    /// non-JSON that turned out empty is no body at all, so it is not refused.
+    /// The refusal to send once the body is complete, if any.
     var refusal: Refusal? {
         guard case .discarding(let answer) = mode else { return nil }
-        if answer == .notJSON && discardedCount == 0 { return nil }
         return answer
     }
 }
@@ -119,7 +110,6 @@ extension RequestBody.Refusal {
     func response(limit: Int) -> HTTPResponse {
         switch self {
         case .tooLarge: return .payloadTooLarge(limit: limit)
-        case .notJSON: return .unsupportedMediaType()
         case .busy:
             return .error(status: 503, code: "server_busy",
                           message: "The server holds as many request bodies as it allows right now; retry shortly")

@@ -28,9 +28,6 @@ enum RequestHandling {
             }
             let decision = RequestBody.decide(
                 declaredLength: contentLength.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) },
-                hasTransferEncoding: hasTransferEncoding,
-                contentTypeIsJSON: headerValue(connection, "Content-Type")
-                    .map { MediaType.isJSON(utf8: ASCIIBytes.of(cString: $0)) } ?? false,
                 limit: context.maxBodyBytes
             )
             switch decision {
@@ -92,7 +89,8 @@ enum RequestHandling {
         return context.responder.respond(to: request)
     }
 
-    /// Queues `response` (libmicrohttpd copies the body) and writes the request's log line.
+    /// Queues `response` (libmicrohttpd copies the body). Request logging is the API's
+    /// middleware, not the transport's.
     private static func send(_ response: HTTPResponse, method: UnsafePointer<CChar>?, state: RequestState,
                              connection: OpaquePointer, context: ServerContext) -> MHD_Result {
         let status = (100...999).contains(response.status) ? response.status : 500
@@ -103,18 +101,7 @@ enum RequestHandling {
         guard let mhdResponse = created else { return .NO }
         defer { MHD_destroy_response(mhdResponse) }
         ResponseHeaderWriting.add(response.headers, to: mhdResponse)
-        let result = MHD_queue_response(connection, UInt32(status), mhdResponse)
-        logRequest(context: context, state: state, method: method, status: status)
-        return result
-    }
-
-    private static func logRequest(context: ServerContext, state: RequestState, method: UnsafePointer<CChar>?, status: Int) {
-        guard context.logsRequests, let started = state.started else { return }
-        let elapsed = ContinuousClock.now - started
-        let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        let methodName = method.map { String(cString: $0) } ?? "?"
-        let path = state.rawTarget.prefix { $0 != "?" }
-        context.logger.info("\(methodName) \(path) \(status) \(Double(micros) / 1000)ms")
+        return MHD_queue_response(connection, UInt32(status), mhdResponse)
     }
 
     /// A request header's value as libmicrohttpd holds it (valid during this callback only).

@@ -11,8 +11,6 @@ final class RequestState {
     /// True until libmicrohttpd completes the request: until then the header memory in the
     /// connection's pool is valid (see `LiveRequestHeaders`).
     let headersReadable = Atomic<Bool>(true)
-    /// When the request line arrived, for the log line (nil when requests are not logged).
-    let started: ContinuousClock.Instant?
     /// False until the access handler has seen the headers once (keep-alive trap: we
     /// must not answer on that first call, see docs/architecture.md, "libmicrohttpd").
     var headersSeen = false
@@ -23,12 +21,10 @@ final class RequestState {
     /// When the request line arrived, for the body deadline (nil when there is none).
     let arrived: ContinuousClock.Instant?
 
-    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, timed: Bool, deadlined: Bool = false) {
+    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, deadlined: Bool = false) {
         self.rawTarget = rawTarget
         self.connection = connection
-        let now: ContinuousClock.Instant? = timed || deadlined ? .now : nil
-        self.started = timed ? now : nil
-        self.arrived = deadlined ? now : nil
+        self.arrived = deadlined ? .now : nil
         self.body = RequestBody(limit: bodyLimit)
     }
 }

@@ -7,10 +7,6 @@ final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let maxBodyBytes: Int
     let logger: Logger
-    /// Whether each request gets an info line, decided once: the logger is fixed for the
-    /// server's life, and asking its handler for the level on every request cost ~250
-    /// instructions (plus a clock read at the start of every request) for nothing at warning.
-    let logsRequests: Bool
     /// Requests started (request line read) and not yet completed: what `stop()` waits for.
     let inFlight = Atomic<Int>(0)
     /// Requests answered later whose connections are suspended meanwhile.
@@ -26,6 +22,5 @@ final class ServerContext: Sendable {
         self.maxBodyBytes = maxBodyBytes
         self.bodyBudget = BodyBudget(limit: maxInflightBodyBytes)
         self.logger = logger
-        self.logsRequests = logger.logLevel <= .info
     }
 }

@@ -8,13 +8,13 @@ private func feed(_ body: inout RequestBody, _ count: Int) -> Bool {
 
 /// A declared Content-Length over the limit is refused before any byte is read.
 @Test func declaredLengthOverLimitIsRefusedAtOnce() {
-    let decision = RequestBody.decide(contentLength: "2000", transferEncoding: nil, contentType: "application/json", limit: 1000)
+    let decision = RequestBody.decide(contentLength: "2000", limit: 1000)
     #expect(decision == .refuseNow(.tooLarge))
 }
 
 /// A body exactly at the limit is read.
 @Test func bodyAtLimitIsAccepted() {
-    let decision = RequestBody.decide(contentLength: "1000", transferEncoding: nil, contentType: "application/json", limit: 1000)
+    let decision = RequestBody.decide(contentLength: "1000", limit: 1000)
     #expect(decision == .read(.buffering))
     var body = RequestBody(limit: 1000)
     #expect(feed(&body, 600))
@@ -40,26 +40,12 @@ private func feed(_ body: inout RequestBody, _ count: Int) -> Bool {
     #expect(keepReading == false)
 }
 
-/// A body that is not JSON is read without being kept, then refused with 415.
-@Test func nonJSONBodyIsRefused() {
-    let decision = RequestBody.decide(contentLength: "5", transferEncoding: nil, contentType: "text/plain", limit: 1000)
-    #expect(decision == .read(.discarding(answer: .notJSON)))
-    var body = RequestBody(limit: 1000, mode: .discarding(answer: .notJSON))
-    #expect(feed(&body, 5))
-    #expect(body.refusal == .notJSON)
-    #expect(body.bytes.isEmpty)
-}
-
-/// A chunked "body" without Content-Type that turns out empty is not refused.
-@Test func emptyChunkedBodyIsNotRefused() {
-    let body = RequestBody(limit: 1000, mode: .discarding(answer: .notJSON))
-    #expect(body.refusal == nil)
-}
-
-/// No body at all needs no Content-Type.
-@Test func noBodyNeedsNoContentType() {
-    #expect(RequestBody.decide(contentLength: nil, transferEncoding: nil, contentType: nil, limit: 10) == .read(.buffering))
-    #expect(RequestBody.decide(contentLength: "0", transferEncoding: nil, contentType: nil, limit: 10) == .read(.buffering))
+/// The transport takes any body within its limit, whatever its type: the JSON-body rule is the
+/// API's (`JSONBodyRule`), and no body needs no Content-Type.
+@Test func bodiesAreReadWhateverTheirType() {
+    #expect(RequestBody.decide(contentLength: "5", limit: 1000) == .read(.buffering))
+    #expect(RequestBody.decide(contentLength: nil, limit: 10) == .read(.buffering))
+    #expect(RequestBody.decide(contentLength: "0", limit: 10) == .read(.buffering))
 }
 
 /// JSON media types are recognised with parameters and in any case; others are not.

@@ -41,9 +41,13 @@ public final class SwivelApplication: Sendable {
     /// Binds and starts answering; returns the port actually bound (the real one for port 0).
     @discardableResult
     public func start() throws -> Int {
-        // Outside in: metrics, access policy, the WebDriver facade (SPEC §12), then the native routes.
-        let api = WebDriverFacade(sessions: sessions, next: router)
-        let responder = RequestMetrics(next: AccessPolicy(next: api, configuration: configuration), metrics: sessions.metrics)
+        // Outside in: request log, metrics, access policy, the JSON-body rule, the WebDriver
+        // facade (SPEC §12), then the native routes (docs/architecture.md).
+        let api = JSONBodyRule(next: WebDriverFacade(sessions: sessions, next: router))
+        let responder = RequestLog(
+            next: RequestMetrics(next: AccessPolicy(next: api, configuration: configuration), metrics: sessions.metrics),
+            logger: logger
+        )
         let started = try HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
         let registry = sessions.registry
         sessions.metrics.setProbes(.init(
