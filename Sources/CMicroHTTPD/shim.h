@@ -22,7 +22,6 @@ struct swivel_mhd_options {
     unsigned int connection_limit;
     unsigned int per_ip_connection_limit; // 0 = none
     unsigned int connection_timeout;  // seconds of inactivity; 0 = never
-    size_t connection_memory_limit;   // bytes per connection for the request line and headers
     MHD_AccessHandlerCallback handler;
     void *handler_cls;
     MHD_RequestCompletedCallback completed;
@@ -71,7 +70,6 @@ static inline struct MHD_Daemon *swivel_mhd_start(const struct swivel_mhd_option
         MHD_OPTION_CONNECTION_LIMIT, o->connection_limit,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, o->per_ip_connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout,
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, o->connection_memory_limit,
         MHD_OPTION_NOTIFY_COMPLETED, o->completed, o->completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, o->uri_log, o->uri_log_cls,
         MHD_OPTION_END);

@@ -48,7 +48,6 @@ public final class HTTPServer: Sendable {
                 connection_limit: UInt32(clamping: configuration.connectionLimit),
                 per_ip_connection_limit: UInt32(clamping: configuration.perIPConnectionLimit),
                 connection_timeout: UInt32(clamping: configuration.connectionTimeoutSeconds),
-                connection_memory_limit: max(configuration.connectionMemoryLimit, 8 << 10),
                 handler: swivelAccessHandler,
                 handler_cls: contextPointer,
                 completed: swivelRequestCompleted,

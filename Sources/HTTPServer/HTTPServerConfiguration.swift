@@ -16,12 +16,6 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     public var requestDeadlineSeconds: Double
     /// Seconds a connection may stay idle (including a stalled request body) before it is closed; 0 = never.
     public var connectionTimeoutSeconds: Int
-    /// Memory libmicrohttpd gives each connection for its request line and headers (its
-    /// default is 32 KiB). A request whose header block does not fit is answered by
-    /// libmicrohttpd itself with an HTML 431 (414 for the target), never reaching Swivel; 128 KiB
-    /// lets every header block a real client sends reach the API and get JSON answers. The
-    /// pool is mapped lazily, so idle connections cost only the pages they touch.
-    public var connectionMemoryLimit: Int
     /// Largest request body accepted; larger ones get 413 without being buffered.
     public var maxBodyBytes: Int
     /// Request-body bytes all connections together may hold; a body past it gets 503.
@@ -37,7 +31,6 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
         perIPConnectionLimit: Int = 0,
         requestDeadlineSeconds: Double = 30,
         connectionTimeoutSeconds: Int = 30,
-        connectionMemoryLimit: Int = 128 << 10,
         maxBodyBytes: Int = 1 << 20,
         maxInflightBodyBytes: Int = 256 << 20,
         shutdownGraceSeconds: Double = 5
@@ -49,7 +42,6 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
         self.perIPConnectionLimit = perIPConnectionLimit
         self.requestDeadlineSeconds = requestDeadlineSeconds
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
-        self.connectionMemoryLimit = connectionMemoryLimit
         self.maxBodyBytes = maxBodyBytes
         self.maxInflightBodyBytes = maxInflightBodyBytes
         self.shutdownGraceSeconds = shutdownGraceSeconds

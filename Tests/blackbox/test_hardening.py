@@ -73,17 +73,6 @@ def test_ambiguous_framing_is_a_json_400(server, case):
     assert json.loads(response.body)["error"]["code"] == "bad_request"
 
 
-def test_large_header_block_reaches_swivel_and_gets_json(server):
-    """A 64 KB header block (twice libmicrohttpd's default connection memory) is answered by Swivel in JSON."""
-    big = "a" * (64 * 1024)
-    ok = raw_request(server, f"GET /v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: {big}\r\nConnection: close\r\n\r\n".encode())
-    assert ok.status == 200
-    assert ok.json()["status"] == "ok"
-    missing = raw_request(server, f"GET /v1/nothing HTTP/1.1\r\nHost: localhost\r\nX-Big: {big}\r\nConnection: close\r\n\r\n".encode())
-    assert missing.status == 404
-    assert missing.json()["error"]["code"] == "not_found"
-
-
 def test_http_1_0_without_host_is_fine(server):
     """HTTP/1.0 has no Host requirement."""
     assert raw_request(server, b"GET /v1/health HTTP/1.0\r\n\r\n").status == 200
