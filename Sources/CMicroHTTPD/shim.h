@@ -28,7 +28,21 @@ struct swivel_mhd_options {
     void *completed_cls;
     swivel_mhd_uri_log_callback uri_log; // sees the raw request target before MHD unescapes it
     void *uri_log_cls;
+    MHD_NotifyConnectionCallback notify_connection; // connection opened / closed (header deadline)
+    void *notify_connection_cls;
 };
+
+/// The connection's socket (MHD_get_connection_info is variadic, so Swift cannot call it).
+static inline int swivel_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info != NULL ? (int)info->connect_fd : -1;
+}
+
+/// What the connection-notify callback stored in `*socket_context` for this connection.
+static inline void *swivel_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info != NULL ? info->socket_context : NULL;
+}
 
 /// Starts a daemon with an internal epoll thread pool bound to `host:port`.
 /// Returns NULL on failure; then `*resolve_error_out` holds getaddrinfo's code when the host
@@ -72,6 +86,7 @@ static inline struct MHD_Daemon *swivel_mhd_start(const struct swivel_mhd_option
         MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout,
         MHD_OPTION_NOTIFY_COMPLETED, o->completed, o->completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, o->uri_log, o->uri_log_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, o->notify_connection, o->notify_connection_cls,
         MHD_OPTION_END);
     if (daemon == NULL) {
         *errno_out = errno != 0 ? errno : EINVAL;

@@ -53,7 +53,9 @@ public final class HTTPServer: Sendable {
                 completed: swivelRequestCompleted,
                 completed_cls: contextPointer,
                 uri_log: swivelURILog,
-                uri_log_cls: contextPointer
+                uri_log_cls: contextPointer,
+                notify_connection: swivelConnectionNotify,
+                notify_connection_cls: contextPointer
             )
             return swivel_mhd_start(&options, &resolveError, &startErrno)
         }
@@ -62,6 +64,9 @@ public final class HTTPServer: Sendable {
                                                  host: configuration.host, port: configuration.port)
         }
         self.daemon.withLock { $0 = DaemonHandle(pointer: daemon) }
+        if let headerDeadline = context.headerDeadline, !headerDeadline.startSweeping() {
+            logger.warning("header deadline off: its sweeper thread could not start")
+        }
         let bound = Int(swivel_mhd_bound_port(daemon))
         self.port = bound != 0 ? bound : configuration.port
     }
@@ -102,6 +107,7 @@ public final class HTTPServer: Sendable {
         while context.parked.count > 0 { usleep(1_000) }
         usleep(10_000)
         MHD_stop_daemon(daemon)
+        context.headerDeadline?.stop()
     }
 }
 

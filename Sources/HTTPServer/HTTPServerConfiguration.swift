@@ -10,9 +10,10 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     public var connectionLimit: Int
     /// Most connections from one IP address (0: no limit).
     public var perIPConnectionLimit: Int
-    /// Seconds a request's body may take to arrive, counted from its request line: a client
-    /// trickling a body is closed after it (0: no deadline). Headers are bounded by
-    /// libmicrohttpd's inactivity timeout and memory only.
+    /// Seconds a request's headers may take, counted from when the connection starts waiting
+    /// for them (`HeaderDeadline`), and its body, counted from its request line: a client
+    /// trickling either is closed after it (0: no deadline). An idle keep-alive connection is
+    /// waiting for headers too, so it is closed after this long as well.
     public var requestDeadlineSeconds: Double
     /// Seconds a connection may stay idle (including a stalled request body) before it is closed; 0 = never.
     public var connectionTimeoutSeconds: Int

@@ -12,7 +12,33 @@ let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, connection in
     context.inFlight.add(1, ordering: .relaxed)
     let state = RequestState(rawTarget: target, connection: connection, bodyLimit: context.maxBodyBytes,
                              deadlined: context.requestDeadline != nil)
+    if context.headerDeadline != nil, let connection, let watched = swivel_mhd_socket_context(connection) {
+        state.watch = Unmanaged<HeaderDeadline.Watched>.fromOpaque(watched).takeUnretainedValue()
+    }
     return Unmanaged.passRetained(state).toOpaque()
+}
+
+/// Called when a connection opens and when it closes: the header deadline watches it in
+/// between (`HeaderDeadline`; the watch lives in the connection's socket context).
+let swivelConnectionNotify: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
+    guard let cls, let socketContext else { return }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    guard let deadline = context.headerDeadline else { return }
+    // MHD_CONNECTION_NOTIFY_STARTED (0) and MHD_CONNECTION_NOTIFY_CLOSED (1).
+    switch code.rawValue {
+    case 0:
+        guard let connection else { return }
+        let watched = deadline.opened(socket: Int32(swivel_mhd_connection_fd(connection)))
+        socketContext.pointee = Unmanaged.passRetained(watched).toOpaque()
+    case 1:
+        guard let raw = socketContext.pointee else { return }
+        socketContext.pointee = nil
+        let watched = Unmanaged<HeaderDeadline.Watched>.fromOpaque(raw)
+        deadline.closed(watched.takeUnretainedValue())
+        watched.release()
+    default:
+        return
+    }
 }
 
 /// Called when libmicrohttpd is done with a request (answered, aborted or timed out).
@@ -25,6 +51,8 @@ let swivelRequestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ i
     request.headersReadable.store(false, ordering: .relaxed)
     if let cls {
         let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+        // The connection now waits for its next request's headers (keep-alive).
+        if let deadline = context.headerDeadline { request.watch?.waitingSince.store(deadline.now(), ordering: .relaxed) }
         request.body.release(to: context.bodyBudget)
         context.inFlight.subtract(1, ordering: .relaxed)
     }

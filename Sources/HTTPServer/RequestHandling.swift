@@ -17,6 +17,7 @@ enum RequestHandling {
             // Keep-alive trap (docs/architecture.md, "libmicrohttpd"): answering on this first call makes libmicrohttpd 0.9.75
             // close the connection, so only refusals that must not read the body answer now.
             state.headersSeen = true
+            state.watch?.waitingSince.store(0, ordering: .relaxed)  // headers are in: no header deadline
             // Read in place from libmicrohttpd's C strings: no String is built for these.
             let contentLength = headerValue(connection, "Content-Length")
             let hasTransferEncoding = headerValue(connection, "Transfer-Encoding") != nil

@@ -17,6 +17,8 @@ final class RequestState {
     var body: RequestBody
     /// The answer to come when the responder deferred it (the connection is suspended).
     var pending: PendingResponse?
+    /// The connection's header-deadline watch (nil without a deadline).
+    var watch: HeaderDeadline.Watched?
 
     /// When the request line arrived, for the body deadline (nil when there is none).
     let arrived: ContinuousClock.Instant?

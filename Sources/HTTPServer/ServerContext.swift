@@ -15,9 +15,12 @@ final class ServerContext: Sendable {
     let bodyBudget: BodyBudget
     /// How long a body may take from the request line (nil: no deadline).
     let requestDeadline: Duration?
+    /// The same limit for the headers, from when a connection starts waiting for them.
+    let headerDeadline: HeaderDeadline?
 
     init(responder: any HTTPResponder, maxBodyBytes: Int, maxInflightBodyBytes: Int, requestDeadlineSeconds: Double = 0, logger: Logger) {
         self.requestDeadline = requestDeadlineSeconds > 0 ? .milliseconds(Int(requestDeadlineSeconds * 1000)) : nil
+        self.headerDeadline = requestDeadline.map { HeaderDeadline(limit: $0) }
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
         self.bodyBudget = BodyBudget(limit: maxInflightBodyBytes)

@@ -65,7 +65,7 @@ struct Serve: ParsableCommand {
     @Option(help: "Most connections from one address (default 256 beyond loopback, none on loopback; 0 = no limit).")
     var perIpConnectionLimit: String?
 
-    @Option(help: "Seconds a request body may take to arrive, from its request line; slower ones are closed (default 30; 0 = no deadline).")
+    @Option(help: "Seconds a request's headers may take (from when the connection waits for them) and its body (from its request line); slower connections are closed (default 30; 0 = no deadline).")
     var requestDeadline: String?
 
     @Option(name: .customLong("cors-origin"), help: "An origin whose pages may call the API from a browser, e.g. https://dash.example:8443 (repeat or comma-separate; default none beyond Swivel's own page).")

@@ -225,3 +225,33 @@ def test_trickling_body_is_closed_at_the_deadline(start_server):
     sock.close()
     assert closed
     assert SwivelClient(running.url).get("/v1/health").status_code == 200
+
+
+def test_trickling_headers_are_closed_at_the_deadline(start_server):
+    """--request-deadline 2: headers trickled a line every 0.4 s are cut off after about 2 s; a prompt client is unaffected."""
+    import socket
+    running = start_server("--request-deadline", "2")
+    sock = socket.create_connection((running.host, running.port), timeout=10)
+    started = time.monotonic()
+    sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: localhost\r\n")
+    closed_after = None
+    try:
+        while time.monotonic() - started < 8:
+            time.sleep(0.4)
+            sock.sendall(b"X-Slow: a\r\n")
+    except (ConnectionResetError, BrokenPipeError):
+        closed_after = time.monotonic() - started
+    if closed_after is None:
+        sock.settimeout(2)
+        try:
+            if sock.recv(4096) == b"":
+                closed_after = time.monotonic() - started
+        except (ConnectionResetError, socket.timeout):
+            closed_after = time.monotonic() - started
+    sock.close()
+    assert closed_after is not None, "the trickling connection was never closed"
+    assert 1.5 < closed_after < 5, closed_after
+    # A keep-alive client that asks promptly keeps its connection across requests.
+    client = SwivelClient(running.url)
+    for _ in range(3):
+        assert client.get("/v1/health").status_code == 200
