@@ -1,15 +1,16 @@
-/// SPEC §7's error envelope: `{"error":{"code":…,"message":…}}` for every error answer.
+/// Refusals the transport and its router make, as `HTTPFailure` data: the server renders them
+/// with the application's renderer when it sends them (the API's JSON envelope, SPEC §7).
 extension HTTPResponse {
-    /// A JSON error response; `code` is a stable machine-readable name, `message` is for people.
+    /// A refusal; `headers` (e.g. `Allow`) are kept beside the rendered body.
+    public static func failure(_ failure: HTTPFailure, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        var response = HTTPResponse(status: failure.status, headers: headers)
+        response.failure = failure
+        return response
+    }
+
+    /// A refusal with a code and a message.
     public static func error(status: Int, code: String, message: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        var body: [UInt8] = []
-        body.reserveCapacity(40 + code.utf8.count + message.utf8.count)
-        body.append(contentsOf: Array(#"{"error":{"code":"#.utf8))
-        JSONStringEscaping.appendQuoted(code, to: &body)
-        body.append(contentsOf: Array(#","message":"#.utf8))
-        JSONStringEscaping.appendQuoted(message, to: &body)
-        body.append(contentsOf: Array("}}".utf8))
-        return .json(status, body, headers: headers)
+        .failure(HTTPFailure(status: status, code: code, message: message), headers: headers)
     }
 
     /// 400 `bad_request`: the request line or target cannot be understood.
@@ -30,5 +31,14 @@ extension HTTPResponse {
     /// 413 `payload_too_large`.
     public static func payloadTooLarge(limit: Int) -> HTTPResponse {
         .error(status: 413, code: "payload_too_large", message: "Request body is larger than \(limit) bytes")
+    }
+
+    /// This response with a failure rendered by `render`; the failure response's own headers
+    /// (`Allow`, CORS) follow the rendered ones. Other responses are returned as they are.
+    public func rendered(with render: (HTTPFailure) -> HTTPResponse) -> HTTPResponse {
+        guard let failure else { return self }
+        var rendered = render(failure)
+        rendered.headers.append(contentsOf: headers)
+        return rendered
     }
 }

@@ -5,6 +5,9 @@ public struct HTTPResponse: Sendable {
     public var body: [UInt8]
     /// Set on an answer that comes later (see `deferred(_:)`); nil for an answer now.
     public internal(set) var pending: PendingResponse?
+    /// Set on a refusal not yet rendered (see `failure(_:headers:)`): the server renders it
+    /// with the application's renderer when it sends it.
+    public internal(set) var failure: HTTPFailure?
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status

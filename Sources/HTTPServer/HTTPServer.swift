@@ -20,7 +20,12 @@ public final class HTTPServer: Sendable {
     public let port: Int
 
     /// Starts listening at once; throws when the address cannot be bound.
-    public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder, logger: Logger) throws {
+    /// `renderFailure` gives the body of every refusal the server makes itself or that a
+    /// responder returns as `HTTPResponse.failure` (plain text unless the application says).
+    public init(
+        configuration: HTTPServerConfiguration, responder: any HTTPResponder, logger: Logger,
+        renderFailure: @escaping @Sendable (HTTPFailure) -> HTTPResponse = HTTPFailure.plainText
+    ) throws {
         guard (0...65535).contains(configuration.port) else {
             throw HTTPServerError.invalidConfiguration("port \(configuration.port) is not in 0…65535")
         }
@@ -30,7 +35,7 @@ public final class HTTPServer: Sendable {
         }
         self.configuration = configuration
         self.context = ServerContext(
-            responder: responder, maxBodyBytes: configuration.maxBodyBytes,
+            responder: responder, renderFailure: renderFailure, maxBodyBytes: configuration.maxBodyBytes,
             maxInflightBodyBytes: configuration.maxInflightBodyBytes,
             requestDeadlineSeconds: configuration.requestDeadlineSeconds, logger: logger
         )
@@ -103,7 +108,8 @@ public final class HTTPServer: Sendable {
             usleep(10_000)
         }
         // libmicrohttpd must not stop with suspended connections: answer what is still parked.
-        context.parked.completeAll(with: .json(503, Array(#"{"error":{"code":"shutting_down","message":"The server stopped before this request was answered; it may or may not have been applied."}}"#.utf8)))
+        context.parked.completeAll(with: .error(status: 503, code: "shutting_down",
+                                                message: "The server stopped before this request was answered; it may or may not have been applied."))
         while context.parked.count > 0 { usleep(1_000) }
         usleep(10_000)
         MHD_stop_daemon(daemon)

@@ -94,6 +94,7 @@ enum RequestHandling {
     /// middleware, not the transport's.
     private static func send(_ response: HTTPResponse, method: UnsafePointer<CChar>?, state: RequestState,
                              connection: OpaquePointer, context: ServerContext) -> MHD_Result {
+        let response = response.rendered(with: context.renderFailure)
         let status = (100...999).contains(response.status) ? response.status : 500
         let created = response.body.withUnsafeBytes { buffer in
             MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),

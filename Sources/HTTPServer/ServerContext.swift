@@ -5,6 +5,8 @@ import Synchronization
 /// Immutable apart from the in-flight counter, so pool threads share it freely.
 final class ServerContext: Sendable {
     let responder: any HTTPResponder
+    /// Turns refusals into answers (the application's one error envelope).
+    let renderFailure: @Sendable (HTTPFailure) -> HTTPResponse
     let maxBodyBytes: Int
     let logger: Logger
     /// Requests started (request line read) and not yet completed: what `stop()` waits for.
@@ -18,7 +20,9 @@ final class ServerContext: Sendable {
     /// The same limit for the headers, from when a connection starts waiting for them.
     let headerDeadline: HeaderDeadline?
 
-    init(responder: any HTTPResponder, maxBodyBytes: Int, maxInflightBodyBytes: Int, requestDeadlineSeconds: Double = 0, logger: Logger) {
+    init(responder: any HTTPResponder, renderFailure: @escaping @Sendable (HTTPFailure) -> HTTPResponse = HTTPFailure.plainText,
+         maxBodyBytes: Int, maxInflightBodyBytes: Int, requestDeadlineSeconds: Double = 0, logger: Logger) {
+        self.renderFailure = renderFailure
         self.requestDeadline = requestDeadlineSeconds > 0 ? .milliseconds(Int(requestDeadlineSeconds * 1000)) : nil
         self.headerDeadline = requestDeadline.map { HeaderDeadline(limit: $0) }
         self.responder = responder

@@ -1,38 +1,33 @@
 import Testing
 @testable import HTTPServer
 
-/// The error envelope has SPEC §7's shape and a JSON content type.
-@Test func errorEnvelopeShape() {
-    let response = HTTPResponse.error(status: 404, code: "not_found", message: "No route")
-    #expect(response.status == 404)
-    #expect(response.headers.first?.name == "Content-Type")
-    #expect(response.headers.first?.value == "application/json")
-    #expect(String(decoding: response.body, as: UTF8.self) == #"{"error":{"code":"not_found","message":"No route"}}"#)
-}
+/// Refusals are data until the server sends them; the application's renderer gives the body.
 
-/// Quotes, backslashes and control characters in messages are escaped; other Unicode passes.
-@Test func errorMessageIsEscaped() {
-    let response = HTTPResponse.error(status: 400, code: "malformed_json", message: "bad \"x\"\\\n\t\u{01} é")
-    #expect(String(decoding: response.body, as: UTF8.self)
-        == #"{"error":{"code":"malformed_json","message":"bad \"x\"\\\n\t\u0001 é"}}"#)
-}
-
-/// Extra headers (like Allow) are kept after the content type.
-@Test func errorKeepsExtraHeaders() {
-    let response = HTTPResponse.methodNotAllowed("no", allow: "GET, HEAD")
-    #expect(response.status == 405)
-    #expect(response.headers.contains { $0.name == "Allow" && $0.value == "GET, HEAD" })
-}
-
-/// Each named helper uses its SPEC status and code.
-@Test func namedErrorsUseTheirCodes() {
+/// Each named helper carries its status and code, and no body yet.
+@Test func namedRefusalsCarryTheirCodes() {
     let cases: [(HTTPResponse, Int, String)] = [
         (.badRequest("x"), 400, "bad_request"),
         (.notFound("x"), 404, "not_found"),
+        (.methodNotAllowed("x", allow: "GET"), 405, "method_not_allowed"),
         (.payloadTooLarge(limit: 10), 413, "payload_too_large"),
     ]
     for (response, status, code) in cases {
         #expect(response.status == status)
-        #expect(String(decoding: response.body, as: UTF8.self).contains("\"code\":\"\(code)\""))
+        #expect(response.failure?.code == code)
+        #expect(response.body.isEmpty)
     }
+}
+
+/// Rendering keeps the refusal's own headers (like Allow) after the renderer's.
+@Test func renderingKeepsExtraHeaders() {
+    let rendered = HTTPResponse.methodNotAllowed("no", allow: "GET, HEAD").rendered(with: HTTPFailure.plainText)
+    #expect(rendered.status == 405)
+    #expect(rendered.headers.map(\.name) == ["Content-Type", "Allow"])
+    #expect(String(decoding: rendered.body, as: UTF8.self) == "405 method_not_allowed: no\n")
+}
+
+/// A response that is not a refusal is sent as it is.
+@Test func otherResponsesAreNotRendered() {
+    let response = HTTPResponse(status: 200, body: Array("ok".utf8))
+    #expect(response.rendered(with: HTTPFailure.plainText).body == Array("ok".utf8))
 }

@@ -52,7 +52,8 @@ private func startServer(maxBodyBytes: Int = 1 << 20) throws -> HTTPServer {
     #expect(client.receive()?.body == "POST /b  11 -")
 }
 
-/// A declared body over the limit gets the 413 envelope before the body is sent.
+/// A declared body over the limit gets a 413 before the body is sent (plain text: this server
+/// gives no renderer).
 @Test func liveServerRefusesOversizedBodyEarly() throws {
     let server = try startServer(maxBodyBytes: 100)
     defer { server.stop() }
@@ -60,7 +61,7 @@ private func startServer(maxBodyBytes: Int = 1 << 20) throws -> HTTPServer {
     client.send("POST /b HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 101\r\n\r\n")
     let response = try #require(client.receive())
     #expect(response.status == 413)
-    #expect(response.body.contains(#""code":"payload_too_large""#))
+    #expect(response.body.hasPrefix("413 payload_too_large: "))
 }
 
 /// After stop() the port no longer accepts connections, and stopping twice is harmless.

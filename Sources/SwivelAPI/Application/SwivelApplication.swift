@@ -48,7 +48,8 @@ public final class SwivelApplication: Sendable {
             next: RequestMetrics(next: AccessPolicy(next: api, configuration: configuration), metrics: sessions.metrics),
             logger: logger
         )
-        let started = try HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
+        let started = try HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger,
+                                     renderFailure: ErrorEnvelope.response)
         let registry = sessions.registry
         sessions.metrics.setProbes(.init(
             sessionsStored: { registry.count },

@@ -84,24 +84,10 @@ public enum APIError: Error, Sendable, Equatable {
         }
     }
 
-    /// The SPEC's error envelope; 422s also list every problem.
+    /// The SPEC's error envelope (`ErrorEnvelope`); 422s also list every problem.
     public var response: HTTPResponse {
-        var writer = JSONWriter(capacity: 256)
-        writer.beginObject()
-        writer.key("error")
-        writer.beginObject()
-        writer.key("code")
-        writer.string(code)
-        writer.key("message")
-        writer.string(message)
-        if case .invalid(_, _, let problems) = self, !problems.isEmpty {
-            writer.key("problems")
-            writer.beginArray()
-            for problem in problems { writer.string(problem) }
-            writer.endArray()
-        }
-        writer.endObject()
-        writer.endObject()
-        return .json(status, writer.bytes)
+        var problems: [String] = []
+        if case .invalid(_, _, let listed) = self { problems = listed }
+        return ErrorEnvelope.response(HTTPFailure(status: status, code: code, message: message, problems: problems))
     }
 }
