@@ -47,7 +47,7 @@ quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-json" Fuzz/JSONParserFuzz.swift "${LI
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-app" Fuzz/AppDecoderFuzz.swift "${LIBS[@]}"
 # The event decoder is compiled from its own files (the rest of the API module is not needed).
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-event" Fuzz/EventDecoderFuzz.swift \
-    Sources/SwivelAPI/Codec/EventDecoding.swift Sources/SwivelAPI/Errors/APIError.swift \
+    Sources/SwivelAPI/Codec/EventDecoding.swift Sources/SwivelAPI/Errors/APIError.swift Sources/SwivelAPI/Errors/ErrorEnvelope.swift \
     Sources/SwivelAPI/Errors/EventRejection+APIError.swift \
     "${LIBS[@]}" -lHTTPServer -lLogging -lmicrohttpd
 
