@@ -3,6 +3,11 @@ enum RouteSegment: Equatable {
     case literal([UInt8])
     case parameter(String)
 
+    var parameterName: String? {
+        if case .parameter(let name) = self { return name }
+        return nil
+    }
+
     var isLiteral: Bool {
         if case .literal = self { return true }
         return false

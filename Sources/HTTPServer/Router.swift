@@ -7,7 +7,9 @@
 /// compared byte for byte, patterns are only tried against paths with the same number of
 /// segments and walk the bytes without splitting them into strings.
 public struct Router: HTTPResponder {
-    public typealias Handler = @Sendable (HTTPRequest, PathParameters) -> HTTPResponse
+    /// A route's handler. It may throw: an `HTTPFailureConvertible` error is answered as its
+    /// failure (rendered by the application), any other as a 500 `internal_error`.
+    public typealias Handler = @Sendable (HTTPRequest, PathParameters) throws -> HTTPResponse
 
     private var literalRoutes: [LiteralRoute] = []
     /// Pattern routes by their number of segments (the index).
@@ -50,7 +52,7 @@ public struct Router: HTTPResponder {
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         switch match(method: request.method, path: request.path) {
         case .found(let handler, let parameters):
-            return handler(request, parameters)
+            return Self.call(handler, request, parameters)
         case .methodNotAllowed(let allow):
             if request.method == "OPTIONS" {
                 // What the path allows (RFC 9110 OPTIONS); a CORS preflight's own headers are
@@ -63,6 +65,17 @@ public struct Router: HTTPResponder {
                 return fallback.respond(to: request)
             }
             return .notFound("No route for \(request.method) \(request.path)")
+        }
+    }
+
+    /// Calls a handler, turning what it throws into an answer (the one place that does).
+    public static func call(_ handler: Handler, _ request: HTTPRequest, _ parameters: PathParameters) -> HTTPResponse {
+        do {
+            return try handler(request, parameters)
+        } catch let error as any HTTPFailureConvertible {
+            return .failure(error.failure)
+        } catch {
+            return .error(status: 500, code: "internal_error", message: "The server failed to answer: \(error)")
         }
     }
 

@@ -122,3 +122,22 @@ private struct FixedResponder: HTTPResponder {
     #expect(response.headers.first { $0.name == "Allow" }?.value == "POST")
     #expect(response.headers.first { $0.name == "Access-Control-Allow-Methods" } == nil)
 }
+
+private struct Teapot: HTTPFailureConvertible {
+    var failure: HTTPFailure { HTTPFailure(status: 418, code: "teapot", message: "short and stout") }
+}
+
+/// A group's handlers get its parameter's value; a thrown convertible error is answered as its failure.
+@Test func groupHandlersGetTheirParameterAndMayThrow() {
+    var router = Router()
+    router.group("/v1/pots/{id}") { pot in
+        pot.add("GET", "") { _, id in HTTPResponse(status: 200, body: Array("pot \(id)".utf8)) }
+        pot.add("GET", "/lids/{n}") { _, id, parameters in HTTPResponse(status: 200, body: Array("\(id)/\(parameters["n"] ?? "?")".utf8)) }
+        pot.add("POST", "/brew") { _, _ in throw Teapot() }
+    }
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/pots/7"))) == "pot 7")
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/pots/7/lids/2"))) == "7/2")
+    let brewed = router.respond(to: HTTPRequest(method: "POST", path: "/v1/pots/7/brew"))
+    #expect(brewed.status == 418)
+    #expect(brewed.failure == Teapot().failure)
+}

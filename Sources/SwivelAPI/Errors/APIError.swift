@@ -86,8 +86,15 @@ public enum APIError: Error, Sendable, Equatable {
 
     /// The SPEC's error envelope (`ErrorEnvelope`); 422s also list every problem.
     public var response: HTTPResponse {
+        ErrorEnvelope.response(failure)
+    }
+}
+
+/// A route handler throws an `APIError`; the router answers it as its failure (one place).
+extension APIError: HTTPFailureConvertible {
+    public var failure: HTTPFailure {
         var problems: [String] = []
         if case .invalid(_, _, let listed) = self { problems = listed }
-        return ErrorEnvelope.response(HTTPFailure(status: status, code: code, message: message, problems: problems))
+        return HTTPFailure(status: status, code: code, message: message, problems: problems)
     }
 }

@@ -88,45 +88,37 @@ public final class SessionService: Sendable {
         store?.close()
     }
 
-    /// Adds the catalogue and session routes.
+    /// Adds the catalogue and session routes. Handlers throw `APIError`s; the router answers
+    /// them (`HTTPFailureConvertible`) with the one error envelope.
     public func registerRoutes(on router: inout Router) {
         router.add("GET", "/metrics") { [self] _, _ in
             HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: metrics.exposition())
         }
         router.add("GET", "/v1/devices") { [self] _, _ in devices() }
-        router.add("POST", "/v1/explorations") { [self] request, _ in answer { () throws(APIError) in try startExploration(request) } }
-        router.add("GET", "/v1/explorations") { [self] _, _ in listExplorations() }
-        router.add("GET", "/v1/explorations/{id}") { [self] _, parameters in answer { () throws(APIError) in try exploration(parameters["id"] ?? "") } }
-        router.add("DELETE", "/v1/explorations/{id}") { [self] _, parameters in answer { () throws(APIError) in try deleteExploration(parameters["id"] ?? "") } }
-        router.add("POST", "/v1/explorations/{id}/findings/{n}/session") { [self] _, parameters in
-            answer { () throws(APIError) in try openFinding(parameters["id"] ?? "", parameters["n"] ?? "") }
-        }
         router.add("GET", "/v1/apps") { [self] _, _ in apps() }
-        router.add("GET", "/v1/apps/{id}") { [self] _, parameters in answer { () throws(APIError) in try app(parameters["id"] ?? "") } }
-        router.add("POST", "/v1/sessions") { [self] request, _ in answer { () throws(APIError) in try createSession(request) } }
+        router.group("/v1/apps/{id}") { app in
+            app.add("GET", "") { [self] _, id in try self.app(id) }
+        }
+        router.add("POST", "/v1/explorations") { [self] request, _ in try startExploration(request) }
+        router.add("GET", "/v1/explorations") { [self] _, _ in listExplorations() }
+        router.group("/v1/explorations/{id}") { exploration in
+            exploration.add("GET", "") { [self] _, id in try self.exploration(id) }
+            exploration.add("DELETE", "") { [self] _, id in try deleteExploration(id) }
+            exploration.add("POST", "/findings/{n}/session") { [self] _, id, parameters in
+                try openFinding(id, parameters["n"] ?? "")
+            }
+        }
+        router.add("POST", "/v1/sessions") { [self] request, _ in try createSession(request) }
         router.add("GET", "/v1/sessions") { [self] _, _ in listSessions() }
-        router.add("GET", "/v1/sessions/{id}") { [self] _, parameters in answer { () throws(APIError) in try snapshot(parameters["id"] ?? "") } }
-        router.add("DELETE", "/v1/sessions/{id}") { [self] _, parameters in answer { () throws(APIError) in try deleteSession(parameters["id"] ?? "") } }
-        router.add("POST", "/v1/sessions/{id}/events") { [self] request, parameters in
-            answer { () throws(APIError) in try postEvents(parameters["id"] ?? "", request) }
-        }
-        router.add("GET", "/v1/sessions/{id}/events") { [self] _, parameters in answer { () throws(APIError) in try eventLog(parameters["id"] ?? "") } }
-        router.add("GET", "/v1/sessions/{id}/stack") { [self] _, parameters in answer { () throws(APIError) in try stack(parameters["id"] ?? "") } }
-        router.add("GET", "/v1/sessions/{id}/layout") { [self] _, parameters in answer { () throws(APIError) in try layout(parameters["id"] ?? "") } }
-        router.add("GET", "/v1/sessions/{id}/screenshot.png") { [self] request, parameters in
-            answer { () throws(APIError) in try screenshot(parameters["id"] ?? "", scale: request.query["scale"]) }
-        }
-        router.add("GET", "/v1/sessions/{id}/trace") { [self] request, parameters in
-            answer { () throws(APIError) in try trace(parameters["id"] ?? "", since: request.query["since"]) }
-        }
-    }
-
-    /// Runs a handler, turning its typed error into the SPEC's error envelope.
-    func answer(_ body: () throws(APIError) -> HTTPResponse) -> HTTPResponse {
-        do {
-            return try body()
-        } catch {
-            return error.response
+        router.group("/v1/sessions/{id}") { session in
+            session.add("GET", "") { [self] _, id in try snapshot(id) }
+            session.add("DELETE", "") { [self] _, id in try deleteSession(id) }
+            session.add("POST", "/events") { [self] request, id in try postEvents(id, request) }
+            session.add("GET", "/events") { [self] _, id in try eventLog(id) }
+            session.add("GET", "/stack") { [self] _, id in try stack(id) }
+            session.add("GET", "/layout") { [self] _, id in try layout(id) }
+            session.add("GET", "/screenshot.png") { [self] request, id in try screenshot(id, scale: request.query["scale"]) }
+            session.add("GET", "/trace") { [self] request, id in try trace(id, since: request.query["since"]) }
         }
     }
 

@@ -29,7 +29,10 @@ struct WebDriverFacade: HTTPResponder {
         guard let path = Self.commandPath(request.path) else { return next.respond(to: request) }
         switch router.match(method: request.method, path: path) {
         case .found(let handler, let parameters):
-            return handler(request, parameters)
+            // The facade's handlers answer their own W3C errors (`add`); nothing else throws.
+            return Router.call(handler, request, parameters).rendered { failure in
+                WebDriverError.unknownError("\(failure.code): \(failure.message)").response
+            }
         case .methodNotAllowed(let allow):
             if request.method == "OPTIONS" { return HTTPResponse(status: 204, headers: [("Allow", allow)]) }
             return WebDriverError.unknownMethod("\(request.method) is not a command on \(request.path); allowed: \(allow).", allow: allow).response
