@@ -188,6 +188,7 @@ function installKeyboard() {
 }
 
 function installSessionActions() {
+  byId('download-screenshot').addEventListener('click', () => live?.saveScreenshot());
   byId('delete-session').addEventListener('click', async () => {
     if (live && await live.remove()) location.hash = '#/';
   });

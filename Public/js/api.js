@@ -17,13 +17,14 @@ export class ApiError extends Error {
 // Resolved against the page, so the viewer keeps working when Swivel is mounted under a prefix.
 const base = new URL('v1/', document.baseURI);
 
-async function call(method, path, body) {
+/** Sends a request with the token (asking for one on a 401 and sending it again). */
+async function exchange(method, path, body, accept) {
   const url = new URL(path, base);
   const request = `${method} ${url.pathname}${url.search}`;
   let response;
   for (;;) {
     const sent = token();
-    const init = { method, headers: { Accept: 'application/json', ...authHeaders(sent) } };
+    const init = { method, headers: { Accept: accept, ...authHeaders(sent) } };
     if (body !== undefined) {
       init.headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
@@ -37,6 +38,11 @@ async function call(method, path, body) {
     // Nothing was done (not even a POST): wait for a token, then send the same request again.
     await tokenNeeded(sent);
   }
+  return { response, request };
+}
+
+async function call(method, path, body) {
+  const { response, request } = await exchange(method, path, body, 'application/json');
   const text = response.status === 204 ? '' : await response.text();
   let json = null;
   if (text) {
@@ -58,6 +64,16 @@ async function call(method, path, body) {
   return json;
 }
 
+/** A binary answer (a screenshot) as a Blob; failures are the API's JSON errors. */
+async function blob(path, accept) {
+  const { response, request } = await exchange('GET', path, undefined, accept);
+  if (response.ok) return response.blob();
+  let error = null;
+  try { error = (await response.json()).error; } catch { /* not JSON */ }
+  throw new ApiError(response.status, (error && error.code) || `http_${response.status}`,
+    (error && error.message) || response.statusText, request);
+}
+
 const enc = encodeURIComponent;
 
 export const api = {
@@ -69,6 +85,8 @@ export const api = {
   deleteSession: (id) => call('DELETE', `sessions/${enc(id)}`),
   layout: (id) => call('GET', `sessions/${enc(id)}/layout`),
   stack: (id) => call('GET', `sessions/${enc(id)}/stack`),
+  /** The layout drawn as a PNG (SPEC §12), `scale` pixels per point. */
+  screenshot: (id, scale = 1) => blob(`sessions/${enc(id)}/screenshot.png?scale=${Number(scale) || 1}`, 'image/png'),
   trace: (id, since) => call('GET', `sessions/${enc(id)}/trace?since=${Number(since) || 0}`),
   /** One event object or an array (sent as `{"events":[…]}`). */
   send: (id, events) => call('POST', `sessions/${enc(id)}/events`, Array.isArray(events) ? { events } : events),

@@ -2,6 +2,7 @@
 // and follows changes made by other clients by polling `trace?since=` (SPEC §7).
 import { api, readTraceSince } from './api.js';
 import { showError } from './errors.js';
+import { saveBlob } from './session-view.js';
 
 const POLL_MS = 700;
 /** Refresh the snapshot every this many idle polls too: `advance` may add no trace entry. */
@@ -96,6 +97,15 @@ export class LiveSession {
   selectTab(index) { return this.send({ type: 'selectTab', index }, `Select tab ${index}`); }
   timer(timer, action) { return this.send({ type: 'timer', timer, action }, `Timer ${timer}: ${action}`); }
   advance(ms) { return this.send({ type: 'advance', ms }, `Advance ${ms} ms`); }
+
+  /** Saves the server's PNG of the screen (2 pixels per point). */
+  async saveScreenshot() {
+    try {
+      saveBlob(await api.screenshot(this.id, 2), `${this.id}-screenshot.png`);
+    } catch (error) {
+      showError(error, `Saving a screenshot of session ${this.id}`);
+    }
+  }
 
   async remove() {
     try {

@@ -67,6 +67,7 @@ export class SessionView {
     byId('session-view').dataset.mode = mode;
     byId('session-view').classList.toggle('read-only', readOnly);
     byId('delete-session').hidden = mode !== 'live';
+    byId('download-screenshot').hidden = mode !== 'live';  // the server draws it
     for (const button of this.rotateButtons) button.disabled = readOnly;
     this.device.showEmpty('Loading…');
     this.setOrientations(null, null);
@@ -199,13 +200,17 @@ export class SessionView {
     const data = what === 'snapshot' ? this.snapshot ?? this.layout : { entries: this.entries, next: this.lastSeq };
     if (!data) return;
     const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-    const name = `${this.snapshot?.id ?? 'swivel'}-${what}.json`;
-    const link = el('a', { href: URL.createObjectURL(blob), download: name });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    saveBlob(blob, `${this.snapshot?.id ?? 'swivel'}-${what}.json`);
   }
+}
+
+/** Offers `blob` as a download named `name` (also the live session's screenshot). */
+export function saveBlob(blob, name) {
+  const link = el('a', { href: URL.createObjectURL(blob), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 /** Every controller id that owns a view in the layout (they are on screen, never "gone"). */

@@ -208,3 +208,29 @@ def test_timer_controls_and_advance(driver, api_server):
     assert [(t["id"], t["state"], t["elapsedMs"]) for t in timers] == [("workout", "running", 10_000)]
     assert_boxes_match_layout(driver, wait_caught_up(driver, base, sid))
     assert error_banner(driver) is None
+
+
+def test_save_screenshot_downloads_the_servers_png(driver, swivel_server):
+    """Save screenshot fetches GET …/screenshot.png?scale=2 and offers it as <id>-screenshot.png: 640 × 1136 for an iPhone 5."""
+    sid = create_by_api(swivel_server)
+    driver.get(f"{swivel_server}/#/sessions/{sid}")
+    wait_text(driver, "device-orientation", "portrait")
+    # Catch the download instead of writing a file: record what the page hands to the <a download>.
+    driver.execute_script("""
+        window.savedDownloads = [];
+        const original = URL.createObjectURL;
+        URL.createObjectURL = (blob) => {
+            const url = original(blob);
+            blob.arrayBuffer().then((buffer) => window.savedDownloads.push({
+                type: blob.type, bytes: Array.from(new Uint8Array(buffer.slice(0, 24))), size: buffer.byteLength }));
+            return url;
+        };""")
+    button = driver.find_element(By.ID, "download-screenshot")
+    assert button.is_displayed()
+    button.click()
+    saved = wait(driver, lambda d: d.execute_script("return window.savedDownloads.length ? window.savedDownloads[0] : null"),
+                 message=f"no screenshot was saved (error: {error_banner(driver)})")
+    assert saved["type"] == "image/png"
+    header = bytes(saved["bytes"])
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")) == (640, 1136)
