@@ -24,15 +24,31 @@ enum EventChecksum {
     /// of the first event that does not match, or nil when all do. `link` is the stored link of
     /// the event before the first one (a part of a log is checked from where it starts).
     static func firstMismatch(payloads: [[UInt8]], sums: [Int64?], startingFrom link: Int64 = start) -> Int? {
-        var running = link
-        for (index, payload) in payloads.enumerated() {
-            guard let sum = sums[index] else {
-                running = start
-                continue
-            }
-            running = fold(running, payload)
-            if running != sum { return index }
+        var chain = Chain(after: link)
+        for (index, payload) in payloads.enumerated() where !chain.accepts(sums[index], payload) {
+            return index
         }
         return nil
+    }
+
+    /// One session's chain, checked event by event in log order (a whole log read into arrays
+    /// by `firstMismatch`, or rows streamed by `EventStore.verifyChains`).
+    struct Chain {
+        private var running: Int64
+
+        /// A chain continuing after the stored link `link` (`start` for a log's first event).
+        init(after link: Int64 = EventChecksum.start) { running = link }
+
+        /// Whether the next event's payload matches its stored link `sum`; nil (an event stored
+        /// before checksums existed) matches, and the chain starts again after it. The payload
+        /// is read only when there is a link to check.
+        mutating func accepts(_ sum: Int64?, _ payload: @autoclosure () -> [UInt8]) -> Bool {
+            guard let sum else {
+                running = EventChecksum.start
+                return true
+            }
+            running = EventChecksum.fold(running, payload())
+            return running == sum
+        }
     }
 }

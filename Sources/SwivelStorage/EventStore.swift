@@ -202,24 +202,20 @@ public final class EventStore: Sendable {
             ORDER BY e.session, e.idx
             """)
         var current = ""
-        var running = EventChecksum.start
+        var chain = EventChecksum.Chain()
         var broken = false
         var checked = 0
         while try statement.step() {
             let id = statement.text(0)
             if id != current {
                 current = id
-                running = EventChecksum.start
+                chain = EventChecksum.Chain()
                 broken = false
             }
             checked += 1
             guard !broken else { continue }
-            guard !statement.isNull(3) else {
-                running = EventChecksum.start  // stored before checksums existed
-                continue
-            }
-            running = EventChecksum.fold(running, statement.blob(2))
-            if running != Int64(statement.int(3)) {
+            let sum: Int64? = statement.isNull(3) ? nil : Int64(statement.int(3))
+            if !chain.accepts(sum, statement.blob(2)) {
                 broken = true
                 mismatch(id, statement.int(1))
             }

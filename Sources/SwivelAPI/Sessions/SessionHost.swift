@@ -31,8 +31,9 @@ final class SessionHost: Sendable {
         var events: [Event]
         /// Whether `events` holds the log (sessions without a store, replays).
         var keepsEvents = true
-        /// How many events are committed (the next event's index).
-        var eventCount = 0
+        /// How many events are committed (the next event's index): the committed state's
+        /// version, which counts every event applied (SPEC §7).
+        var eventCount: Int { state.version }
         /// States kept every `checkpointInterval` events, oldest first (see `TraceCheckpoint`).
         /// At most `maximumCheckpoints`: beyond it every other one is dropped and the interval
         /// doubles, so a long session's checkpoints stay bounded too.
@@ -245,7 +246,6 @@ final class SessionHost: Sendable {
     private static func publish(_ staged: Staged, in content: inout Content) -> Applied {
         content.state = staged.state
         let traceJSON = content.trace.append(staged.added)
-        content.eventCount += staged.events.count
         if content.keepsEvents { content.events += staged.events }
         content.checkpoints += staged.checkpoints
         if content.checkpoints.count > maximumCheckpoints {

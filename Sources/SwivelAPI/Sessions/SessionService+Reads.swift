@@ -73,17 +73,16 @@ extension SessionService {
     /// read back from the store (checked against the checksum chain).
     func storedPayloads(of id: String, in range: Range<Int>) throws(APIError) -> [[UInt8]] {
         guard let store else { return [] }
+        let payloads: [[UInt8]]
         do {
-            let payloads = try store.events(sessionID: id, in: range)
-            guard payloads.count == range.count else {
-                throw APIError.storageUnavailable("session \(id)'s stored log ends at event \(range.lowerBound + payloads.count), before \(range.upperBound)")
-            }
-            return payloads
-        } catch let error as APIError {
-            throw error
+            payloads = try store.events(sessionID: id, in: range)
         } catch {
             throw storageFailure(error, doing: "read the session's events")
         }
+        guard payloads.count == range.count else {
+            throw .storageUnavailable("session \(id)'s stored log ends at event \(range.lowerBound + payloads.count), before \(range.upperBound)")
+        }
+        return payloads
     }
 
     func storedEvents(of id: String, in range: Range<Int>) throws(APIError) -> [Event] {
