@@ -16,8 +16,7 @@ public enum Screenshot {
         let width = Int((layout.window.width * scale).rounded())
         let height = Int((layout.window.height * scale).rounded())
         let canvas = try CairoCanvas(width: max(width, 1), height: max(height, 1), scale: scale)
-        var painter = Painter(context: canvas.context)
-        painter.draw(layout)
+        Painter(context: canvas.context).draw(layout)
         try canvas.checkStatus()
         return try canvas.pngBytes()
     }
@@ -27,7 +26,7 @@ public enum Screenshot {
 private struct Painter {
     let context: OpaquePointer
 
-    mutating func draw(_ layout: ResolvedLayout) {
+    func draw(_ layout: ResolvedLayout) {
         fill(Rect(x: 0, y: 0, width: layout.window.width, height: layout.window.height), .white)
         let layers = layout.drawingLayers
         for view in layers.belowBars { drawView(view, sheetRoot: false) }

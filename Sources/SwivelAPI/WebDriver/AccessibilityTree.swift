@@ -132,7 +132,8 @@ enum AccessibilityTree {
             return element(for: hit)
         }
         if let bar = layout.tabBar, contains(bar.frame, x, y) {
-            return tabBar(bar).children.first { contains($0.frame, x, y) } ?? tabBar(bar)
+            let element = tabBar(bar)
+            return element.children.first { contains($0.frame, x, y) } ?? element
         }
         if let bar = layout.navigationBar, contains(bar.frame, x, y) {
             let element = navigationBar(bar)

@@ -217,13 +217,9 @@ private struct Scanner {
 
     /// A word (any case) followed by a space or the end.
     mutating func keyword(_ word: String) -> Bool {
-        let wanted = Array(word.lowercased())
-        guard offset + wanted.count <= characters.count,
-              characters[offset..<offset + wanted.count].map({ Character($0.lowercased()) }) == wanted,
-              offset + wanted.count == characters.count || characters[offset + wanted.count].isWhitespace
-        else { return false }
-        offset += wanted.count
-        return true
+        let end = offset + word.count
+        guard end == characters.count || (end < characters.count && characters[end].isWhitespace) else { return false }
+        return keywordPrefix(word)
     }
 
     mutating func word() -> String? {

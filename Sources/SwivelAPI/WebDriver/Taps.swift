@@ -14,12 +14,15 @@ enum Taps {
         var y: Double
     }
 
-    /// The events the taps at `points` (in order) amount to, starting from `state`.
-    static func events(at points: [Point], from state: SessionState) -> [Event] {
+    /// The events the taps at `points` (in order) amount to, starting from `state` (whose
+    /// resolved `layout` the caller may already have).
+    static func events(at points: [Point], from state: SessionState, layout resolved: ResolvedLayout? = nil) -> [Event] {
         var state = state
         var events: [Event] = []
+        var current = resolved
         for point in points {
-            let layout = LayoutResolver.resolve(state)
+            let layout = current ?? LayoutResolver.resolve(state)
+            current = nil
             guard let event = AccessibilityTree.hitTest(layout, x: point.x, y: point.y)?.action?.event else { continue }
             guard let transition = try? Engine.apply(event, to: state) else { continue }
             state = transition.state

@@ -82,8 +82,6 @@ extension WebDriverError {
             self = .invalidSessionID("No active session \"\(id)\": it was deleted or never existed. Create one with POST /session.")
         case .malformedJSON, .badRequest, .invalid:
             self = .invalidArgument(error.message)
-        case .sessionCrashed:
-            self = .unknownError(error.message)
         default:
             self = .unknownError(error.message)
         }

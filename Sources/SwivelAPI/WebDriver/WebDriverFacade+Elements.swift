@@ -53,36 +53,27 @@ extension WebDriverFacade {
                 writer.endArray()
             }
         }
-        add("GET", "/session/{id}/element/{element}/rect") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
-            return Self.value { element.writeRect(to: &$0) }
-        }
-        add("GET", "/session/{id}/element/{element}/text") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
-            return Self.value { $0.string(element.value ?? element.label ?? "") }
-        }
-        add("GET", "/session/{id}/element/{element}/name") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
-            return Self.value { $0.string(element.type) }
-        }
-        add("GET", "/session/{id}/element/{element}/displayed") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
-            return Self.value { $0.bool(element.visible) }
-        }
-        add("GET", "/session/{id}/element/{element}/enabled") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
-            return Self.value { $0.bool(element.enabled) }
-        }
-        add("GET", "/session/{id}/element/{element}/selected") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
-            return Self.value { $0.bool(element.selected) }
-        }
+        addElementRead("rect") { element, writer in element.writeRect(to: &writer) }
+        addElementRead("text") { element, writer in writer.string(element.value ?? element.label ?? "") }
+        addElementRead("name") { element, writer in writer.string(element.type) }
+        addElementRead("displayed") { element, writer in writer.bool(element.visible) }
+        addElementRead("enabled") { element, writer in writer.bool(element.enabled) }
+        addElementRead("selected") { element, writer in writer.bool(element.selected) }
         add("GET", "/session/{id}/element/{element}/attribute/{name}") { [self] _, parameters throws(WebDriverError) in
             let (_, element) = try element(parameters)
             let value = element.attribute(parameters["name"] ?? "")
             return Self.value { writer in
                 if let value { writer.string(value) } else { writer.null() }
             }
+        }
+    }
+
+    /// `GET /session/{id}/element/{element}/<property>`: the element on the page now, written
+    /// as the command's value.
+    private mutating func addElementRead(_ property: String, _ write: @escaping @Sendable (AccessibilityElement, inout JSONWriter) -> Void) {
+        add("GET", "/session/{id}/element/{element}/\(property)") { [self] _, parameters throws(WebDriverError) in
+            let (_, element) = try element(parameters)
+            return Self.value { write(element, &$0) }
         }
     }
 
@@ -93,6 +84,11 @@ extension WebDriverFacade {
         var state: SessionState
         var layout: ResolvedLayout
         var tree: AccessibilityElement
+    }
+
+    /// The session's resolved layout now (commands that need no element tree).
+    func layout(_ parameters: PathParameters) throws(WebDriverError) -> ResolvedLayout {
+        LayoutResolver.resolve(try state(parameters).state)
     }
 
     func page(_ parameters: PathParameters) throws(WebDriverError) -> Page {

@@ -10,14 +10,14 @@ extension WebDriverFacade {
     mutating func registerInteractionRoutes() {
         add("POST", "/session/{id}/element/{element}/click") { [self] _, parameters throws(WebDriverError) in
             let (page, element) = try element(parameters)
-            let events = Taps.events(at: [Taps.centre(of: element)], from: page.state)
+            let events = Taps.events(at: [Taps.centre(of: element)], from: page.state, layout: page.layout)
             return try perform(events, id: page.id, host: page.host, state: page.state)
         }
         add("POST", "/session/{id}/back") { [self] _, parameters throws(WebDriverError) in
-            let page = try page(parameters)
+            let (id, host, state) = try state(parameters)
             // The back button if there is one on screen; without one, nothing happens.
-            let events: [Event] = (try? Engine.apply(.back, to: page.state)) == nil ? [] : [.back]
-            return try perform(events, id: page.id, host: page.host, state: page.state)
+            let events: [Event] = (try? Engine.apply(.back, to: state)) == nil ? [] : [.back]
+            return try perform(events, id: id, host: host, state: state)
         }
         add("POST", "/session/{id}/actions") { [self] request, parameters throws(WebDriverError) in
             let page = try page(parameters)
@@ -28,7 +28,7 @@ extension WebDriverFacade {
                 }
                 return Taps.centre(of: element)
             }
-            let events = Taps.events(at: points, from: page.state)
+            let events = Taps.events(at: points, from: page.state, layout: page.layout)
             return try perform(events, id: page.id, host: page.host, state: page.state)
         }
         add("DELETE", "/session/{id}/actions") { [self] _, parameters throws(WebDriverError) in
@@ -36,7 +36,7 @@ extension WebDriverFacade {
             return Self.null
         }
         add("GET", "/session/{id}/window/rect") { [self] _, parameters throws(WebDriverError) in
-            let window = try page(parameters).layout.window
+            let window = try layout(parameters).window
             return Self.value { writer in
                 writer.beginObject()
                 writer.key("x"); writer.int(0)
@@ -48,7 +48,7 @@ extension WebDriverFacade {
         }
         for path in ["/session/{id}/window/size", "/session/{id}/window/current/size"] {
             add("GET", path) { [self] _, parameters throws(WebDriverError) in
-                let window = try page(parameters).layout.window
+                let window = try layout(parameters).window
                 return Self.value { writer in
                     writer.beginObject()
                     writer.key("width"); writer.double(window.width)
@@ -58,10 +58,10 @@ extension WebDriverFacade {
             }
         }
         add("GET", "/session/{id}/screenshot") { [self] _, parameters throws(WebDriverError) in
-            let page = try page(parameters)
+            let layout = try layout(parameters)
             let png: [UInt8]
             do throws(ScreenshotError) {
-                png = try Screenshot.png(of: page.layout)
+                png = try Screenshot.png(of: layout)
             } catch {
                 throw .unknownError(error.description)
             }

@@ -37,7 +37,7 @@ extension WebDriverFacade {
             throw firstProblem ?? .sessionNotCreated("No capabilities were given.")
         }
         add("GET", "/session/{id}") { [self] _, parameters throws(WebDriverError) in
-            let (id, host, _) = try state(parameters)
+            let (id, host) = try host(parameters)
             return Self.value { Self.writeCapabilities(id: id, metadata: host.metadata, to: &$0) }
         }
         add("DELETE", "/session/{id}") { [sessions] _, parameters throws(WebDriverError) in
