@@ -130,3 +130,16 @@ def assert_error(response: requests.Response, status: int, code: str | None = No
 def api(server) -> SwivelClient:
     """A client of the shared test server (import this fixture into a test module)."""
     return SwivelClient(server.url)
+
+
+# An inline app with an iPad form sheet (SPEC §10): Home's `open` presents Sheet, whose `done`
+# dismisses it. Used by the presentation tests and the WebDriver facade's.
+SHEET_APP = {
+    "id": "sheet-demo", "root": "Home",
+    "controllers": {
+        "Home": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
+                               "action": {"type": "present", "controller": "Sheet", "style": "formSheet"}}]},
+        "Sheet": {"elements": [{"id": "done", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
+                                "action": {"type": "dismiss"}}]},
+    },
+}

@@ -1,7 +1,7 @@
 """SPEC §10 over HTTP against the real binary: presenting and dismissing, sheets on iPad,
 iOS 6's orientation rules for presentations, tab bars and the selectTab event.
 """
-from swivel_api import BACK, api, assert_error, callbacks, find_view, rotate, stack_ids, steps, tap  # noqa: F401
+from swivel_api import BACK, SHEET_APP, api, assert_error, callbacks, find_view, rotate, stack_ids, steps, tap  # noqa: F401
 
 
 def select_tab(index):
@@ -41,17 +41,6 @@ def test_back_never_dismisses(api):
     session_id = api.create("lifecycle-logger")["id"]
     api.apply(session_id, tap("present"), tap("presentModally"))
     assert_error(api.events(session_id, BACK), 422, "no_back_button")
-
-
-SHEET_APP = {
-    "id": "sheet-demo", "root": "Home",
-    "controllers": {
-        "Home": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
-                               "action": {"type": "present", "controller": "Sheet", "style": "formSheet"}}]},
-        "Sheet": {"elements": [{"id": "done", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
-                                "action": {"type": "dismiss"}}]},
-    },
-}
 
 
 def test_form_sheet_on_ipad(api):

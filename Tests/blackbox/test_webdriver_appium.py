@@ -18,6 +18,8 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
+from swivel_api import SHEET_APP
+
 
 def options(app, device="iPhone 5", version="6.1", orientation=None, **extra):
     caps = XCUITestOptions()
@@ -33,20 +35,13 @@ def options(app, device="iPhone 5", version="6.1", orientation=None, **extra):
 
 
 @pytest.fixture
-def connect(server):
-    drivers = []
-
+def connect(server, webdriver_sessions):
     def open_session(app, **kwargs):
         driver = webdriver.Remote(server.url, options=options(app, **kwargs))
-        drivers.append(driver)
+        webdriver_sessions.append(driver)
         return driver
 
-    yield open_session
-    for driver in drivers:
-        try:
-            driver.quit()
-        except WebDriverException:
-            pass
+    return open_session
 
 
 def native(server, driver, tail=""):
@@ -224,16 +219,6 @@ def test_durable_session_and_element_ids_survive_eviction_and_restart(start_serv
     assert (stale.status_code, stale.json()["value"]["error"]) == (404, "stale element reference")
     assert requests.get(f"{second.url}/session/{session_id}/orientation", timeout=10).json() == {"value": "PORTRAIT"}
 
-
-SHEET_APP = {
-    "id": "sheet-demo", "root": "Home",
-    "controllers": {
-        "Home": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
-                               "action": {"type": "present", "controller": "Sheet", "style": "formSheet"}}]},
-        "Sheet": {"elements": [{"id": "done", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
-                                "action": {"type": "dismiss"}}]},
-    },
-}
 
 
 def test_ipad_sheet_covers_what_is_beneath_it(connect, server):

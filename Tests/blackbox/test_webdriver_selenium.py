@@ -3,7 +3,7 @@ client), under the `/wd/hub` prefix older grids use, plus the wire-level error e
 import pytest
 import requests
 from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException, WebDriverException
+from selenium.common.exceptions import NoSuchElementException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.options import ArgOptions
 
@@ -25,20 +25,13 @@ class SwivelOptions(ArgOptions):
 
 
 @pytest.fixture
-def remote(server):
-    drivers = []
-
+def remote(server, webdriver_sessions):
     def open_session(app, prefix="/wd/hub", **capabilities):
         driver = webdriver.Remote(command_executor=server.url + prefix, options=SwivelOptions(app, **capabilities))
-        drivers.append(driver)
+        webdriver_sessions.append(driver)
         return driver
 
-    yield open_session
-    for driver in drivers:
-        try:
-            driver.quit()
-        except WebDriverException:
-            pass
+    return open_session
 
 
 def test_status_answers_ready(server):
