@@ -2,6 +2,7 @@
 // the list of the server's explorations (`GET /v1/explorations`), each linking to its page.
 import { api } from './api.js';
 import { byId, el, clear } from './dom.js';
+import { fillCatalogueSelects } from './catalogue.js';
 import { showError } from './errors.js';
 import { DEVICE_ORIENTATIONS, orientationLabel } from './orientation.js';
 
@@ -39,15 +40,7 @@ export class ExplorationsView {
 
   async loadCatalogue() {
     try {
-      const [{ apps = [] } = {}, { devices = [] } = {}] = await Promise.all([api.apps(), api.devices()]);
-      clear(byId('explore-app')).append(...apps.map((app) => el('option', {
-        value: app.id, text: app.title ? `${app.id} — ${app.title}` : app.id,
-      })));
-      clear(byId('explore-device')).append(...devices.map((device) => el('option', {
-        value: device.id,
-        text: device.screen ? `${device.id} (${device.idiom}, ${device.screen.width}×${device.screen.height})` : device.id,
-        selected: device.id === 'iphone-4',
-      })));
+      await fillCatalogueSelects(byId('explore-app'), byId('explore-device'));
       this.catalogueLoaded = true;
     } catch (error) {
       showError(error, 'Loading the app and device catalogues');

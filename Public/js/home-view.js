@@ -1,6 +1,7 @@
 // Home: the session list and the create form (SPEC §7 `GET/POST /v1/sessions`).
 import { api } from './api.js';
 import { byId, el, clear } from './dom.js';
+import { fillCatalogueSelects } from './catalogue.js';
 import { showError } from './errors.js';
 import { DEVICE_ORIENTATIONS, orientationLabel } from './orientation.js';
 
@@ -38,17 +39,7 @@ export class HomeView {
 
   async loadCatalogue() {
     try {
-      const [{ apps = [] } = {}, { devices = [] } = {}] = await Promise.all([api.apps(), api.devices()]);
-      const appSelect = byId('create-app');
-      clear(appSelect).append(...apps.map((app) => el('option', {
-        value: app.id, text: app.title ? `${app.id} — ${app.title}` : app.id,
-      })));
-      const deviceSelect = byId('create-device');
-      clear(deviceSelect).append(...devices.map((device) => el('option', {
-        value: device.id,
-        text: device.screen ? `${device.id} (${device.idiom}, ${device.screen.width}×${device.screen.height})` : device.id,
-        selected: device.id === 'iphone-4',
-      })));
+      await fillCatalogueSelects(byId('create-app'), byId('create-device'));
       this.catalogueLoaded = true;
       this.showRelevantOptions();
     } catch (error) {
