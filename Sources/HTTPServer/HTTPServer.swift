@@ -91,26 +91,32 @@ public final class HTTPServer: Sendable {
     /// Request-body bytes the connections hold now (their shared budget's use).
     public var bodyBytesInFlight: Int { context.bodyBudget.inUse }
 
-    /// Stops gracefully: closes the listening socket, lets requests already in progress
-    /// finish (up to `shutdownGraceSeconds`), then stops the pool and closes every
-    /// connection. Safe to call more than once and from any thread.
+    /// Stops gracefully: lets requests already in progress finish (up to
+    /// `shutdownGraceSeconds`), answers any still waiting for a deferred answer with 503, then
+    /// stops the pool, closing the listening socket and every connection. Safe to call more
+    /// than once and from any thread.
+    ///
+    /// It does not call `MHD_quiesce_daemon` first: on an epoll daemon with its own threads,
+    /// libmicrohttpd 0.9.75 removes the listening socket from a worker's epoll set both there
+    /// and in the worker's loop, without a lock, and aborts the process (MHD_PANIC "Failed to
+    /// remove listen FD from epoll set") when it loses that race — seen here about once in a
+    /// hundred stops (docs/architecture.md, "libmicrohttpd").
     public func stop() {
         guard let daemon = self.daemon.withLock({ current -> DaemonHandle? in
             defer { current = nil }
             return current
         })?.pointer else { return }
-        let listening = MHD_quiesce_daemon(daemon)
-        if listening >= 0 {
-            close(listening)
-        }
         let deadline = ContinuousClock.now + .milliseconds(Int(configuration.shutdownGraceSeconds * 1000))
         while context.inFlight.load(ordering: .relaxed) > 0 && ContinuousClock.now < deadline {
             usleep(10_000)
         }
-        // libmicrohttpd must not stop with suspended connections: answer what is still parked.
-        context.parked.completeAll(with: .error(status: 503, code: "shutting_down",
-                                                message: "The server stopped before this request was answered; it may or may not have been applied."))
-        while context.parked.count > 0 { usleep(1_000) }
+        // libmicrohttpd must not stop with suspended connections: from now on no answer is
+        // deferred (`RequestHandling`), and what is still parked is answered.
+        context.stopping.store(true, ordering: .relaxed)
+        while context.parked.count > 0 {
+            context.parked.completeAll(with: ServerContext.shuttingDown)
+            usleep(1_000)
+        }
         usleep(10_000)
         MHD_stop_daemon(daemon)
         context.headerDeadline?.stop()

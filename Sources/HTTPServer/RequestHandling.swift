@@ -65,6 +65,7 @@ enum RequestHandling {
             // Answered later: park the connection (libmicrohttpd calls us again once resumed)
             // unless the answer is already there.
             state.pending = pending
+            if context.stopping.load(ordering: .relaxed) { pending.complete(ServerContext.shuttingDown) }
             guard let ready = pending.answerOrSuspend(connection, context: context) else { return .YES }
             return send(ready, method: method, state: state, connection: connection, context: context)
         }

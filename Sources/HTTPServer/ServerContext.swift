@@ -13,6 +13,13 @@ final class ServerContext: Sendable {
     let inFlight = Atomic<Int>(0)
     /// Requests answered later whose connections are suspended meanwhile.
     let parked = ParkedConnections()
+    /// Set by `HTTPServer.stop`: a deferred answer is then given at once (`shuttingDown`)
+    /// instead of suspending its connection.
+    let stopping = Atomic<Bool>(false)
+    /// The answer to requests the server stops before answering.
+    static let shuttingDown = HTTPResponse.error(
+        status: 503, code: "shutting_down",
+        message: "The server stopped before this request was answered; it may or may not have been applied.")
     /// Request-body bytes all connections together may hold.
     let bodyBudget: BodyBudget
     /// How long a body may take from the request line (nil: no deadline).
