@@ -20,6 +20,22 @@ final class WriteExecutor {
     private let deleteSummary: SQLiteStatement
     private let deleteSessionRow: SQLiteStatement
     private let deleteEvents: SQLiteStatement
+    /// Where each session's log stands as of the last commit — its row, next event index and
+    /// last checksum link — so that an append need not look it up again: on the event path
+    /// that lookup (a join of two tables) was one of three statements per event. Filled on a
+    /// session's first append, advanced by committed appends, forgotten on delete; bounded by
+    /// `maximumPositions` (emptied when full, then filled again as sessions append).
+    private var positions: [String: LogPosition] = [:]
+    /// Positions the running transaction moved: they become `positions` when it commits and
+    /// are dropped when it rolls back, so the cache never runs ahead of what is stored.
+    private var moved: [String: LogPosition] = [:]
+    private static let maximumPositions = 65_536
+
+    private struct LogPosition {
+        var seq: Int
+        var next: Int
+        var chain: Int64
+    }
 
     /// Extended result codes (C macros, not imported): SQLITE_CONSTRAINT | (8 << 8) and | (6 << 8).
     private static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
@@ -64,13 +80,17 @@ final class WriteExecutor {
     }
 
     private func inTransaction<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        moved.removeAll(keepingCapacity: true)
         do throws(StorageError) {
             try run(begin, "beginning a write transaction")
             let result = try body()
             try run(commit, "committing")
+            if positions.count + moved.count > Self.maximumPositions { positions.removeAll() }
+            positions.merge(moved) { _, new in new }
             return result
         } catch {
             connection.rollbackIfNeeded()
+            moved.removeAll(keepingCapacity: true)
             throw error
         }
     }
@@ -103,7 +123,7 @@ final class WriteExecutor {
             return .success(())
 
         case .append(let id, let firstIndex, let events, let summary):
-            guard let (seq, next, chain) = try state(of: id) else { return .failure(.unknownSession(id)) }
+            guard let (seq, next, chain) = try position(of: id) else { return .failure(.unknownSession(id)) }
             guard next == firstIndex else {
                 return .failure(.conflict(sessionID: id, expectedIndex: next, givenIndex: firstIndex))
             }
@@ -126,9 +146,13 @@ final class WriteExecutor {
             if let summary { updateSummary.bind(3, blob: summary) }
             updateSummary.bind(4, Int(link))
             try StorageError.check(updateSummary.run(), connection, "updating the summary of session \(id)")
+            moved[id] = LogPosition(seq: seq, next: firstIndex + events.count, chain: link)
             return .success(())
 
         case .deleteSession(let id):
+            // Forgotten at once: should this transaction roll back, the next append reads it again.
+            positions[id] = nil
+            moved[id] = nil
             deleteSessionRow.bind(1, id)
             let seq: Int?
             do {
@@ -148,7 +172,13 @@ final class WriteExecutor {
         }
     }
 
-    /// The session's row number and the index its next event must have, or nil if unknown.
+    /// Where the session's log stands in the running transaction: moved by it, as the last
+    /// commit left it, or read from the database; nil for an unknown session.
+    private func position(of id: String) throws(StorageError) -> (seq: Int, next: Int, chain: Int64)? {
+        if let known = moved[id] ?? positions[id] { return (known.seq, known.next, known.chain) }
+        return try state(of: id)
+    }
+
     /// The session's row, its next event index and the last link of its checksum chain (the
     /// start when it has none yet, or only events stored before checksums existed).
     private func state(of id: String) throws(StorageError) -> (seq: Int, next: Int, chain: Int64)? {

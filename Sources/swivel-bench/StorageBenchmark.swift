@@ -9,6 +9,7 @@ enum StorageBenchmark {
         var folder = NSTemporaryDirectory() + "swivel-storage-bench-\(getpid())"
         var sessions = 10_000
         var eventsPerSession = 100
+        var queuedOnly = false
         var i = 0
         while i < arguments.count {
             let value = i + 1 < arguments.count ? arguments[i + 1] : ""
@@ -16,6 +17,7 @@ enum StorageBenchmark {
             case "--path": folder = value
             case "--sessions": sessions = Int(value) ?? sessions
             case "--events-per-session": eventsPerSession = Int(value) ?? eventsPerSession
+            case "--queued-only": queuedOnly = true; i -= 1
             default: print("ignoring \(arguments[i])"); i -= 1
             }
             i += 2
@@ -25,13 +27,49 @@ enum StorageBenchmark {
         print("Storage benchmark in \(folder)")
         print("  event payload: \(payload(0).count) B (a typical event JSON)")
 
-        for durability in [StorageDurability.durable, .fast] {
+        for durability in [StorageDurability.durable, .fast] where !queuedOnly {
             for threads in [1, 64] {
                 let perThread = durability == .durable ? (threads == 1 ? 300 : 40) : (threads == 1 ? 20_000 : 400)
                 try appendThroughput(folder: folder + "/append-\(durability)-\(threads)", durability: durability, threads: threads, perThread: perThread)
             }
         }
-        try restart(folder: folder + "/restart", sessions: sessions, eventsPerSession: eventsPerSession)
+        for durability in [StorageDurability.durable, .fast] {
+            try queuedBatches(folder: folder + "/queued-\(durability)", durability: durability, batch: 20, batches: durability == .durable ? 500 : 2_000)
+        }
+        if !queuedOnly { try restart(folder: folder + "/restart", sessions: sessions, eventsPerSession: eventsPerSession) }
+    }
+
+    /// The server's event path without HTTP: `batch` appends to different sessions (of 64)
+    /// queued at once with completions, as the event POST queues them, waited for, repeated.
+    /// Prints the writer's cost per event: what one commit of a typical batch costs.
+    private static func queuedBatches(folder: String, durability: StorageDurability, batch: Int, batches: Int) throws {
+        let store = try EventStore(path: folder, durability: durability)
+        let sessions = 64
+        for s in 0..<sessions { try store.createSession(id: "bench-\(s)", creation: Array(#"{"app":"seed-000"}"#.utf8)) }
+        var next = [Int](repeating: 0, count: sessions)
+        var cursor = 0
+        let done = DispatchSemaphore(value: 0)
+        let before = store.writeStatistics
+        let seconds = time {
+            for _ in 0..<batches {
+                for _ in 0..<batch {
+                    let s = cursor % sessions
+                    cursor += 1
+                    try! store.append(sessionID: "bench-\(s)", firstIndex: next[s], events: [payload(next[s])]) { result in
+                        if case .failure(let error) = result { fatalError("append failed: \(error)") }
+                        done.signal()
+                    }
+                    next[s] += 1
+                }
+                for _ in 0..<batch { done.wait() }
+            }
+        }
+        let after = store.writeStatistics
+        let total = batch * batches
+        print(String(format: "  queued, %@, batches of %d over %d sessions: %9.0f appends/s  (%.1f µs per append, %.1f appends per commit)",
+                     "\(durability)".padding(toLength: 7, withPad: " ", startingAt: 0), batch, sessions, Double(total) / seconds,
+                     seconds * 1e6 / Double(total), Double(total) / Double(max(1, after.batches - before.batches))))
+        store.close()
     }
 
     static func payload(_ i: Int) -> [UInt8] {
@@ -99,10 +137,10 @@ enum StorageBenchmark {
         store?.close()
     }
 
-    private static func time(_ body: () -> Void) -> Double {
+    private static func time(_ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()
         let start = clock.now
-        body()
+        try body()
         let elapsed = clock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }

@@ -22,7 +22,7 @@ struct SwivelBench {
                 usage: swivel-bench engine [--events N] [--repeat N] [--apps DIR]
                        swivel-bench keys   (JSON writer: one key + int member, ns each)
                        swivel-bench json [iterations-scale] [--swivel-only]
-                       swivel-bench storage [--path DIR] [--sessions N] [--events-per-session N]
+                       swivel-bench storage [--path DIR] [--sessions N] [--events-per-session N] [--queued-only]
                 """)
         }
     }

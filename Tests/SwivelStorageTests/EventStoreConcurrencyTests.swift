@@ -100,6 +100,10 @@ import Testing
         #expect(error.description.contains("full"))
         let stored = try #require(try store.load(id: "full"))
         #expect(stored.events.count == index)  // nothing of the failed batch
+        // The rolled-back batch did not move the writer's idea of where the log ends.
+        #expect(throws: StorageError.conflict(sessionID: "full", expectedIndex: index, givenIndex: index + 5)) {
+            try store.append(sessionID: "full", firstIndex: index + 5, events: [[1]])
+        }
     }
 }
 

@@ -50,6 +50,34 @@ import Testing
         #expect(try store.load(id: "s")?.creation == [])
     }
 
+    /// A session deleted and created again under the same id starts its log at 0: the writer
+    /// does not remember where the deleted log ended.
+    @Test func recreatedSessionStartsAtZero() throws {
+        let folder = TemporaryFolder()
+        let store = try makeStore(folder)
+        try store.deleteSession(id: "s")
+        try store.createSession(id: "s", creation: bytes("again"))
+        #expect(throws: StorageError.conflict(sessionID: "s", expectedIndex: 0, givenIndex: 2)) {
+            try store.append(sessionID: "s", firstIndex: 2, events: [bytes("2")])
+        }
+        try store.append(sessionID: "s", firstIndex: 0, events: [bytes("new")])
+        #expect(try store.load(id: "s")?.events == [bytes("new")])
+    }
+
+    /// A refused batch moves nothing: the next append is expected where the log really ends,
+    /// and its checksum chain carries on from the last stored event.
+    @Test func refusedAppendLeavesThePositionWhereTheLogEnds() throws {
+        let folder = TemporaryFolder()
+        let store = try makeStore(folder)
+        #expect(throws: StorageError.conflict(sessionID: "s", expectedIndex: 2, givenIndex: 5)) {
+            try store.append(sessionID: "s", firstIndex: 5, events: [bytes("5")])
+        }
+        try store.append(sessionID: "s", firstIndex: 2, events: [bytes("2")])
+        store.close()
+        let reopened = try EventStore(path: folder.path, durability: .fast)
+        #expect(try reopened.load(id: "s")?.events == [bytes("0"), bytes("1"), bytes("2")])  // load checks the chain
+    }
+
     /// Logical refusals are not "unavailable" (they are not 503s).
     @Test func logicalErrorsAreNotUnavailable() {
         #expect(!StorageError.conflict(sessionID: "s", expectedIndex: 1, givenIndex: 2).isUnavailable)

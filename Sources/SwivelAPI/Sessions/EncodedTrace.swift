@@ -46,8 +46,18 @@ struct EncodedTrace: Sendable {
     /// POST answers between `[` and `]`).
     @discardableResult
     mutating func append(_ entries: [TraceEntry]) -> [UInt8] {
-        var added = JSONWriter(capacity: entries.count * 256)
-        for entry in entries {
+        let encoded = EncodedTraceEntries(entries)
+        append(encoded)
+        return encoded.json
+    }
+
+    /// Appends entries encoded beforehand (`EncodedTraceEntries`): the event path encodes them
+    /// when it stages the events, on the request's own thread, so that publishing them — on the
+    /// store's one writer thread, for every event of the server — only copies bytes.
+    mutating func append(_ encoded: EncodedTraceEntries) {
+        var start = 0
+        for end in encoded.ends {
+            let length = Int(end) - start
             if chunks.isEmpty {
                 // The first chunk starts small and grows: most sessions are short.
                 chunks.append(JSONWriter(capacity: min(4096, chunkCapacity)))
@@ -56,13 +66,14 @@ struct EncodedTrace: Sendable {
             }
             let chunk = chunks.count - 1
             let before = chunks[chunk].byteCount
-            chunks[chunk].traceEntry(entry)
-            let start = before == 0 ? 0 : before + 1
-            let end = chunks[chunk].byteCount
-            locations.append(Location(chunk: Int32(chunk), start: Int32(start), end: Int32(end)))
-            chunks[chunk].withBytes(in: start..<end) { added.raw($0) }
+            let entryStart = start
+            encoded.json.withUnsafeBufferPointer { all in
+                chunks[chunk].raw(UnsafeBufferPointer(rebasing: all[entryStart..<(entryStart + length)]))
+            }
+            let located = before == 0 ? 0 : before + 1
+            locations.append(Location(chunk: Int32(chunk), start: Int32(located), end: Int32(chunks[chunk].byteCount)))
+            start = Int(end) + 1  // past the comma that joins it to the next entry
         }
-        return added.bytes
     }
 
     /// Starts a new chunk, letting the oldest go when more than `keptChunks` would be held.
@@ -102,6 +113,29 @@ extension EncodedTrace: Equatable {
         lhs.count == rhs.count && lhs.firstHeld == rhs.firstHeld
             && lhs.json(of: lhs.firstHeld..<lhs.count) == rhs.json(of: rhs.firstHeld..<rhs.count)
     }
+}
+
+/// Trace entries encoded once, joined by commas (`{…},{…}`), with where each one ends: what
+/// an event POST answers between `[` and `]`, and what `EncodedTrace` files into its chunks.
+struct EncodedTraceEntries: Sendable {
+    /// The entries' JSON, joined by commas.
+    let json: [UInt8]
+    /// The end offset in `json` of each entry, in order.
+    let ends: [Int32]
+
+    init(_ entries: [TraceEntry]) {
+        var writer = JSONWriter(capacity: max(entries.count, 1) * 256)
+        var ends: [Int32] = []
+        ends.reserveCapacity(entries.count)
+        for entry in entries {
+            writer.traceEntry(entry)
+            ends.append(Int32(writer.byteCount))
+        }
+        json = writer.bytes
+        self.ends = ends
+    }
+
+    var count: Int { ends.count }
 }
 
 extension JSONWriter {

@@ -151,7 +151,9 @@ final class SessionHost: Sendable {
         var firstIndex: Int
         var events: [Event]
         var state: SessionState
-        var added: [TraceEntry]
+        /// The trace entries the events added, encoded here — on the staging request's thread,
+        /// not on the store's writer thread that publishes them.
+        var added: EncodedTraceEntries
         var checkpoints: [TraceCheckpoint]
         /// The new summary when the status changed (stored in the same transaction), else nil.
         var summary: SessionSummary?
@@ -228,7 +230,7 @@ final class SessionHost: Sendable {
         }
         let statusChanged = state.status.name != base.status.name
         return Staged(
-            firstIndex: content.eventCount + content.stagedEvents, events: events, state: state, added: added,
+            firstIndex: content.eventCount + content.stagedEvents, events: events, state: state, added: EncodedTraceEntries(added),
             checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
             epoch: content.epoch
         )
@@ -245,7 +247,7 @@ final class SessionHost: Sendable {
 
     private static func publish(_ staged: Staged, in content: inout Content) -> Applied {
         content.state = staged.state
-        let traceJSON = content.trace.append(staged.added)
+        content.trace.append(staged.added)
         if content.keepsEvents { content.events += staged.events }
         content.checkpoints += staged.checkpoints
         if content.checkpoints.count > maximumCheckpoints {
@@ -254,7 +256,7 @@ final class SessionHost: Sendable {
             let interval = content.checkpointInterval
             content.checkpoints.removeAll { $0.eventCount % interval != 0 }
         }
-        return Applied(state: staged.state, traceJSON: traceJSON)
+        return Applied(state: staged.state, traceJSON: staged.added.json)
     }
 
     /// The staged events could not be committed: nothing they changed stays. Whatever was
