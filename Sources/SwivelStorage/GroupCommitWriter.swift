@@ -22,7 +22,7 @@ final class GroupCommitWriter: @unchecked Sendable {
     /// Dropped by the writer thread when it stops, which closes the write connection (and
     /// checkpoints the WAL if no reader is open), so `close()` really closes.
     private var executor: WriteExecutor?
-    private var thread: pthread_t?
+    private var thread: StorageThread?
     /// Events per commit and how long each commit took (issue 15's metrics).
     private let batchSize: Recorder
     private let commitDuration: CoreMetrics.Timer
@@ -31,25 +31,7 @@ final class GroupCommitWriter: @unchecked Sendable {
         self.executor = executor
         batchSize = Recorder(label: "swivel_commit_batch_size", aggregate: true, factory: metrics)
         commitDuration = CoreMetrics.Timer(label: "swivel_commit_duration_seconds", factory: metrics)
-        let context = Unmanaged.passRetained(self).toOpaque()
-        #if canImport(Glibc)
-        var id = pthread_t()
-        #else
-        var id: pthread_t?
-        #endif
-        // The parameter is optional on Glibc and not on Darwin; binding it to an optional
-        // local compiles on both.
-        let code = pthread_create(&id, nil, { raw in
-            let pointer: UnsafeMutableRawPointer? = raw
-            guard let pointer else { return nil }
-            Unmanaged<GroupCommitWriter>.fromOpaque(pointer).takeRetainedValue().runLoop()
-            return nil
-        }, context)
-        guard code == 0 else {
-            Unmanaged<GroupCommitWriter>.fromOpaque(context).release()
-            throw StorageError.sqlite(code: 1, message: "cannot start the writer thread (pthread_create: \(code))", context: "opening the store")
-        }
-        thread = id
+        thread = try StorageThread.start(name: "swivel-writer") { [self] in runLoop() }
     }
 
     /// Queues `operation` and blocks until its batch is committed (or refused).
@@ -104,7 +86,7 @@ final class GroupCommitWriter: @unchecked Sendable {
         lock.signalWork()
         lock.unlock()
         guard !alreadyClosing, let thread else { return }
-        pthread_join(thread, nil)
+        thread.join()
     }
 
     private func runLoop() {
