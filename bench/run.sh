@@ -7,7 +7,8 @@
 #     lifecycle-logger) and the event POST (one rotate per request over the 64 sessions,
 #     bench/event-post.lua) with the full snapshot and with `Prefer: return=minimal`; the memory
 #     server also answers GET /v1/health and GET …/layout.
-#   - prints req/s, p50/p99 latency and non-2xx counts per case, then every case as a ratio of
+#   - prints req/s, p50/p99 latency, the server's CPU time per request (user + kernel, every
+#     thread; /proc/PID/stat) and non-2xx counts per case, then every case as a ratio of
 #     the C GET of the same run; the durable server then takes BENCH_RSS_RUNS (default 5) more
 #     event POST runs and its resident memory is printed before and after each
 # Add scenarios with `bench_case NAME URL [WRK_LUA_SCRIPT]` in main() below.
@@ -53,7 +54,8 @@ start_c_baseline() {
     local port
     port=$(free_port)
     "${SERVER_CPU[@]}" bench/hello "$port" 2 >"$OUT/hello.out" 2>&1 &
-    PIDS+=($!)
+    C_PID=$!
+    PIDS+=("$C_PID")
     for _ in $(seq 100); do
         grep -q "listening" "$OUT/hello.out" 2>/dev/null && break
         sleep 0.05
@@ -85,19 +87,31 @@ stop_swivel() {
     wait "$SWIVEL_PID" 2>/dev/null || true
 }
 
-# bench_case NAME URL [LUA]: runs wrk, prints one result line, records req/s in RPS[NAME].
+# cpu_ticks PID: the process's user + system CPU time so far, in clock ticks.
+cpu_ticks() {
+    awk '{print $14 + $15}' "/proc/$1/stat"
+}
+
+# bench_case NAME URL [LUA]: runs wrk against the server SERVER_PID, prints one result line
+# (req/s, latency, and the server's CPU time per request — user and kernel, all its threads),
+# records req/s in RPS[NAME].
 declare -A RPS
 bench_case() {
     local name=$1 url=$2 script=${3:-}
     local args=(-t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency)
     [[ -n "$script" ]] && args+=(-s "$script")
+    local before after
+    before=$(cpu_ticks "$SERVER_PID")
     "${CLIENT_CPU[@]}" wrk "${args[@]}" "$url" >"$OUT/$name.wrk" 2>&1
-    local rps p50 p99
+    after=$(cpu_ticks "$SERVER_PID")
+    local rps p50 p99 requests cpu
     rps=$(awk '/^Requests\/sec:/ {print $2}' "$OUT/$name.wrk")
     p50=$(awk '$1 == "50%" {print $2}' "$OUT/$name.wrk")
     p99=$(awk '$1 == "99%" {print $2}' "$OUT/$name.wrk")
+    requests=$(awk '/requests in/ {print $1}' "$OUT/$name.wrk")
+    cpu=$(python3 -c "import os, sys; t, r = int(sys.argv[1]), int(sys.argv[2]); print(f'{t * 1e6 / os.sysconf(\"SC_CLK_TCK\") / max(r, 1):.1f}')" "$((after - before))" "${requests:-0}")
     RPS[$name]=$rps
-    printf '%-22s %12s req/s   p50 %-9s p99 %-9s\n' "$name" "$rps" "$p50" "$p99"
+    printf '%-22s %12s req/s   p50 %-9s p99 %-9s server CPU %6s µs/request\n' "$name" "$rps" "$p50" "$p99" "$cpu"
     if grep -q "Non-2xx" "$OUT/$name.wrk"; then
         grep "Non-2xx" "$OUT/$name.wrk"
     fi
@@ -136,12 +150,13 @@ main() {
     build_c_baseline
     start_c_baseline
     echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION   (C: $C_URL)${SERVER_CPU:+   pinned: servers on CPU 0, wrk on CPU 1}"
-    bench_case c-hello "$C_URL/"
+    SERVER_PID=$C_PID bench_case c-hello "$C_URL/"
     local mode
     for mode in durable fast memory; do
         start_swivel "$mode"
         create_sessions "${BENCH_APP:-lifecycle-logger}" 64
         export BENCH_SESSIONS="$OUT/sessions.txt"
+        SERVER_PID=$SWIVEL_PID
         BENCH_MINIMAL=0 bench_case "$mode-event-post" "$SWIVEL_URL" bench/event-post.lua
         BENCH_MINIMAL=1 bench_case "$mode-event-minimal" "$SWIVEL_URL" bench/event-post.lua
         if [[ "$mode" == durable ]]; then
