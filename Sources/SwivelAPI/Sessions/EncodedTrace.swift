@@ -134,8 +134,6 @@ struct EncodedTraceEntries: Sendable {
         json = writer.bytes
         self.ends = ends
     }
-
-    var count: Int { ends.count }
 }
 
 extension JSONWriter {
