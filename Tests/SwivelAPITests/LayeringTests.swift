@@ -52,4 +52,18 @@ import Testing
         }
         #expect(violations == [])
     }
+
+    /// The codec writes what the service worked out (issue 14: "the encoder never runs the
+    /// layout"): nothing under `SwivelAPI/Codec` resolves a layout or applies an event.
+    @Test func theCodecComputesNothing() throws {
+        let root = Self.sources.appendingPathComponent("SwivelAPI/Codec")
+        var found: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: root.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for call in ["LayoutResolver.", "Engine.apply("] where text.contains(call) {
+                found.append("\(file) calls \(call)")
+            }
+        }
+        #expect(found == [])
+    }
 }

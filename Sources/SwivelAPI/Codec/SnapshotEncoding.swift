@@ -1,10 +1,11 @@
 import RotationEngine
-import RotationLayout
 import SwivelJSON
 
 extension JSONWriter {
-    /// `GET /v1/sessions/{id}` (SPEC §7), fields in a fixed order.
-    mutating func snapshot(id: String, metadata: SessionMetadata, state: SessionState) {
+    /// `GET /v1/sessions/{id}` (SPEC §7), fields in a fixed order, from what the service
+    /// worked out (`SessionSnapshot`).
+    mutating func snapshot(_ snapshot: SessionSnapshot) {
+        let (id, metadata, state) = (snapshot.id, snapshot.metadata, snapshot.state)
         beginObject()
         key("id"); string(id)
         key("app"); string(metadata.appName)
@@ -32,7 +33,7 @@ extension JSONWriter {
         key("stack"); stackControllers(state)
         key("visible"); string(state.instance(state.visibleController).id.description)
         key("navigationBarHidden"); optionalBool(state.navigationBarHidden)
-        key("layout"); layout(LayoutResolver.resolve(state))
+        key("layout"); layout(snapshot.layout)
         key("timers"); timers(state)
         key("clock")
         beginObject()

@@ -63,7 +63,7 @@ extension SessionService {
         }
         let state = host.read { $0.state }
         var writer = JSONWriter(capacity: 8192)
-        writer.snapshot(id: sessionID, metadata: host.metadata, state: state)
+        writer.snapshot(SessionSnapshot(id: sessionID, metadata: host.metadata, state: state))
         return .json(201, writer.bytes, headers: [("Location", "/v1/sessions/\(sessionID)"), ("ETag", etag(state.version))])
     }
 

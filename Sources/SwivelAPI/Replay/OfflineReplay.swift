@@ -35,7 +35,7 @@ public enum OfflineReplay {
             writer.beginObject()
             writer.key("version"); writer.int(content.state.version)
             writer.key("trace"); writer.encodedTraceEntries(try host.tracePage(from: 0, limit: content.trace.count).json)
-            writer.key("snapshot"); writer.snapshot(id: host.id, metadata: host.metadata, state: content.state)
+            writer.key("snapshot"); writer.snapshot(SessionSnapshot(id: host.id, metadata: host.metadata, state: content.state))
             writer.endObject()
             return writer.bytes
         } catch {

@@ -72,7 +72,7 @@ extension SessionService {
         writer.key("trace"); writer.encodedTraceEntries(applied.traceJSON)
         if !minimal {
             writer.key("snapshot")
-            writer.snapshot(id: id, metadata: metadata, state: applied.state)
+            writer.snapshot(SessionSnapshot(id: id, metadata: metadata, state: applied.state))
         }
         writer.endObject()
         var headers = [("ETag", etag(applied.state.version))]

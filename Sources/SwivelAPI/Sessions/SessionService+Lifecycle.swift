@@ -13,7 +13,7 @@ extension SessionService {
         let host = try registerNewSession(id: id, request: sessionRequest)
         let content = host.read()
         var writer = JSONWriter(capacity: 8192)
-        writer.snapshot(id: id, metadata: host.metadata, state: content.state)
+        writer.snapshot(SessionSnapshot(id: id, metadata: host.metadata, state: content.state))
         return .json(201, writer.bytes, headers: [("Location", "/v1/sessions/\(id)"), ("ETag", etag(content.state.version))])
     }
 
@@ -58,7 +58,7 @@ extension SessionService {
         let host = try host(id)
         let state = host.read { $0.state }
         var writer = JSONWriter(capacity: 8192)
-        writer.snapshot(id: id, metadata: host.metadata, state: state)
+        writer.snapshot(SessionSnapshot(id: id, metadata: host.metadata, state: state))
         return .json(200, writer.bytes, headers: [("ETag", etag(state.version))])
     }
 

@@ -1,0 +1,20 @@
+import RotationEngine
+import RotationLayout
+
+/// What a session snapshot shows (SPEC §7: `GET /v1/sessions/{id}`, and the `snapshot` of an
+/// event POST's answer), worked out by the service: the session's state and the layout
+/// resolved from it. The codec only writes it (`JSONWriter.snapshot`); it never runs the
+/// layout itself (docs/architecture.md: JSON goes one way in each direction).
+struct SessionSnapshot {
+    let id: String
+    let metadata: SessionMetadata
+    let state: SessionState
+    let layout: ResolvedLayout
+
+    init(id: String, metadata: SessionMetadata, state: SessionState) {
+        self.id = id
+        self.metadata = metadata
+        self.state = state
+        layout = LayoutResolver.resolve(state)
+    }
+}
