@@ -197,18 +197,19 @@ public final class EventStore: Sendable {
         defer { readers.release(connection) }
         try connection.execute("BEGIN")
         defer { try? connection.execute("COMMIT") }
+        // Rows are grouped by the session's row number; its text id is read only to report it.
         let statement = try connection.prepare("""
-            SELECT s.id, e.idx, e.payload, e.sum FROM events e JOIN sessions s ON e.session = s.seq
+            SELECT e.session, e.idx, e.payload, e.sum, s.id FROM events e JOIN sessions s ON e.session = s.seq
             ORDER BY e.session, e.idx
             """)
-        var current = ""
+        var current: Int?
         var chain = EventChecksum.Chain()
         var broken = false
         var checked = 0
         while try statement.step() {
-            let id = statement.text(0)
-            if id != current {
-                current = id
+            let session = statement.int(0)
+            if session != current {
+                current = session
                 chain = EventChecksum.Chain()
                 broken = false
             }
@@ -217,7 +218,7 @@ public final class EventStore: Sendable {
             let sum: Int64? = statement.isNull(3) ? nil : Int64(statement.int(3))
             if !chain.accepts(sum, statement.blob(2)) {
                 broken = true
-                mismatch(id, statement.int(1))
+                mismatch(statement.text(4), statement.int(1))
             }
         }
         return checked
