@@ -37,10 +37,13 @@ final class HeaderDeadline: Sendable {
         self.limit = limit
     }
 
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+    }
+
     /// Nanoseconds since this watch began (never 0 in practice: the first call is later).
     func now() -> Int64 {
-        let elapsed = ContinuousClock.now - origin
-        return max(elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000, 1)
+        max(Self.nanoseconds(ContinuousClock.now - origin), 1)
     }
 
     /// A connection opened: it waits for its first request's headers from now.
@@ -60,7 +63,7 @@ final class HeaderDeadline: Sendable {
     @discardableResult
     func sweep() -> Int {
         let now = now()
-        let limit = self.limit.components.seconds * 1_000_000_000 + self.limit.components.attoseconds / 1_000_000_000
+        let limit = Self.nanoseconds(self.limit)
         return watched.withLock { connections in
             var shut = 0
             for connection in connections.values {
@@ -102,8 +105,7 @@ final class HeaderDeadline: Sendable {
     }
 
     private func runSweeps() {
-        let interval = min(limit / 4, .seconds(1))
-        let micros = interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000
+        let micros = Self.nanoseconds(min(limit / 4, .seconds(1))) / 1_000
         while !stopping.load(ordering: .relaxed) {
             usleep(UInt32(clamping: max(micros, 10_000)))
             sweep()
