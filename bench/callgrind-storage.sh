@@ -9,10 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=bench/out
 mkdir -p "$OUT"
-# valgrind 3.19 cannot read the DWARF of Swift 6.3's release builds ("possibly corrupted
-# debuginfo"): profile a release build without debug info, in its own scratch folder.
-swift build -c release --scratch-path .build-callgrind -Xswiftc -gnone --product swivel-bench >/dev/null
-binary=.build-callgrind/release/swivel-bench
+binary=$(bench/callgrind-build.sh swivel-bench)  # a release build valgrind can read
 valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind-storage.out" "$binary" storage --queued-only \
     --path "$OUT/callgrind-storage-data" >"$OUT/callgrind-storage.log" 2>&1
 callgrind_annotate --inclusive=yes "$OUT/callgrind-storage.out" >"$OUT/callgrind-storage.txt" 2>/dev/null

@@ -12,10 +12,7 @@ MINIMAL=${2:-1}
 OUT=bench/out
 mkdir -p "$OUT"
 rm -rf "$OUT/callgrind-data"
-# valgrind 3.19 cannot read the DWARF of Swift 6.3's release builds ("possibly corrupted
-# debuginfo"): profile a release build without debug info, in its own scratch folder.
-swift build -c release --scratch-path .build-callgrind -Xswiftc -gnone --product swivel >/dev/null
-binary=.build-callgrind/release/swivel
+binary=$(bench/callgrind-build.sh swivel)  # a release build valgrind can read
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.out" "$binary" serve --port "$port" \
     --threads 1 --durability memory --log-level warning --data "$OUT/callgrind-data" >"$OUT/callgrind.log" 2>&1 &
