@@ -11,6 +11,10 @@ import CoreMetrics
 /// queued to one writer thread that group-commits them and return only once committed.
 /// Reads use their own connections and run concurrently with writes.
 /// Payloads are opaque bytes.
+///
+/// A session's log is split over two tables: `events`, clustered by session, and the small
+/// `journal` of recent appends in arrival order, which the writer folds into `events` (see
+/// `Schema`, v4). Every read takes the union of both, ordered by event index, in one snapshot.
 public final class EventStore: Sendable {
     /// The SQLite file actually used (after resolving a folder to `…/swivel.sqlite`).
     public let databasePath: String
@@ -34,8 +38,10 @@ public final class EventStore: Sendable {
     }
 
     /// `configureWriter` runs on the writer connection after migrations; tests use it to
-    /// simulate a full disk (`PRAGMA max_page_count`).
+    /// simulate a full disk (`PRAGMA max_page_count`), and `journalLimit` to fold the journal
+    /// after a few events.
     init(path: String, durability: StorageDurability, metrics: (any MetricsFactory)? = nil,
+         journalLimit: Int = WriteExecutor.defaultJournalLimit,
          configureWriter: (SQLiteConnection) throws(StorageError) -> Void) throws(StorageError) {
         let file = try DatabasePath.resolve(path)
         let connection = try SQLiteConnection(path: file, create: true)
@@ -60,7 +66,7 @@ public final class EventStore: Sendable {
         try configureWriter(connection)
         databasePath = file
         self.durability = durability
-        writer = try GroupCommitWriter(executor: WriteExecutor(connection: connection), metrics: metrics ?? NOOPMetricsHandler.instance)
+        writer = try GroupCommitWriter(executor: WriteExecutor(connection: connection, journalLimit: journalLimit), metrics: metrics ?? NOOPMetricsHandler.instance)
         readers = ReaderPool(path: file)
     }
 
@@ -141,13 +147,17 @@ public final class EventStore: Sendable {
         let session = try connection.prepare("SELECT seq, creation FROM sessions WHERE id = ?1")
         session.bind(1, id)
         guard try session.step() else { return nil }
-        let events = try connection.prepare("SELECT payload, sum FROM events WHERE session = ?1 ORDER BY idx")
+        let events = try connection.prepare("""
+            SELECT idx, payload, sum FROM events WHERE session = ?1
+            UNION ALL SELECT idx, payload, sum FROM journal WHERE session = ?1
+            ORDER BY 1
+            """)
         events.bind(1, session.int(0))
         var stored = StoredSession(id: id, creation: session.blob(1), events: [])
         var sums: [Int64?] = []
         while try events.step() {
-            stored.events.append(events.blob(0))
-            sums.append(events.isNull(1) ? nil : Int64(events.int(1)))
+            stored.events.append(events.blob(1))
+            sums.append(events.isNull(2) ? nil : Int64(events.int(2)))
         }
         try Self.verify(stored, sums: sums)
         return stored
@@ -162,7 +172,10 @@ public final class EventStore: Sendable {
         defer { readers.release(connection) }
         let statement = try connection.prepare("""
             SELECT e.idx, e.payload, e.sum FROM events e JOIN sessions s ON e.session = s.seq
-            WHERE s.id = ?1 AND e.idx >= ?2 AND e.idx < ?3 ORDER BY e.idx
+            WHERE s.id = ?1 AND e.idx >= ?2 AND e.idx < ?3
+            UNION ALL SELECT j.idx, j.payload, j.sum FROM journal j JOIN sessions s ON j.session = s.seq
+            WHERE s.id = ?1 AND j.idx >= ?2 AND j.idx < ?3
+            ORDER BY 1
             """)
         statement.bind(1, sessionID)
         statement.bind(2, max(range.lowerBound - 1, 0))
@@ -200,7 +213,8 @@ public final class EventStore: Sendable {
         // Rows are grouped by the session's row number; its text id is read only to report it.
         let statement = try connection.prepare("""
             SELECT e.session, e.idx, e.payload, e.sum, s.id FROM events e JOIN sessions s ON e.session = s.seq
-            ORDER BY e.session, e.idx
+            UNION ALL SELECT j.session, j.idx, j.payload, j.sum, s.id FROM journal j JOIN sessions s ON j.session = s.seq
+            ORDER BY 1, 2
             """)
         var current: Int?
         var chain = EventChecksum.Chain()
@@ -240,14 +254,19 @@ public final class EventStore: Sendable {
     /// Calls `body` with every stored session, in creation order, streaming (one session in
     /// memory at a time). Reads one consistent snapshot: writes committed meanwhile are not seen.
     ///
-    /// Both tables are scanned in primary-key order and merged, so the cost is two sequential
-    /// scans, whatever the number of sessions.
+    /// `sessions` and `events` are scanned in primary-key order and merged (with the journal,
+    /// sorted: it holds at most a fold's worth of rows), so the cost is two sequential scans,
+    /// whatever the number of sessions.
     public func loadAll(_ body: (StoredSession) throws -> Void) throws {
         let connection = try readers.acquire()
         defer { readers.release(connection) }
         try connection.execute("BEGIN")
         let sessions = try connection.prepare("SELECT seq, id, creation FROM sessions ORDER BY seq")
-        let events = try connection.prepare("SELECT session, payload, sum FROM events ORDER BY session, idx")
+        let events = try connection.prepare("""
+            SELECT session, idx, payload, sum FROM events
+            UNION ALL SELECT session, idx, payload, sum FROM journal
+            ORDER BY 1, 2
+            """)
         var hasEvent = try events.step()
         while try sessions.step() {
             let seq = sessions.int(0)
@@ -256,8 +275,8 @@ public final class EventStore: Sendable {
             // Rows of sessions that do not exist cannot be written by this store; skip them.
             while hasEvent && events.int(0) < seq { hasEvent = try events.step() }
             while hasEvent && events.int(0) == seq {
-                stored.events.append(events.blob(1))
-                sums.append(events.isNull(2) ? nil : Int64(events.int(2)))
+                stored.events.append(events.blob(2))
+                sums.append(events.isNull(3) ? nil : Int64(events.int(3)))
                 hasEvent = try events.step()
             }
             try Self.verify(stored, sums: sums)

@@ -112,9 +112,13 @@ final class GroupCommitWriter: @unchecked Sendable {
             // Callers that did not wait learn their result here, in queue order (one session's
             // events are published in the order they were accepted).
             for (request, result) in zip(batch, results) { request.completion?(result) }
+            // Between batches, once this one is answered; the next one gathers meanwhile.
+            executor?.foldJournalIfDue()
             lock.lock()
         }
         lock.unlock()
+        // A store closed cleanly leaves every event in `events`.
+        executor?.foldJournal()
         executor = nil
     }
 }

@@ -20,6 +20,9 @@ final class WriteExecutor {
     private let deleteSummary: SQLiteStatement
     private let deleteSessionRow: SQLiteStatement
     private let deleteEvents: SQLiteStatement
+    private let deleteJournaled: SQLiteStatement
+    private let foldRows: SQLiteStatement
+    private let clearJournal: SQLiteStatement
     /// Where each session's log stands as of the last commit — its row, next event index and
     /// last checksum link — so that an append need not look it up again: on the event path
     /// that lookup (a join of two tables) was one of three statements per event. Filled on a
@@ -31,6 +34,20 @@ final class WriteExecutor {
     private var moved: [String: LogPosition] = [:]
     private static let maximumPositions = 65_536
 
+    /// Appended events go to the `journal` table in arrival order and are folded into `events`
+    /// once this many have gathered (and at close): see docs/architecture.md, "The event log on
+    /// disk". Larger folds dirty fewer pages per event but pause the writer longer and make the
+    /// journal that readers scan longer.
+    static let defaultJournalLimit = 4_096
+    private let journalLimit: Int
+    /// Rows in the journal: counted at open, then by committed appends (a deleted session's
+    /// rows stay counted until the next fold — the count only decides when to fold).
+    private var journalRows: Int
+    /// Rows the running transaction added to the journal; counted in `journalRows` on commit.
+    private var journaled = 0
+    /// `journalRows` at which the next fold runs (pushed back by a failed fold).
+    private var nextFold: Int
+
     private struct LogPosition {
         var seq: Int
         var next: Int
@@ -41,8 +58,11 @@ final class WriteExecutor {
     private static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
     private static let constraintPrimaryKey: Int32 = SQLITE_CONSTRAINT | (6 << 8)
 
-    init(connection: SQLiteConnection) throws(StorageError) {
+    init(connection: SQLiteConnection, journalLimit: Int = WriteExecutor.defaultJournalLimit) throws(StorageError) {
         self.connection = connection
+        self.journalLimit = max(journalLimit, 1)
+        journalRows = try connection.integer("SELECT count(*) FROM journal") ?? 0
+        nextFold = self.journalLimit
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
         insertSession = try connection.prepare("INSERT INTO sessions(id, creation, created) VALUES (?1, ?2, ?3)")
@@ -53,9 +73,16 @@ final class WriteExecutor {
         insertSummary = try connection.prepare("INSERT INTO summaries(session, id, length, summary) VALUES (?1, ?2, 0, ?3)")
         updateSummary = try connection.prepare("UPDATE summaries SET length = ?2, summary = coalesce(?3, summary), chain = ?4 WHERE session = ?1")
         deleteSummary = try connection.prepare("DELETE FROM summaries WHERE session = ?1")
-        insertEvent = try connection.prepare("INSERT INTO events(session, idx, payload, sum) VALUES (?1, ?2, ?3, ?4)")
+        insertEvent = try connection.prepare("INSERT INTO journal(session, idx, payload, sum) VALUES (?1, ?2, ?3, ?4)")
         deleteSessionRow = try connection.prepare("DELETE FROM sessions WHERE id = ?1 RETURNING seq")
         deleteEvents = try connection.prepare("DELETE FROM events WHERE session = ?1")
+        deleteJournaled = try connection.prepare("DELETE FROM journal WHERE session = ?1")
+        // In key order, so that each session's rows go into its pages one after another.
+        foldRows = try connection.prepare("""
+            INSERT INTO events(session, idx, payload, sum)
+                SELECT session, idx, payload, sum FROM journal ORDER BY session, idx
+            """)
+        clearJournal = try connection.prepare("DELETE FROM journal")
     }
 
     /// Runs `batch`, returning one result per request, in order.
@@ -81,17 +108,44 @@ final class WriteExecutor {
 
     private func inTransaction<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
         moved.removeAll(keepingCapacity: true)
+        journaled = 0
         do throws(StorageError) {
             try run(begin, "beginning a write transaction")
             let result = try body()
             try run(commit, "committing")
             if positions.count + moved.count > Self.maximumPositions { positions.removeAll() }
             positions.merge(moved) { _, new in new }
+            journalRows += journaled
             return result
         } catch {
             connection.rollbackIfNeeded()
             moved.removeAll(keepingCapacity: true)
             throw error
+        }
+    }
+
+    /// Folds the journal into `events` when `journalLimit` rows have gathered. The writer calls
+    /// it between batches, after answering the last one.
+    func foldJournalIfDue() {
+        if journalRows >= nextFold { foldJournal() }
+    }
+
+    /// Moves every journal row into `events` in one transaction: all or none, so a reader sees
+    /// each event in exactly one of the two tables. A failure (a full disk) leaves the journal
+    /// as it is — reads take both tables either way — and the fold is tried again after another
+    /// `journalLimit` rows; the appends that meet the same disk report it to their callers.
+    func foldJournal() {
+        guard journalRows > 0 else { return }
+        do throws(StorageError) {
+            try run(begin, "beginning the journal fold")
+            try run(foldRows, "folding the journal into the event log")
+            try run(clearJournal, "emptying the journal")
+            try run(commit, "committing the journal fold")
+            journalRows = 0
+            nextFold = journalLimit
+        } catch {
+            connection.rollbackIfNeeded()
+            nextFold = journalRows + journalLimit
         }
     }
 
@@ -139,6 +193,7 @@ final class WriteExecutor {
                 insertEvent.reset()
                 try StorageError.check(code, connection, "storing event \(firstIndex + offset) of session \(id)")
             }
+            journaled += events.count
             guard !events.isEmpty || summary != nil else { return .success(()) }
             defer { updateSummary.reset() }
             updateSummary.bind(1, seq)
@@ -165,6 +220,9 @@ final class WriteExecutor {
             defer { deleteEvents.reset() }
             deleteEvents.bind(1, seq)
             try StorageError.check(deleteEvents.run(), connection, "deleting the events of session \(id)")
+            defer { deleteJournaled.reset() }
+            deleteJournaled.bind(1, seq)
+            try StorageError.check(deleteJournaled.run(), connection, "deleting the journaled events of session \(id)")
             defer { deleteSummary.reset() }
             deleteSummary.bind(1, seq)
             try StorageError.check(deleteSummary.run(), connection, "deleting the summary of session \(id)")

@@ -57,7 +57,7 @@ import Testing
         #expect(try store.load(id: "d") == nil)
         #expect(try store.sessionIDs() == ["keep"])
         let raw = try SQLiteConnection(path: store.databasePath, create: false)
-        #expect(try raw.integer("SELECT count(*) FROM events") == 1)
+        #expect(try raw.integer("SELECT (SELECT count(*) FROM events) + (SELECT count(*) FROM journal)") == 1)
         try store.createSession(id: "d", creation: bytes("z"))
         try store.append(sessionID: "d", firstIndex: 0, events: [bytes("fresh")])
         #expect(try store.load(id: "d")?.events == [bytes("fresh")])
