@@ -38,7 +38,7 @@ final class WriteExecutor {
     /// once this many have gathered (and at close): see docs/architecture.md, "The event log on
     /// disk". Larger folds dirty fewer pages per event but pause the writer longer and make the
     /// journal that readers scan longer.
-    static let defaultJournalLimit = 4_096
+    static let defaultJournalLimit = 2_048
     private let journalLimit: Int
     /// Rows in the journal: counted at open, then by committed appends (a deleted session's
     /// rows stay counted until the next fold — the count only decides when to fold).
@@ -77,10 +77,11 @@ final class WriteExecutor {
         deleteSessionRow = try connection.prepare("DELETE FROM sessions WHERE id = ?1 RETURNING seq")
         deleteEvents = try connection.prepare("DELETE FROM events WHERE session = ?1")
         deleteJournaled = try connection.prepare("DELETE FROM journal WHERE session = ?1")
-        // In key order, so that each session's rows go into its pages one after another.
+        // In journal order: every page it touches is in the cache for the whole transaction, so
+        // sorting by (session, idx) first only added a sort (8.8k → 6.5k instructions a row).
         foldRows = try connection.prepare("""
             INSERT INTO events(session, idx, payload, sum)
-                SELECT session, idx, payload, sum FROM journal ORDER BY session, idx
+                SELECT session, idx, payload, sum FROM journal
             """)
         clearJournal = try connection.prepare("DELETE FROM journal")
     }
