@@ -23,14 +23,17 @@ final class GroupCommitWriter: @unchecked Sendable {
     /// checkpoints the WAL if no reader is open), so `close()` really closes.
     private var executor: WriteExecutor?
     private var thread: StorageThread?
-    /// Events per commit and how long each commit took (issue 15's metrics).
+    /// Events per commit and how long each commit took (issue 15's metrics), and how long each
+    /// journal fold paused the writer.
     private let batchSize: Recorder
     private let commitDuration: CoreMetrics.Timer
+    private let foldDuration: CoreMetrics.Timer
 
     init(executor: WriteExecutor, metrics: any MetricsFactory) throws(StorageError) {
         self.executor = executor
         batchSize = Recorder(label: "swivel_commit_batch_size", aggregate: true, factory: metrics)
         commitDuration = CoreMetrics.Timer(label: "swivel_commit_duration_seconds", factory: metrics)
+        foldDuration = CoreMetrics.Timer(label: "swivel_journal_fold_duration_seconds", factory: metrics)
         thread = try StorageThread.start(name: "swivel-writer") { [self] in runLoop() }
     }
 
@@ -113,13 +116,22 @@ final class GroupCommitWriter: @unchecked Sendable {
             // events are published in the order they were accepted).
             for (request, result) in zip(batch, results) { request.completion?(result) }
             // Between batches, once this one is answered; the next one gathers meanwhile.
-            executor?.foldJournalIfDue()
+            if executor?.journalFoldIsDue == true { foldJournal() }
             lock.lock()
         }
         lock.unlock()
         // A store closed cleanly leaves every event in `events`.
-        executor?.foldJournal()
+        foldJournal()
         executor = nil
+    }
+}
+
+extension GroupCommitWriter {
+    /// Folds the journal (`WriteExecutor.foldJournal`), timed.
+    private func foldJournal() {
+        let started = DispatchTimeClock.now()
+        guard executor?.foldJournal() == true else { return }
+        foldDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))
     }
 }
 

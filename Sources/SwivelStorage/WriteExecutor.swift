@@ -125,18 +125,18 @@ final class WriteExecutor {
         }
     }
 
-    /// Folds the journal into `events` when `journalLimit` rows have gathered. The writer calls
-    /// it between batches, after answering the last one.
-    func foldJournalIfDue() {
-        if journalRows >= nextFold { foldJournal() }
-    }
+    /// Whether `journalLimit` rows have gathered since the last fold: the writer then calls
+    /// `foldJournal` between batches, after answering the last one.
+    var journalFoldIsDue: Bool { journalRows >= nextFold }
 
     /// Moves every journal row into `events` in one transaction: all or none, so a reader sees
     /// each event in exactly one of the two tables. A failure (a full disk) leaves the journal
     /// as it is — reads take both tables either way — and the fold is tried again after another
     /// `journalLimit` rows; the appends that meet the same disk report it to their callers.
-    func foldJournal() {
-        guard journalRows > 0 else { return }
+    /// Returns whether rows were moved.
+    @discardableResult
+    func foldJournal() -> Bool {
+        guard journalRows > 0 else { return false }
         do throws(StorageError) {
             try run(begin, "beginning the journal fold")
             try run(foldRows, "folding the journal into the event log")
@@ -144,9 +144,11 @@ final class WriteExecutor {
             try run(commit, "committing the journal fold")
             journalRows = 0
             nextFold = journalLimit
+            return true
         } catch {
             connection.rollbackIfNeeded()
             nextFold = journalRows + journalLimit
+            return false
         }
     }
 

@@ -92,6 +92,7 @@ final class ServerMetrics: Sendable {
         "swivel_http_body_bytes_in_flight": "Request-body bytes held by all connections (bounded by --max-inflight-body-bytes).",
         "swivel_commit_batch_size": "Writes per group commit of the event store.",
         "swivel_commit_duration_seconds": "Time one group commit of the event store took (fsync included when durable).",
+        "swivel_journal_fold_duration_seconds": "Time one fold of the event store's journal into the per-session log took (the writer waits meanwhile).",
     ]
 
     /// The exposition with a `# HELP` line before each `# TYPE` line that has one.
