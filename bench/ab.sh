@@ -2,8 +2,8 @@
 # A/B runs of the event POST, alternating two builds on fresh servers (req/s moves ±15 % run to
 # run on this VM; alternating keeps the comparison fair):
 #   bench/ab.sh BINARY_A BINARY_B [MODE] [MINIMAL] [ROUNDS] [DURATION]
-#   (defaults: durable, MINIMAL=0, 3 rounds, 6s)
-# Each run starts `BINARY serve --durability MODE` on a fresh data folder, creates 64
+#   (defaults: durable, MINIMAL=0, 3 rounds, 6s; BENCH_SESSION_COUNT=64 sessions)
+# Each run starts `BINARY serve --durability MODE` on a fresh data folder, creates the
 # lifecycle-logger sessions, runs `wrk -t2 -c64 --latency` with bench/event-post.lua and prints
 # req/s, p50/p99, the server's CPU time per request (user + kernel, /proc/PID/stat) and the
 # machine's idle share. Keep a copy of the "before" binary: `swift build` replaces it.
@@ -24,7 +24,7 @@ run() {
         sleep 0.05
     done
     : >"$OUT/sessions.txt"
-    for _ in $(seq 64); do
+    for _ in $(seq "${BENCH_SESSION_COUNT:-64}"); do
         curl -sf -X POST "$url/v1/sessions" -H 'Content-Type: application/json' -d '{"app":"lifecycle-logger"}' \
             | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])' >>"$OUT/sessions.txt"
     done
@@ -41,7 +41,7 @@ import re, sys
 text = open(sys.argv[1]).read()
 requests = int(re.search(r"(\d+) requests in", text).group(1))
 rate = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-p50, p99 = re.search(r"50%\s+(\S+)", text).group(1), re.search(r"99%\s+(\S+)", text).group(1)
+p50, p99 = (re.search(rf"^\s+{p}%\s+(\S+)", text, re.M).group(1) for p in (50, 99))
 cpu = int(sys.argv[2]) * 1e6 / int(sys.argv[3]) / requests
 (i0, t0), (i1, t1) = (map(int, sys.argv[4].split()), map(int, sys.argv[5].split()))
 non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
@@ -49,5 +49,5 @@ print(f"{sys.argv[6]:<24} {rate:>9,.0f} req/s  p50 {p50:>7}  p99 {p99:>7}  serve
       f"  idle {100 * (i1 - i0) / (t1 - t0):3.0f} %" + (f"  NON-2XX {non2xx.group(1)}" if non2xx else ""))
 PY
 }
-echo "$MODE event POST, minimal=$MINIMAL, wrk -t2 -c64 -d$DURATION, $ROUNDS rounds"
+echo "$MODE event POST, minimal=$MINIMAL, ${BENCH_SESSION_COUNT:-64} sessions, wrk -t2 -c64 -d$DURATION, $ROUNDS rounds"
 for _ in $(seq "$ROUNDS"); do run "$A"; run "$B"; done

@@ -38,10 +38,10 @@ public final class EventStore: Sendable {
     }
 
     /// `configureWriter` runs on the writer connection after migrations; tests use it to
-    /// simulate a full disk (`PRAGMA max_page_count`), and `journalLimit` to fold the journal
-    /// after a few events.
+    /// simulate a full disk (`PRAGMA max_page_count`), and `folding` to fold the journal after
+    /// a few events or sessions.
     init(path: String, durability: StorageDurability, metrics: (any MetricsFactory)? = nil,
-         journalLimit: Int = WriteExecutor.defaultJournalLimit,
+         folding: JournalFoldPolicy = JournalFoldPolicy(),
          configureWriter: (SQLiteConnection) throws(StorageError) -> Void) throws(StorageError) {
         let file = try DatabasePath.resolve(path)
         let connection = try SQLiteConnection(path: file, create: true)
@@ -66,7 +66,7 @@ public final class EventStore: Sendable {
         try configureWriter(connection)
         databasePath = file
         self.durability = durability
-        writer = try GroupCommitWriter(executor: WriteExecutor(connection: connection, journalLimit: journalLimit), metrics: metrics ?? NOOPMetricsHandler.instance)
+        writer = try GroupCommitWriter(executor: WriteExecutor(connection: connection, folding: folding), metrics: metrics ?? NOOPMetricsHandler.instance)
         readers = ReaderPool(path: file)
     }
 
@@ -255,8 +255,8 @@ public final class EventStore: Sendable {
     /// memory at a time). Reads one consistent snapshot: writes committed meanwhile are not seen.
     ///
     /// `sessions` and `events` are scanned in primary-key order and merged (with the journal,
-    /// sorted: it holds at most a fold's worth of rows), so the cost is two sequential scans,
-    /// whatever the number of sessions.
+    /// sorted: it usually holds at most a fold's worth of rows), so the cost is two sequential
+    /// scans, whatever the number of sessions.
     public func loadAll(_ body: (StoredSession) throws -> Void) throws {
         let connection = try readers.acquire()
         defer { readers.release(connection) }

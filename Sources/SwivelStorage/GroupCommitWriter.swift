@@ -23,17 +23,20 @@ final class GroupCommitWriter: @unchecked Sendable {
     /// checkpoints the WAL if no reader is open), so `close()` really closes.
     private var executor: WriteExecutor?
     private var thread: StorageThread?
-    /// Events per commit and how long each commit took (issue 15's metrics), and how long each
-    /// journal fold paused the writer.
+    /// Events per commit and how long each commit took (issue 15's metrics); how long each
+    /// journal fold paused the writer, and how many folds failed (their rows stay in the
+    /// journal, where reads find them; the next is tried after another `rowLimit` rows).
     private let batchSize: Recorder
     private let commitDuration: CoreMetrics.Timer
     private let foldDuration: CoreMetrics.Timer
+    private let foldFailures: Counter
 
     init(executor: WriteExecutor, metrics: any MetricsFactory) throws(StorageError) {
         self.executor = executor
         batchSize = Recorder(label: "swivel_commit_batch_size", aggregate: true, factory: metrics)
         commitDuration = CoreMetrics.Timer(label: "swivel_commit_duration_seconds", factory: metrics)
         foldDuration = CoreMetrics.Timer(label: "swivel_journal_fold_duration_seconds", factory: metrics)
+        foldFailures = Counter(label: "swivel_journal_fold_failures_total", factory: metrics)
         thread = try StorageThread.start(name: "swivel-writer") { [self] in runLoop() }
     }
 
@@ -120,18 +123,21 @@ final class GroupCommitWriter: @unchecked Sendable {
             lock.lock()
         }
         lock.unlock()
-        // A store closed cleanly leaves every event in `events`.
-        foldJournal()
+        // A store closed cleanly leaves every event in `events` (unless this fold fails too).
+        foldJournal(all: true)
         executor = nil
     }
 }
 
 extension GroupCommitWriter {
-    /// Folds the journal (`WriteExecutor.foldJournal`), timed.
-    private func foldJournal() {
+    /// Folds the journal (`WriteExecutor.foldJournal`), timed; failures counted.
+    private func foldJournal(all: Bool = false) {
         let started = DispatchTimeClock.now()
-        guard executor?.foldJournal() == true else { return }
-        foldDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))
+        switch executor?.foldJournal(all: all) {
+        case .folded: foldDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))
+        case .failed: foldFailures.increment()
+        case .nothingToFold, nil: break
+        }
     }
 }
 

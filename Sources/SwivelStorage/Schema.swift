@@ -55,7 +55,7 @@ enum Schema {
             ALTER TABLE summaries ADD COLUMN chain INTEGER;
             """),
         // v4. Appends go to a journal in arrival order (the rowid `pos`), and the writer folds
-        // it into `events` every `WriteExecutor.journalLimit` rows and at close. Clustered on
+        // it into `events` when `JournalFoldPolicy` says so, and at close. Clustered on
         // (session, idx), `events` made every appended event dirty its own session's B-tree
         // leaf: a commit of 30 events to 30 sessions wrote ~45 pages to the WAL. The journal's
         // rows of one commit share one or two pages; a fold moves hundreds of events per

@@ -23,6 +23,8 @@ final class WriteExecutor {
     private let deleteJournaled: SQLiteStatement
     private let foldRows: SQLiteStatement
     private let clearJournal: SQLiteStatement
+    private let foldSlice: SQLiteStatement
+    private let clearSlice: SQLiteStatement
     /// Where each session's log stands as of the last commit — its row, next event index and
     /// last checksum link — so that an append need not look it up again: on the event path
     /// that lookup (a join of two tables) was one of three statements per event. Filled on a
@@ -35,18 +37,18 @@ final class WriteExecutor {
     private static let maximumPositions = 65_536
 
     /// Appended events go to the `journal` table in arrival order and are folded into `events`
-    /// once this many have gathered (and at close): see docs/architecture.md, "The event log on
-    /// disk". Larger folds dirty fewer pages per event but pause the writer longer and make the
-    /// journal that readers scan longer.
-    static let defaultJournalLimit = 2_048
-    private let journalLimit: Int
-    /// Rows in the journal: counted at open, then by committed appends (a deleted session's
-    /// rows stay counted until the next fold — the count only decides when to fold).
-    private var journalRows: Int
-    /// Rows the running transaction added to the journal; counted in `journalRows` on commit.
-    private var journaled = 0
-    /// `journalRows` at which the next fold runs (pushed back by a failed fold).
-    private var nextFold: Int
+    /// when the policy says (and at close): see docs/architecture.md, "The event log on disk".
+    /// Counted at open (rows a crash left), then by committed appends.
+    private var folding: JournalFoldPolicy
+    /// Rows the running transaction added to the journal, per session, and the sessions it
+    /// deleted; told to `folding` on commit.
+    private var journaled: [Int: Int] = [:]
+    private var deleted: [Int] = []
+
+    /// What `foldJournal` did.
+    enum FoldOutcome: Equatable {
+        case nothingToFold, folded, failed(StorageError)
+    }
 
     private struct LogPosition {
         var seq: Int
@@ -58,11 +60,14 @@ final class WriteExecutor {
     private static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
     private static let constraintPrimaryKey: Int32 = SQLITE_CONSTRAINT | (6 << 8)
 
-    init(connection: SQLiteConnection, journalLimit: Int = WriteExecutor.defaultJournalLimit) throws(StorageError) {
+    init(connection: SQLiteConnection, folding policy: JournalFoldPolicy = JournalFoldPolicy()) throws(StorageError) {
         self.connection = connection
-        self.journalLimit = max(journalLimit, 1)
-        journalRows = try connection.integer("SELECT count(*) FROM journal") ?? 0
-        nextFold = self.journalLimit
+        // Rows a crash left in the journal.
+        let journaledSessions = try connection.prepare("SELECT session, count(*) FROM journal GROUP BY session")
+        var found: [Int: Int] = [:]
+        while try journaledSessions.step() { found[journaledSessions.int(0)] = journaledSessions.int(1) }
+        folding = JournalFoldPolicy(rowLimit: policy.rowLimit, sliceSessions: policy.sliceSessions)
+        folding.committed(found)
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
         insertSession = try connection.prepare("INSERT INTO sessions(id, creation, created) VALUES (?1, ?2, ?3)")
@@ -84,6 +89,12 @@ final class WriteExecutor {
                 SELECT session, idx, payload, sum FROM journal
             """)
         clearJournal = try connection.prepare("DELETE FROM journal")
+        // A slice: ?1 is a JSON array of session row numbers.
+        foldSlice = try connection.prepare("""
+            INSERT INTO events(session, idx, payload, sum)
+                SELECT session, idx, payload, sum FROM journal WHERE session IN (SELECT value FROM json_each(?1))
+            """)
+        clearSlice = try connection.prepare("DELETE FROM journal WHERE session IN (SELECT value FROM json_each(?1))")
     }
 
     /// Runs `batch`, returning one result per request, in order.
@@ -109,14 +120,16 @@ final class WriteExecutor {
 
     private func inTransaction<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
         moved.removeAll(keepingCapacity: true)
-        journaled = 0
+        journaled.removeAll(keepingCapacity: true)
+        deleted.removeAll(keepingCapacity: true)
         do throws(StorageError) {
             try run(begin, "beginning a write transaction")
             let result = try body()
             try run(commit, "committing")
             if positions.count + moved.count > Self.maximumPositions { positions.removeAll() }
             positions.merge(moved) { _, new in new }
-            journalRows += journaled
+            folding.committed(journaled)
+            for session in deleted { folding.forget(session) }
             return result
         } catch {
             connection.rollbackIfNeeded()
@@ -125,30 +138,38 @@ final class WriteExecutor {
         }
     }
 
-    /// Whether `journalLimit` rows have gathered since the last fold: the writer then calls
+    /// Whether the journal should be folded (`JournalFoldPolicy`): the writer then calls
     /// `foldJournal` between batches, after answering the last one.
-    var journalFoldIsDue: Bool { journalRows >= nextFold }
+    var journalFoldIsDue: Bool { folding.isDue }
 
-    /// Moves every journal row into `events` in one transaction: all or none, so a reader sees
+    /// Moves journal rows into `events` in one transaction — the next slice
+    /// (`JournalFoldPolicy.nextSlice`), or everything with `all` — all or none, so a reader sees
     /// each event in exactly one of the two tables. A failure (a full disk) leaves the journal
     /// as it is — reads take both tables either way — and the fold is tried again after another
-    /// `journalLimit` rows; the appends that meet the same disk report it to their callers.
-    /// Returns whether rows were moved.
+    /// `rowLimit` rows; the appends that meet the same disk report it to their callers.
     @discardableResult
-    func foldJournal() -> Bool {
-        guard journalRows > 0 else { return false }
+    func foldJournal(all: Bool = false) -> FoldOutcome {
+        guard folding.rows > 0 else { return .nothingToFold }
+        let slice = all ? nil : folding.nextSlice()
         do throws(StorageError) {
             try run(begin, "beginning the journal fold")
-            try run(foldRows, "folding the journal into the event log")
-            try run(clearJournal, "emptying the journal")
+            if let slice {
+                let sessions = "[" + slice.map(String.init).joined(separator: ",") + "]"
+                foldSlice.bind(1, sessions)
+                try run(foldSlice, "folding journaled events into the event log")
+                clearSlice.bind(1, sessions)
+                try run(clearSlice, "removing folded events from the journal")
+            } else {
+                try run(foldRows, "folding the journal into the event log")
+                try run(clearJournal, "emptying the journal")
+            }
             try run(commit, "committing the journal fold")
-            journalRows = 0
-            nextFold = journalLimit
-            return true
+            folding.folded(slice)
+            return .folded
         } catch {
             connection.rollbackIfNeeded()
-            nextFold = journalRows + journalLimit
-            return false
+            folding.foldFailed()
+            return .failed(error)
         }
     }
 
@@ -196,7 +217,7 @@ final class WriteExecutor {
                 insertEvent.reset()
                 try StorageError.check(code, connection, "storing event \(firstIndex + offset) of session \(id)")
             }
-            journaled += events.count
+            journaled[seq, default: 0] += events.count
             guard !events.isEmpty || summary != nil else { return .success(()) }
             defer { updateSummary.reset() }
             updateSummary.bind(1, seq)
@@ -226,6 +247,7 @@ final class WriteExecutor {
             defer { deleteJournaled.reset() }
             deleteJournaled.bind(1, seq)
             try StorageError.check(deleteJournaled.run(), connection, "deleting the journaled events of session \(id)")
+            deleted.append(seq)
             defer { deleteSummary.reset() }
             deleteSummary.bind(1, seq)
             try StorageError.check(deleteSummary.run(), connection, "deleting the summary of session \(id)")

@@ -10,6 +10,12 @@ import Testing
         return (try raw.integer("SELECT count(*) FROM events") ?? -1, try raw.integer("SELECT count(*) FROM journal") ?? -1)
     }
 
+    /// A store folding once `rows` events have gathered, the events of at most `slice` sessions at a time.
+    func makeStore(_ path: String, rows: Int = JournalFoldPolicy.defaultRowLimit, slice: Int = JournalFoldPolicy.defaultSliceSessions,
+                   configure: (SQLiteConnection) throws(StorageError) -> Void = { _ throws(StorageError) in }) throws -> EventStore {
+        try EventStore(path: path, durability: .durable, folding: JournalFoldPolicy(rowLimit: rows, sliceSessions: slice), configureWriter: configure)
+    }
+
     /// Two sessions appended in turns, one event at a time, so that the journal interleaves them.
     func appendInTurns(_ store: EventStore, count: Int) throws {
         try store.createSession(id: "a", creation: bytes("ca"))
@@ -23,7 +29,7 @@ import Testing
     /// With a fold every 4 events, 9 events to each of two sessions leave 2 in the journal (18 = 4 × 4 + 2) and every read returns each log whole and in order.
     @Test func readsSeeFoldedAndJournaledEventsAsOneLog() throws {
         let folder = TemporaryFolder()
-        let store = try EventStore(path: folder.path, durability: .durable, journalLimit: 4) { _ throws(StorageError) in }
+        let store = try makeStore(folder.path, rows: 4)
         try appendInTurns(store, count: 9)
         #expect(try rows(store) == (events: 16, journal: 2))
         let a = (0..<9).map { bytes("a\($0)") }
@@ -31,6 +37,8 @@ import Testing
         #expect(try store.load(id: "a")?.events == a)
         #expect(try store.load(id: "b")?.events == b)
         #expect(try store.events(sessionID: "a", in: 6..<9) == Array(a[6..<9]))
+        // Event 8 is journaled, event 7 (whose checksum link the range starts from) folded.
+        #expect(try store.events(sessionID: "a", in: 8..<9) == [a[8]])
         #expect(try store.events(sessionID: "b", in: 7..<12) == Array(b[7..<9]))
         #expect(try loadEverything(store).map(\.events) == [a, b])
         var mismatches: [String] = []
@@ -60,7 +68,7 @@ import Testing
         let copy = TemporaryFolder()
         try SQLiteConnection(path: store.databasePath, create: false).execute("VACUUM INTO '\(copy.file("swivel.sqlite"))'")
         store.close()
-        let restarted = try EventStore(path: copy.path, durability: .durable, journalLimit: 4) { _ throws(StorageError) in }
+        let restarted = try makeStore(copy.path, rows: 4)
         #expect(try rows(restarted) == (events: 0, journal: 6))
         #expect(try restarted.load(id: "a")?.events == [bytes("a0"), bytes("a1"), bytes("a2")])
         // The fold runs after the first commit; the second append waits for it (one writer).
@@ -70,24 +78,43 @@ import Testing
         #expect(try restarted.load(id: "a")?.events == (0..<5).map { bytes("a\($0)") })
     }
 
-    /// Deleting a session removes its journaled events with the rest; a session re-created under the same id starts an empty log.
+    /// Deleting a session removes its journaled events with the rest; re-created under the same id — and the same row number, the last one being free again — it starts an empty log.
     @Test func deleteRemovesJournaledEvents() throws {
         let folder = TemporaryFolder()
         let store = try EventStore(path: folder.path, durability: .fast)
         try appendInTurns(store, count: 2)
-        try store.deleteSession(id: "a")
+        let raw = try SQLiteConnection(path: store.databasePath, create: false)
+        let row = try raw.integer("SELECT seq FROM sessions WHERE id = 'b'")
+        try store.deleteSession(id: "b")
         #expect(try rows(store) == (events: 0, journal: 2))
-        try store.createSession(id: "a", creation: bytes("new"))
-        #expect(try store.load(id: "a")?.events == [])
-        try store.append(sessionID: "a", firstIndex: 0, events: [bytes("fresh")])
-        #expect(try store.load(id: "a")?.events == [bytes("fresh")])
-        #expect(try store.load(id: "b")?.events == [bytes("b0"), bytes("b1")])
+        try store.createSession(id: "b", creation: bytes("new"))
+        #expect(try raw.integer("SELECT seq FROM sessions WHERE id = 'b'") == row)
+        #expect(try store.load(id: "b")?.events == [])
+        try store.append(sessionID: "b", firstIndex: 0, events: [bytes("fresh")])
+        #expect(try store.load(id: "b")?.events == [bytes("fresh")])
+        #expect(try store.load(id: "a")?.events == [bytes("a0"), bytes("a1")])
+    }
+
+    /// With more sessions in the journal than a slice holds, a fold moves the sessions with the most events waiting and leaves the others journaled; reads see both.
+    @Test func foldMovesTheFullestSessionsFirst() throws {
+        let folder = TemporaryFolder()
+        let store = try makeStore(folder.path, rows: 4, slice: 2)
+        for name in ["s0", "s1", "s2"] { try store.createSession(id: name, creation: []) }
+        try store.append(sessionID: "s0", firstIndex: 0, events: [bytes("a"), bytes("b")])
+        try store.append(sessionID: "s1", firstIndex: 0, events: [bytes("a")])
+        #expect(try rows(store) == (events: 0, journal: 3))
+        try store.append(sessionID: "s2", firstIndex: 0, events: [bytes("a")])  // 4 rows: fold s0 (2), then s1 (1, first row)
+        try store.append(sessionID: "s2", firstIndex: 1, events: [bytes("b")])  // waits for the fold
+        #expect(try rows(store) == (events: 3, journal: 2))
+        #expect(try store.load(id: "s0")?.events == [bytes("a"), bytes("b")])
+        #expect(try store.load(id: "s2")?.events == [bytes("a"), bytes("b")])
+        #expect(try loadEverything(store).map(\.events.count) == [2, 1, 2])
     }
 
     /// A fold that meets a full disk rolls back: nothing is lost, reads still see every event, and the failing appends say the disk is full.
     @Test func foldOnAFullDiskLosesNothing() throws {
         let folder = TemporaryFolder()
-        let store = try EventStore(path: folder.path, durability: .durable, journalLimit: 4) { connection throws(StorageError) in
+        let store = try makeStore(folder.path, rows: 4) { connection throws(StorageError) in
             try connection.execute("PRAGMA max_page_count = 40")
         }
         try store.createSession(id: "full", creation: [])
@@ -108,5 +135,45 @@ import Testing
         #expect(try store.verifyChains { _, _ in Issue.record("a chain broke") } == index)
         let stored = try rows(store)
         #expect(stored.events + stored.journal == index)
+        // A fold that worked would have emptied the journal before the next append.
+        #expect(stored.journal >= 4)
+    }
+}
+
+/// The fold policy's bookkeeping, without SQLite.
+@Suite struct JournalFoldPolicyTests {
+    /// A fold is due at the row limit; it moves everything when the sessions fit in a slice, else the fullest sessions (ties by row number).
+    @Test func dueAtTheRowLimitAndSlicedBySessions() {
+        var policy = JournalFoldPolicy(rowLimit: 6, sliceSessions: 2)
+        policy.committed([1: 2, 2: 3])
+        #expect(!policy.isDue)
+        #expect(policy.nextSlice() == nil)
+        policy.committed([3: 1, 4: 1])
+        #expect(policy.isDue)
+        #expect(policy.nextSlice() == [2, 1])
+        policy.folded([2, 1])
+        #expect(policy.rows == 2 && policy.rowsBySession == [3: 1, 4: 1] && !policy.isDue)
+        policy.folded(nil)
+        #expect(policy.rows == 0 && policy.rowsBySession.isEmpty)
+    }
+
+    /// A deleted session's rows stop counting.
+    @Test func forgetDropsADeletedSession() {
+        var policy = JournalFoldPolicy(rowLimit: 4, sliceSessions: 2)
+        policy.committed([1: 3, 2: 1])
+        policy.forget(1)
+        #expect(policy.rows == 1 && !policy.isDue)
+    }
+
+    /// After a failed fold the next is tried only once another `rowLimit` rows have come.
+    @Test func failedFoldWaitsForAnotherRowLimit() {
+        var policy = JournalFoldPolicy(rowLimit: 4, sliceSessions: 2)
+        policy.committed([1: 5])
+        #expect(policy.isDue)
+        policy.foldFailed()
+        policy.committed([1: 3])
+        #expect(!policy.isDue)  // 8 rows: not before 9
+        policy.committed([2: 1])
+        #expect(policy.isDue)
     }
 }

@@ -35,6 +35,7 @@ def test_metrics_pass_promtool_and_count_what_happened(start_server):
     assert "swivel_commit_batch_size_count" in text
     assert "swivel_commit_duration_seconds_count" in text
     assert "swivel_journal_fold_duration_seconds_count 0" in text  # a fold every 2,048 events
+    assert "swivel_journal_fold_failures_total 0" in text
     assert "swivel_http_body_bytes_in_flight" in text
 
 

@@ -93,6 +93,7 @@ final class ServerMetrics: Sendable {
         "swivel_commit_batch_size": "Writes per group commit of the event store.",
         "swivel_commit_duration_seconds": "Time one group commit of the event store took (fsync included when durable).",
         "swivel_journal_fold_duration_seconds": "Time one fold of the event store's journal into the per-session log took (the writer waits meanwhile).",
+        "swivel_journal_fold_failures_total": "Folds of the event store's journal that failed and were rolled back (the events stay in the journal, where reads find them).",
     ]
 
     /// The exposition with a `# HELP` line before each `# TYPE` line that has one.
