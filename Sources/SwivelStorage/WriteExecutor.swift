@@ -46,8 +46,8 @@ final class WriteExecutor {
     private var deleted: [Int] = []
 
     /// What `foldJournal` did.
-    enum FoldOutcome: Equatable {
-        case nothingToFold, folded, failed(StorageError)
+    enum FoldOutcome {
+        case nothingToFold, folded, failed
     }
 
     private struct LogPosition {
@@ -66,7 +66,7 @@ final class WriteExecutor {
         let journaledSessions = try connection.prepare("SELECT session, count(*) FROM journal GROUP BY session")
         var found: [Int: Int] = [:]
         while try journaledSessions.step() { found[journaledSessions.int(0)] = journaledSessions.int(1) }
-        folding = JournalFoldPolicy(rowLimit: policy.rowLimit, sliceSessions: policy.sliceSessions)
+        folding = policy
         folding.committed(found)
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
@@ -128,8 +128,10 @@ final class WriteExecutor {
             try run(commit, "committing")
             if positions.count + moved.count > Self.maximumPositions { positions.removeAll() }
             positions.merge(moved) { _, new in new }
-            folding.committed(journaled)
+            // Deletions first: a row number freed and taken again in this transaction (the last
+            // session deleted, a new one created) keeps only the new session's rows.
             for session in deleted { folding.forget(session) }
+            folding.committed(journaled)
             return result
         } catch {
             connection.rollbackIfNeeded()
@@ -169,7 +171,7 @@ final class WriteExecutor {
         } catch {
             connection.rollbackIfNeeded()
             folding.foldFailed()
-            return .failed(error)
+            return .failed
         }
     }
 
@@ -248,6 +250,7 @@ final class WriteExecutor {
             deleteJournaled.bind(1, seq)
             try StorageError.check(deleteJournaled.run(), connection, "deleting the journaled events of session \(id)")
             deleted.append(seq)
+            journaled[seq] = nil
             defer { deleteSummary.reset() }
             deleteSummary.bind(1, seq)
             try StorageError.check(deleteSummary.run(), connection, "deleting the summary of session \(id)")
