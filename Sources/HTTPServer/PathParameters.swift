@@ -32,6 +32,14 @@ public struct PathParameters: Sendable {
         return nil
     }
 
+    /// The value captured as `name`, which the matched route's pattern declares: the router
+    /// calls a handler only once every `{name}` of its pattern matched, so asking for a name the
+    /// pattern does not have is a mistake in the route's code, not in the request.
+    public func captured(_ name: String) -> String {
+        guard let value = self[name] else { preconditionFailure("the route's pattern captures no {\(name)}") }
+        return value
+    }
+
     /// Adds a capture after the others.
     mutating func append(name: String, value: String) {
         if first == nil {

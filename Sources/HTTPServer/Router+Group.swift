@@ -22,8 +22,7 @@ public struct RouteGroup {
     public mutating func add(_ method: String, _ suffix: String, _ handler: @escaping HandlerWithParameters) {
         let name = parameter
         routes.append((method, prefix + suffix, { request, parameters in
-            // The router calls a handler only once every `{name}` of its pattern matched.
-            try handler(request, parameters[name] ?? "", parameters)
+            try handler(request, parameters.captured(name), parameters)
         }))
     }
 }

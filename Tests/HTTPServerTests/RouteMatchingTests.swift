@@ -41,6 +41,14 @@ func segmentCountMatchesSplit(path: String) {
     #expect(parameters?["other"] == nil)
 }
 
+/// A handler reads what its pattern captured without a fallback value: every name matched.
+@Test func capturedReadsThePatternsNames() {
+    let parameters = capture("/session/{id}/element/{element}/attribute/{name}", "/session/s1/element/e2/attribute/label")
+    #expect(parameters?.captured("id") == "s1")
+    #expect(parameters?.captured("element") == "e2")
+    #expect(parameters?.captured("name") == "label")
+}
+
 /// Parameters built from a dictionary answer the same look-ups.
 @Test func parametersFromDictionary() {
     var parameters = PathParameters(["id": "a", "kind": "b"])

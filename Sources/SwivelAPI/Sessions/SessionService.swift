@@ -105,7 +105,7 @@ public final class SessionService: Sendable {
             exploration.add("GET", "") { [self] _, id in try self.exploration(id) }
             exploration.add("DELETE", "") { [self] _, id in try deleteExploration(id) }
             exploration.add("POST", "/findings/{n}/session") { [self] _, id, parameters in
-                try openFinding(id, parameters["n"] ?? "")
+                try openFinding(id, parameters.captured("n"))
             }
         }
         router.add("POST", "/v1/sessions") { [self] request, _ in try createSession(request) }

@@ -7,8 +7,8 @@ import SwivelJSON
 /// session's layout now, so what a client reads is always what the screen shows.
 extension WebDriverFacade {
     mutating func registerElementRoutes() {
-        add("GET", "/session/{id}/source") { [self] request, parameters throws(WebDriverError) in
-            let page = try page(parameters)
+        addSessionCommand("GET", "/source") { [self] request, id throws(WebDriverError) in
+            let page = try page(id)
             switch request.query["format"] ?? "xml" {
             case "xml":
                 let xml = page.tree.xmlDocument()
@@ -19,16 +19,16 @@ extension WebDriverFacade {
                 throw .invalidArgument("Page source format \"\(other)\" is not supported; use xml (the default) or json.")
             }
         }
-        add("POST", "/session/{id}/element") { [self] request, parameters throws(WebDriverError) in
-            let page = try page(parameters)
+        addSessionCommand("POST", "/element") { [self] request, id throws(WebDriverError) in
+            let page = try page(id)
             let found = try Self.find(try Self.query(request), in: page.tree)
             guard let first = found.first else {
                 throw .noSuchElement("No element matches \(Self.describe(request)) on screen now.")
             }
             return Self.value { Self.writeReference(first, to: &$0) }
         }
-        add("POST", "/session/{id}/elements") { [self] request, parameters throws(WebDriverError) in
-            let page = try page(parameters)
+        addSessionCommand("POST", "/elements") { [self] request, id throws(WebDriverError) in
+            let page = try page(id)
             let found = try Self.find(try Self.query(request), in: page.tree)
             return Self.value { writer in
                 writer.beginArray()
@@ -36,16 +36,16 @@ extension WebDriverFacade {
                 writer.endArray()
             }
         }
-        add("POST", "/session/{id}/element/{element}/element") { [self] request, parameters throws(WebDriverError) in
-            let (_, scope) = try element(parameters)
+        addElementCommand("POST", "/element") { [self] request, target, _ throws(WebDriverError) in
+            let (_, scope) = try element(target)
             let found = try Self.find(try Self.query(request), in: scope, includingRoot: false)
             guard let first = found.first else {
                 throw .noSuchElement("No element below \(scope.name ?? scope.type) matches \(Self.describe(request)).")
             }
             return Self.value { Self.writeReference(first, to: &$0) }
         }
-        add("POST", "/session/{id}/element/{element}/elements") { [self] request, parameters throws(WebDriverError) in
-            let (_, scope) = try element(parameters)
+        addElementCommand("POST", "/elements") { [self] request, target, _ throws(WebDriverError) in
+            let (_, scope) = try element(target)
             let found = try Self.find(try Self.query(request), in: scope, includingRoot: false)
             return Self.value { writer in
                 writer.beginArray()
@@ -59,9 +59,9 @@ extension WebDriverFacade {
         addElementRead("displayed") { element, writer in writer.bool(element.visible) }
         addElementRead("enabled") { element, writer in writer.bool(element.enabled) }
         addElementRead("selected") { element, writer in writer.bool(element.selected) }
-        add("GET", "/session/{id}/element/{element}/attribute/{name}") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
-            let value = element.attribute(parameters["name"] ?? "")
+        addElementCommand("GET", "/attribute/{name}") { [self] _, target, parameters throws(WebDriverError) in
+            let (_, element) = try element(target)
+            let value = element.attribute(parameters.captured("name"))
             return Self.value { writer in
                 if let value { writer.string(value) } else { writer.null() }
             }
@@ -71,8 +71,8 @@ extension WebDriverFacade {
     /// `GET /session/{id}/element/{element}/<property>`: the element on the page now, written
     /// as the command's value.
     private mutating func addElementRead(_ property: String, _ write: @escaping @Sendable (AccessibilityElement, inout JSONWriter) -> Void) {
-        add("GET", "/session/{id}/element/{element}/\(property)") { [self] _, parameters throws(WebDriverError) in
-            let (_, element) = try element(parameters)
+        addElementCommand("GET", "/\(property)") { [self] _, target, _ throws(WebDriverError) in
+            let (_, element) = try element(target)
             return Self.value { write(element, &$0) }
         }
     }
@@ -87,21 +87,21 @@ extension WebDriverFacade {
     }
 
     /// The session's resolved layout now (commands that need no element tree).
-    func layout(_ parameters: PathParameters) throws(WebDriverError) -> ResolvedLayout {
-        LayoutResolver.resolve(try state(parameters).state)
+    func layout(_ id: String) throws(WebDriverError) -> ResolvedLayout {
+        LayoutResolver.resolve(try state(id).state)
     }
 
-    func page(_ parameters: PathParameters) throws(WebDriverError) -> Page {
-        let (id, host, state) = try state(parameters)
+    func page(_ id: String) throws(WebDriverError) -> Page {
+        let (host, state) = try state(id)
         let layout = LayoutResolver.resolve(state)
         return Page(id: id, host: host, state: state, layout: layout, tree: AccessibilityTree.build(layout, appTitle: state.app.title))
     }
 
     /// The element `{element}` names, on the page now: `no such element` for an id that is
     /// not Swivel's, `stale element reference` for one that has left the screen.
-    func element(_ parameters: PathParameters) throws(WebDriverError) -> (Page, AccessibilityElement) {
-        let page = try page(parameters)
-        let id = parameters["element"] ?? ""
+    func element(_ target: ElementPath) throws(WebDriverError) -> (Page, AccessibilityElement) {
+        let page = try page(target.session)
+        let id = target.element
         guard let key = ElementID.key(of: id) else {
             throw .noSuchElement("\"\(id)\" is not an element id this server gave out; find the element first.")
         }

@@ -8,19 +8,19 @@ import SwivelScreenshot
 /// Clicks, back, pointer taps, the window's size and screenshots (SPEC §12).
 extension WebDriverFacade {
     mutating func registerInteractionRoutes() {
-        add("POST", "/session/{id}/element/{element}/click") { [self] _, parameters throws(WebDriverError) in
-            let (page, element) = try element(parameters)
+        addElementCommand("POST", "/click") { [self] _, target, _ throws(WebDriverError) in
+            let (page, element) = try element(target)
             let events = Taps.events(at: [Taps.centre(of: element)], from: page.state, layout: page.layout)
             return try perform(events, id: page.id, host: page.host, state: page.state)
         }
-        add("POST", "/session/{id}/back") { [self] _, parameters throws(WebDriverError) in
-            let (id, host, state) = try state(parameters)
+        addSessionCommand("POST", "/back") { [self] _, id throws(WebDriverError) in
+            let (host, state) = try state(id)
             // The back button if there is one on screen; without one, nothing happens.
             let events: [Event] = (try? Engine.apply(.back, to: state)) == nil ? [] : [.back]
             return try perform(events, id: id, host: host, state: state)
         }
-        add("POST", "/session/{id}/actions") { [self] request, parameters throws(WebDriverError) in
-            let page = try page(parameters)
+        addSessionCommand("POST", "/actions") { [self] request, id throws(WebDriverError) in
+            let page = try page(id)
             let points = try PointerActions.taps(try Self.body(request)) { (id: String) throws(WebDriverError) -> Taps.Point in
                 guard let key = ElementID.key(of: id) else { throw .noSuchElement("\"\(id)\" is not an element id this server gave out.") }
                 guard let element = page.tree.allElements().first(where: { $0.key == key }) else {
@@ -31,12 +31,12 @@ extension WebDriverFacade {
             let events = Taps.events(at: points, from: page.state, layout: page.layout)
             return try perform(events, id: page.id, host: page.host, state: page.state)
         }
-        add("DELETE", "/session/{id}/actions") { [self] _, parameters throws(WebDriverError) in
-            _ = try host(parameters)
+        addSessionCommand("DELETE", "/actions") { [self] _, id throws(WebDriverError) in
+            _ = try host(id)
             return Self.null
         }
-        add("GET", "/session/{id}/window/rect") { [self] _, parameters throws(WebDriverError) in
-            let window = try layout(parameters).window
+        addSessionCommand("GET", "/window/rect") { [self] _, id throws(WebDriverError) in
+            let window = try layout(id).window
             return Self.value { writer in
                 writer.beginObject()
                 writer.key("x"); writer.int(0)
@@ -46,9 +46,9 @@ extension WebDriverFacade {
                 writer.endObject()
             }
         }
-        for path in ["/session/{id}/window/size", "/session/{id}/window/current/size"] {
-            add("GET", path) { [self] _, parameters throws(WebDriverError) in
-                let window = try layout(parameters).window
+        for suffix in ["/window/size", "/window/current/size"] {
+            addSessionCommand("GET", suffix) { [self] _, id throws(WebDriverError) in
+                let window = try layout(id).window
                 return Self.value { writer in
                     writer.beginObject()
                     writer.key("width"); writer.double(window.width)
@@ -57,8 +57,8 @@ extension WebDriverFacade {
                 }
             }
         }
-        add("GET", "/session/{id}/screenshot") { [self] _, parameters throws(WebDriverError) in
-            let layout = try layout(parameters)
+        addSessionCommand("GET", "/screenshot") { [self] _, id throws(WebDriverError) in
+            let layout = try layout(id)
             let png: [UInt8]
             do throws(ScreenshotError) {
                 png = try Screenshot.png(of: layout)

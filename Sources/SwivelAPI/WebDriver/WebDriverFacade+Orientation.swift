@@ -7,12 +7,12 @@ import SwivelJSON
 /// in the log and the trace, as on a device — and then answers WDA's error.
 extension WebDriverFacade {
     mutating func registerOrientationRoutes() {
-        for prefix in ["/session/{id}", "/session/{id}/appium/device"] {
-            add("GET", "\(prefix)/orientation") { [self] _, parameters throws(WebDriverError) in
-                let (_, _, state) = try state(parameters)
+        for prefix in ["", "/appium/device"] {
+            addSessionCommand("GET", "\(prefix)/orientation") { [self] _, id throws(WebDriverError) in
+                let (_, state) = try state(id)
                 return Self.value { $0.string(WebDriverOrientation.name(of: state.interfaceOrientation)) }
             }
-            add("POST", "\(prefix)/orientation") { [self] request, parameters throws(WebDriverError) in
+            addSessionCommand("POST", "\(prefix)/orientation") { [self] request, id throws(WebDriverError) in
                 let body = try Self.body(request)
                 guard let name = body["orientation"]?.stringValue else {
                     throw .invalidArgument("Send {\"orientation\": \"LANDSCAPE\"}: one of \(WebDriverOrientation.acceptedNames).")
@@ -20,19 +20,19 @@ extension WebDriverFacade {
                 guard let device = WebDriverOrientation.deviceOrientation(named: name) else {
                     throw .invalidArgument("Orientation \"\(name)\" is not one WebDriverAgent knows; use \(WebDriverOrientation.acceptedNames).")
                 }
-                let (id, host, state) = try state(parameters)
+                let (host, state) = try state(id)
                 return try perform([.rotate(device)], id: id, host: host, state: state) { after in
                     WebDriverOrientation.interfaceFollowed(device, state: after)
                         ? Self.null
                         : WebDriverError.unknownError("Unable To Rotate Device").response
                 }
             }
-            add("GET", "\(prefix)/rotation") { [self] _, parameters throws(WebDriverError) in
-                let (_, _, state) = try state(parameters)
+            addSessionCommand("GET", "\(prefix)/rotation") { [self] _, id throws(WebDriverError) in
+                let (_, state) = try state(id)
                 let rotation = WebDriverOrientation.rotation(of: state.deviceOrientation)
                 return Self.value { Self.writeRotation(rotation, to: &$0) }
             }
-            add("POST", "\(prefix)/rotation") { [self] request, parameters throws(WebDriverError) in
+            addSessionCommand("POST", "\(prefix)/rotation") { [self] request, id throws(WebDriverError) in
                 let body = try Self.body(request)
                 guard let x = body["x"]?.intValue, let y = body["y"]?.intValue, let z = body["z"]?.intValue else {
                     throw .invalidArgument("Send {\"x\": 0, \"y\": 0, \"z\": 90} with whole degrees; the rotations WebDriverAgent knows: \(Self.rotationList).")
@@ -40,7 +40,7 @@ extension WebDriverFacade {
                 guard let device = WebDriverOrientation.deviceOrientation(x: x, y: y, z: z) else {
                     throw .invalidArgument("Rotation {x: \(x), y: \(y), z: \(z)} is not a device orientation; use one of \(Self.rotationList).")
                 }
-                let (id, host, state) = try state(parameters)
+                let (host, state) = try state(id)
                 let appID = host.metadata.appName
                 return try perform([.rotate(device)], id: id, host: host, state: state) { after in
                     WebDriverOrientation.interfaceFollowed(device, state: after)

@@ -36,20 +36,20 @@ extension WebDriverFacade {
             }
             throw firstProblem ?? .sessionNotCreated("No capabilities were given.")
         }
-        add("GET", "/session/{id}") { [self] _, parameters throws(WebDriverError) in
-            let (id, host) = try host(parameters)
+        addSessionCommand("GET", "") { [self] _, id throws(WebDriverError) in
+            let host = try host(id)
             return Self.value { Self.writeCapabilities(id: id, metadata: host.metadata, to: &$0) }
         }
-        add("DELETE", "/session/{id}") { [sessions] _, parameters throws(WebDriverError) in
+        addSessionCommand("DELETE", "") { [sessions] _, id throws(WebDriverError) in
             do throws(APIError) {
-                _ = try sessions.deleteSession(parameters["id"] ?? "")
+                _ = try sessions.deleteSession(id)
             } catch {
                 throw WebDriverError(error)
             }
             return Self.null
         }
-        add("GET", "/session/{id}/timeouts") { [self] _, parameters throws(WebDriverError) in
-            _ = try host(parameters)
+        addSessionCommand("GET", "/timeouts") { [self] _, id throws(WebDriverError) in
+            _ = try host(id)
             return Self.value { writer in
                 writer.beginObject()
                 writer.key("implicit"); writer.int(0)
@@ -59,8 +59,8 @@ extension WebDriverFacade {
             }
         }
         // Swivel never waits: an element is on screen or not, so timeouts are accepted and moot.
-        add("POST", "/session/{id}/timeouts") { [self] request, parameters throws(WebDriverError) in
-            _ = try host(parameters)
+        addSessionCommand("POST", "/timeouts") { [self] request, id throws(WebDriverError) in
+            _ = try host(id)
             for member in try Self.body(request).members {
                 guard member.value.isNull || (member.value.doubleValue.map { $0 >= 0 } ?? false) else {
                     throw .invalidArgument("Timeout \"\(member.key)\" must be a number of milliseconds ≥ 0 or null.")

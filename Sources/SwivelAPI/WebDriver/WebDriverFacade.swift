@@ -88,20 +88,44 @@ struct WebDriverFacade: HTTPResponder {
         return object
     }
 
+    /// Adds a command on one session, `/session/{id}` followed by `suffix`: the handler is given
+    /// the session's id.
+    mutating func addSessionCommand(_ method: String, _ suffix: String, _ handler: @escaping @Sendable (HTTPRequest, String) throws(WebDriverError) -> HTTPResponse) {
+        add(method, "/session/{id}" + suffix) { request, parameters throws(WebDriverError) in
+            try handler(request, parameters.captured("id"))
+        }
+    }
+
+    /// Where an element command points: the session and the element id its path names.
+    struct ElementPath: Sendable {
+        var session: String
+        var element: String
+    }
+
+    /// Adds a command on one element, `/session/{id}/element/{element}` followed by `suffix`;
+    /// the handler is also given the path's other captures (`…/attribute/{name}`).
+    mutating func addElementCommand(
+        _ method: String, _ suffix: String,
+        _ handler: @escaping @Sendable (HTTPRequest, ElementPath, PathParameters) throws(WebDriverError) -> HTTPResponse
+    ) {
+        add(method, "/session/{id}/element/{element}" + suffix) { request, parameters throws(WebDriverError) in
+            try handler(request, ElementPath(session: parameters.captured("id"), element: parameters.captured("element")), parameters)
+        }
+    }
+
     /// The session's host; `invalid session id` when there is no such session.
-    func host(_ parameters: PathParameters) throws(WebDriverError) -> (id: String, host: SessionHost) {
-        let id = parameters["id"] ?? ""
+    func host(_ id: String) throws(WebDriverError) -> SessionHost {
         do throws(APIError) {
-            return (id, try sessions.host(id))
+            return try sessions.host(id)
         } catch {
             throw WebDriverError(error)
         }
     }
 
     /// The session's state now.
-    func state(_ parameters: PathParameters) throws(WebDriverError) -> (id: String, host: SessionHost, state: SessionState) {
-        let (id, host) = try host(parameters)
-        return (id, host, host.read { $0.state })
+    func state(_ id: String) throws(WebDriverError) -> (host: SessionHost, state: SessionState) {
+        let host = try host(id)
+        return (host, host.read { $0.state })
     }
 
     /// Applies `events` (all or none) and answers with `answer(state after them)` once they
