@@ -14,6 +14,9 @@
 //                              |
 //                          TimerModel
 //
+// HTTPServer and SwivelStorage also start threads of their own through NamedThread
+// (→ CNamedThread).
+//
 // RotationEngine, TimerModel and RotationLayout are pure: no HTTP, JSON, database or clock.
 import PackageDescription
 
@@ -52,6 +55,10 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
 
+        // Swivel's own threads are named (CNamedThread keeps the C detail of naming them).
+        .target(name: "CNamedThread"),
+        .target(name: "NamedThread", dependencies: ["CNamedThread"]),
+
         // Pure core.
         .target(name: "TimerModel"),
         .target(name: "RotationEngine", dependencies: ["TimerModel"]),
@@ -63,9 +70,9 @@ let package = Package(
         .target(name: "AppCatalog", dependencies: ["SwivelJSON", "RotationEngine", "TimerModel"]),
         .target(
             name: "HTTPServer",
-            dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CMicroHTTPD", "NamedThread", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "SwivelStorage", dependencies: ["CSQLite", .product(name: "Metrics", package: "swift-metrics")]),
+        .target(name: "SwivelStorage", dependencies: ["CSQLite", "NamedThread", .product(name: "Metrics", package: "swift-metrics")]),
         .target(name: "SwivelScreenshot", dependencies: ["CCairo", "CPNG", "RotationLayout", "RotationEngine"]),
         .target(
             name: "SwivelAPI",

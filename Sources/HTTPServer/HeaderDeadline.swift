@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import NamedThread
 import Synchronization
 
 /// A deadline for a request's headers (issue 15, slowloris): libmicrohttpd's timeout counts
@@ -80,28 +81,12 @@ final class HeaderDeadline: Sendable {
     /// Sweeps every quarter of the limit (at most every second) on its own thread until
     /// `stop`. Returns false when the thread could not be started (the deadline is then off).
     func startSweeping() -> Bool {
-        #if canImport(Glibc)
-        var id = pthread_t()
-        #else
-        var id: pthread_t?
-        #endif
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let code = pthread_create(&id, nil, { raw in
-            let pointer: UnsafeMutableRawPointer? = raw
-            guard let pointer else { return nil }
-            Unmanaged<HeaderDeadline>.fromOpaque(pointer).takeRetainedValue().runSweeps()
-            return nil
-        }, context)
-        guard code == 0 else {
-            Unmanaged<HeaderDeadline>.fromOpaque(context).release()
+        do throws(NamedThread.StartError) {
+            try NamedThread.start(name: "swivel-headers") { [self] in runSweeps() }.detach()
+            return true
+        } catch {
             return false
         }
-        #if canImport(Glibc)
-        pthread_detach(id)
-        #else
-        if let id { pthread_detach(id) }
-        #endif
-        return true
     }
 
     private func runSweeps() {

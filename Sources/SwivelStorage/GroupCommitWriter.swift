@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NamedThread
 import CoreMetrics
 
 /// Funnels writes from any number of threads into one writer thread that commits everything
@@ -22,7 +23,7 @@ final class GroupCommitWriter: @unchecked Sendable {
     /// Dropped by the writer thread when it stops, which closes the write connection (and
     /// checkpoints the WAL if no reader is open), so `close()` really closes.
     private var executor: WriteExecutor?
-    private var thread: StorageThread?
+    private var thread: NamedThread?
     /// Events per commit and how long each commit took (issue 15's metrics); how long each
     /// journal fold paused the writer, and how many folds failed (their rows stay in the
     /// journal, where reads find them; the next is tried after another `rowLimit` rows).
@@ -37,7 +38,11 @@ final class GroupCommitWriter: @unchecked Sendable {
         commitDuration = CoreMetrics.Timer(label: "swivel_commit_duration_seconds", factory: metrics)
         foldDuration = CoreMetrics.Timer(label: "swivel_journal_fold_duration_seconds", factory: metrics)
         foldFailures = Counter(label: "swivel_journal_fold_failures_total", factory: metrics)
-        thread = try StorageThread.start(name: "swivel-writer") { [self] in runLoop() }
+        do throws(NamedThread.StartError) {
+            thread = try NamedThread.start(name: "swivel-writer") { [self] in runLoop() }
+        } catch {
+            throw StorageError.sqlite(code: 1, message: error.description, context: "opening the store")
+        }
     }
 
     /// Queues `operation` and blocks until its batch is committed (or refused).

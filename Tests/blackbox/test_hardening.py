@@ -255,3 +255,15 @@ def test_trickling_headers_are_closed_at_the_deadline(start_server):
     client = SwivelClient(running.url)
     for _ in range(3):
         assert client.get("/v1/health").status_code == 200
+
+
+def test_swivels_own_threads_are_named(start_server):
+    """A durable server's writer and header sweeper show as swivel-writer and swivel-headers in /proc, apart from libmicrohttpd's pool."""
+    import glob
+    running = start_server(durability="durable")
+    assert SwivelClient(running.url).get("/v1/health").status_code == 200
+    names = set()
+    for comm in glob.glob(f"/proc/{running.process.pid}/task/*/comm"):
+        with open(comm) as file:
+            names.add(file.read().strip())
+    assert {"swivel-writer", "swivel-headers"} <= names, names
