@@ -138,6 +138,32 @@ import Testing
         // A fold that worked would have emptied the journal before the next append.
         #expect(stored.journal >= 4)
     }
+
+    /// One transaction that deletes the last session, creates another (which takes the freed row number) and appends to it counts only the new session's journaled event; two more make a fold due, and it moves all three.
+    @Test func rowNumberReusedInOneTransactionCountsTheNewSession() throws {
+        let folder = TemporaryFolder()
+        let store = try EventStore(path: folder.path, durability: .fast)
+        try store.createSession(id: "a", creation: bytes("ca"))
+        try store.append(sessionID: "a", firstIndex: 0, events: [bytes("a0"), bytes("a1")])
+        store.close()
+        let connection = try SQLiteConnection(path: store.databasePath, create: false)
+        let row = try connection.integer("SELECT seq FROM sessions WHERE id = 'a'")
+        let executor = try WriteExecutor(connection: connection, folding: JournalFoldPolicy(rowLimit: 3, sliceSessions: 32))
+        let oneGroupCommit: [WriteOperation] = [
+            .deleteSession(id: "a"),
+            .createSession(id: "b", creation: bytes("cb"), summary: nil, createdMilliseconds: 0),
+            .append(sessionID: "b", firstIndex: 0, events: [bytes("b0")], summary: nil),
+        ]
+        let results = executor.execute(oneGroupCommit.map { WriteRequest($0) })
+        #expect(results.allSatisfy { if case .success = $0 { true } else { false } })
+        #expect(try connection.integer("SELECT seq FROM sessions WHERE id = 'b'") == row)
+        #expect(!executor.journalFoldIsDue)
+        _ = executor.execute([WriteRequest(.append(sessionID: "b", firstIndex: 1, events: [bytes("b1"), bytes("b2")], summary: nil))])
+        #expect(executor.journalFoldIsDue)
+        #expect(executor.foldJournal() == .folded)
+        #expect(try connection.integer("SELECT count(*) FROM journal") == 0)
+        #expect(try connection.integer("SELECT count(*) FROM events") == 3)
+    }
 }
 
 /// The fold policy's bookkeeping, without SQLite.
