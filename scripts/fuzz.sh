@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-20}
 OUT=.build-fuzz
 mkdir -p "$OUT"
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$OUT" -I Sources/CMicroHTTPD)
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$OUT" -I Sources/CMicroHTTPD -I Sources/CNamedThread/include)
 BUILD_LOG="$OUT/build.log"
 : >"$BUILD_LOG"
 
@@ -40,6 +40,9 @@ module RotationEngine $(find Sources/RotationEngine -name '*.swift')
 module RotationLayout Sources/RotationLayout/*.swift
 module AppCatalog Sources/AppCatalog/*.swift
 module Logging -package-name swift_log $(find .build/checkouts/swift-log/Sources/Logging -name "*.swift")
+quietly clang -c -O2 -I Sources/CNamedThread/include -o "$OUT/CNamedThread.o" Sources/CNamedThread/CNamedThread.c
+quietly ar rcs "$OUT/libCNamedThread.a" "$OUT/CNamedThread.o"
+module NamedThread Sources/NamedThread/*.swift
 module HTTPServer Sources/HTTPServer/*.swift
 
 LIBS=(-L "$OUT" -lAppCatalog -lRotationLayout -lRotationEngine -lSwivelJSON -lTimerModel)
@@ -49,7 +52,7 @@ quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-app" Fuzz/AppDecoderFuzz.swift "${LIB
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-event" Fuzz/EventDecoderFuzz.swift \
     Sources/SwivelAPI/Codec/EventDecoding.swift Sources/SwivelAPI/Errors/APIError.swift Sources/SwivelAPI/Errors/ErrorEnvelope.swift \
     Sources/SwivelAPI/Errors/EventRejection+APIError.swift \
-    "${LIBS[@]}" -lHTTPServer -lLogging -lmicrohttpd
+    "${LIBS[@]}" -lHTTPServer -lNamedThread -lCNamedThread -lLogging -lmicrohttpd
 
 for harness in json app event; do
     corpus="$OUT/corpus-$harness"
