@@ -4,8 +4,8 @@
 //
 // Layering (dependencies point down only):
 //
-//   swivel (CLI)            swivel-bench
-//        \                    /
+//   swivel (CLI) ------------ RotationExplorer          swivel-bench (engine, layout,
+//        |                                                   JSON, storage)
 //         SwivelAPI (routes, JSON codecs, session registry, WebDriver facade)
 //        /      |        \           \              \
 //  HTTPServer  AppCatalog  RotationLayout  SwivelStorage  SwivelScreenshot
@@ -14,10 +14,12 @@
 //                              |
 //                          TimerModel
 //
-// HTTPServer and SwivelStorage also start threads of their own through NamedThread
-// (→ CNamedThread).
+// HTTPServer, SwivelStorage and SwivelAPI start threads of their own through NamedThread
+// (→ CNamedThread). docs/architecture.md explains each module; Tests/SwivelAPITests/
+// LayeringTests.swift holds these edges and fails when an import crosses them.
 //
-// RotationEngine, TimerModel and RotationLayout are pure: no HTTP, JSON, database or clock.
+// RotationEngine, TimerModel, RotationLayout and RotationExplorer are pure: no HTTP, JSON,
+// database or clock.
 import PackageDescription
 
 let package = Package(
@@ -78,7 +80,7 @@ let package = Package(
             name: "SwivelAPI",
             dependencies: [
                 "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "RotationExplorer",
-                "TimerModel", "SwivelStorage", "SwivelScreenshot",
+                "TimerModel", "SwivelStorage", "SwivelScreenshot", "NamedThread",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -87,14 +89,14 @@ let package = Package(
         .executableTarget(
             name: "swivel",
             dependencies: [
-                "SwivelAPI", "RotationExplorer", "RotationEngine", "AppCatalog", "SwivelJSON",
+                "SwivelAPI", "RotationExplorer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "swivel-bench",
-            dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelAPI", "SwivelJSON", "SwivelStorage"]
+            dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage"]
         ),
 
         // Tests (RotationTestSupport is shared test code, in no product).
@@ -104,10 +106,16 @@ let package = Package(
         .testTarget(name: "RotationExplorerTests", dependencies: ["RotationExplorer", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(name: "RotationLayoutTests", dependencies: ["RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(name: "SwivelJSONTests", dependencies: ["SwivelJSON"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),
         .testTarget(name: "SwivelScreenshotTests", dependencies: ["SwivelScreenshot", "RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
-        .testTarget(name: "SwivelAPITests", dependencies: ["SwivelAPI", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout", "RotationTestSupport"]),
+        .testTarget(
+            name: "SwivelAPITests",
+            dependencies: [
+                "SwivelAPI", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout", "AppCatalog", "RotationTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-// cairo, wrapped for Swift (the screenshots of SPEC §12): image surfaces, paths, text and
-// PNG output. Only Swivel's SwivelScreenshot module imports this.
+// cairo, wrapped for Swift (the screenshots of SPEC §12): image surfaces, paths and text (the
+// PNG is written with libpng, CPNG). Only Swivel's SwivelScreenshot module imports this.
 #ifndef SWIVEL_CCAIRO_SHIM_H
 #define SWIVEL_CCAIRO_SHIM_H
 

@@ -37,7 +37,7 @@ public final class HTTPServer: Sendable {
         self.context = ServerContext(
             responder: responder, renderFailure: renderFailure, maxBodyBytes: configuration.maxBodyBytes,
             maxInflightBodyBytes: configuration.maxInflightBodyBytes,
-            requestDeadlineSeconds: configuration.requestDeadlineSeconds, logger: logger
+            requestDeadlineSeconds: configuration.requestDeadlineSeconds
         )
 
         // Enough descriptors for the connection limit: Debian's default soft limit is 1024.

@@ -1,5 +1,4 @@
 import CMicroHTTPD
-import Logging
 
 /// The access handler's logic, in Swift terms: read headers, accumulate the body within
 /// the limit, then ask the responder and queue its answer.

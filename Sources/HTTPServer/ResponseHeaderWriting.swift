@@ -2,8 +2,8 @@ import CMicroHTTPD
 
 /// Copies response headers into a libmicrohttpd response (`MHD_add_response_header` copies
 /// its arguments). Every answer goes through here, so nothing is bridged or lowered: Swift
-/// strings lend their bytes with `withCString` (no `utf8CString` array per argument), fixed
-/// headers are static C strings, and names are compared as ASCII bytes.
+/// strings lend their bytes with `withCString` (no `utf8CString` array per argument), and names
+/// are compared as ASCII bytes.
 enum ResponseHeaderWriting {
     /// Adds `headers` in order, minus those libmicrohttpd writes itself. Headers with CR/LF
     /// are refused by libmicrohttpd: they are dropped, not sent.
@@ -13,17 +13,6 @@ enum ResponseHeaderWriting {
                 value.withCString { value in
                     _ = MHD_add_response_header(response, name, value)
                 }
-            }
-        }
-    }
-
-    /// Adds a header known when compiling, straight from the binary's read-only data.
-    static func addStatic(_ name: StaticString, _ value: StaticString, to response: OpaquePointer) {
-        name.withUTF8Buffer { name in
-            value.withUTF8Buffer { value in
-                guard let name = name.baseAddress, let value = value.baseAddress else { return }
-                _ = MHD_add_response_header(response, UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self),
-                                            UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
             }
         }
     }

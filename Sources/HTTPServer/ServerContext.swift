@@ -1,4 +1,3 @@
-import Logging
 import Synchronization
 
 /// Everything libmicrohttpd's C callbacks need, reached through their `cls` pointer.
@@ -8,7 +7,6 @@ final class ServerContext: Sendable {
     /// Turns refusals into answers (the application's one error envelope).
     let renderFailure: @Sendable (HTTPFailure) -> HTTPResponse
     let maxBodyBytes: Int
-    let logger: Logger
     /// Requests started (request line read) and not yet completed: what `stop()` waits for.
     let inFlight = Atomic<Int>(0)
     /// Requests answered later whose connections are suspended meanwhile.
@@ -28,13 +26,12 @@ final class ServerContext: Sendable {
     let headerDeadline: HeaderDeadline?
 
     init(responder: any HTTPResponder, renderFailure: @escaping @Sendable (HTTPFailure) -> HTTPResponse = HTTPFailure.plainText,
-         maxBodyBytes: Int, maxInflightBodyBytes: Int, requestDeadlineSeconds: Double = 0, logger: Logger) {
+         maxBodyBytes: Int, maxInflightBodyBytes: Int, requestDeadlineSeconds: Double = 0) {
         self.renderFailure = renderFailure
         self.requestDeadline = requestDeadlineSeconds > 0 ? .milliseconds(Int(requestDeadlineSeconds * 1000)) : nil
         self.headerDeadline = requestDeadline.map { HeaderDeadline(limit: $0) }
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
         self.bodyBudget = BodyBudget(limit: maxInflightBodyBytes)
-        self.logger = logger
     }
 }

@@ -3,7 +3,7 @@ import CPNG
 /// Encodes a drawn picture as PNG with libpng's simplified API in its fast mode (no filters,
 /// a low zlib level): screenshots are read back by test suites, not archived, and cairo's own
 /// writer (libpng's adaptive filters at zlib's default level) took 80 % of an iPad screenshot's
-/// time (BENCHMARKS.md, "Screenshots"). libpng reports errors through `png_image`, so no
+/// time (BENCHMARKS.md, "WebDriver facade and screenshots"). libpng reports errors through `png_image`, so no
 /// setjmp/longjmp crosses into Swift.
 enum PNGEncoder {
     /// `pixels`: `height` rows of `stride` bytes, each pixel B, G, R, A in memory (cairo's ARGB32

@@ -18,9 +18,9 @@ import Testing
         "SwivelStorage": ["CSQLite", "NamedThread", "CoreMetrics"],
         "AppCatalog": ["SwivelJSON", "RotationEngine", "TimerModel"],
         "SwivelScreenshot": ["CCairo", "CPNG", "RotationLayout", "RotationEngine"],
-        "SwivelAPI": ["HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "Logging", "CoreMetrics", "Prometheus", "RotationExplorer", "SwivelScreenshot"],
-        "swivel": ["SwivelAPI", "ArgumentParser", "Logging", "RotationExplorer", "RotationEngine", "AppCatalog", "SwivelJSON"],
-        "swivel-bench": ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelAPI", "SwivelJSON", "SwivelStorage"],
+        "SwivelAPI": ["NamedThread", "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "Logging", "CoreMetrics", "Prometheus", "RotationExplorer", "SwivelScreenshot"],
+        "swivel": ["SwivelAPI", "ArgumentParser", "Logging", "RotationExplorer"],
+        "swivel-bench": ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage"],
         "RotationTestSupport": ["RotationEngine", "AppCatalog", "Testing"],
     ]
     static let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Synchronization"]

@@ -29,6 +29,17 @@ import Testing
         #expect(tree.xmlDocument().contains(#"name="showB" label="Show B" enabled="true" visible="true" accessible="true" x="448" y="256" width="100" height="44" index="1"/>"#))
     }
 
+    /// The `rect` attribute is the frame as JSON text, as the `…/rect` command writes it; booleans read as WDA's "true"/"false"; an unknown attribute is absent.
+    @Test func attributesReadAsText() {
+        var driver = Driver("alternate-landscape")
+        driver.rotate(.landscapeLeft)
+        let button = page(driver).allElements().first { $0.name == "showB" }
+        #expect(button?.attribute("rect") == #"{"x":448,"y":256,"width":100,"height":44}"#)
+        #expect(button?.attribute("enabled") == "true")
+        #expect(button?.attribute("label") == "Show B")
+        #expect(button?.attribute("colour") == nil)
+    }
+
     /// After pushing B, the navigation bar holds the back button named and labelled "A" and the title "B".
     @Test func navigationBarHoldsBackButtonAndTitle() {
         var driver = Driver("alternate-landscape")

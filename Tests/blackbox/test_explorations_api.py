@@ -101,7 +101,7 @@ def test_bad_bodies_are_refused_with_paths(api):
 
 def test_at_most_two_run_at_once(api):
     """A third long exploration while two run is 429 too_many_explorations; after DELETE there is room again."""
-    long_search = {"app": "tabbed-rotation", "depth": 30, "maxStates": 200000}
+    long_search = {"app": "lifecycle-logger", "depth": 30, "maxStates": 200000}  # runs for seconds
     first = api.post("/v1/explorations", long_search).headers["Location"]
     second = api.post("/v1/explorations", long_search).headers["Location"]
     try:

@@ -1,4 +1,5 @@
 import Foundation
+import NamedThread
 import RotationExplorer
 import Synchronization
 
@@ -54,7 +55,13 @@ final class ExplorationJobs: Sendable {
             return true
         }
         guard started else { return nil }
-        Thread.detachNewThread { Self.run(job, search) }
+        do throws(NamedThread.StartError) {
+            try NamedThread.start(name: "swivel-explore") { Self.run(job, search) }.detach()
+        } catch {
+            // No thread to run it on (the process is out of threads): the job ends at once,
+            // cancelled, and reading it says so.
+            job.state.withLock { $0.status = .cancelled }
+        }
         return job
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import AppCatalog
 import HTTPServer
 import Logging
+import NamedThread
 import RotationEngine
 import SwivelJSON
 import SwivelStorage
@@ -60,7 +61,7 @@ public final class SessionService: Sendable {
     /// sessions load lazily, so without it a corrupt log would only show when first read.
     /// A mismatch is logged with the session and event; that session answers 503 when loaded.
     static func verifyStoredChains(_ store: EventStore, logger: Logger) {
-        let thread = Thread {
+        let verify: @Sendable () -> Void = {
             let started = ContinuousClock.now
             do {
                 var broken = 0
@@ -78,8 +79,11 @@ public final class SessionService: Sendable {
                 logger.warning("checksum chains not verified", metadata: ["error": "\(error)"])
             }
         }
-        thread.name = "swivel-verify"
-        thread.start()
+        do throws(NamedThread.StartError) {
+            try NamedThread.start(name: "swivel-verify", verify).detach()
+        } catch {
+            logger.warning("checksum chains not verified", metadata: ["error": "\(error)"])
+        }
     }
 
     /// Flushes storage; called once after the HTTP server has stopped.

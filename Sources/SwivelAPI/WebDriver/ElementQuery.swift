@@ -1,3 +1,5 @@
+import SwivelJSON
+
 /// `POST …/element(s)`'s locators (SPEC §12): `accessibility id`, `id` and `name` match an
 /// element's name (Swivel's view ids play the accessibility identifier), `class name` its
 /// type, and the common forms of `-ios predicate string` and `xpath` that suites use.
@@ -189,9 +191,19 @@ extension AccessibilityElement {
         case "visible", "displayed": String(visible)
         case "selected": String(selected)
         case "accessible": String(isAccessible)
-        case "rect": "{\"x\":\(Self.coordinate(frame.x)),\"y\":\(Self.coordinate(frame.y)),\"width\":\(Self.coordinate(frame.width)),\"height\":\(Self.coordinate(frame.height))}"
+        case "rect": rectJSON
         default: nil
         }
+    }
+}
+
+extension AccessibilityElement {
+    /// The frame as the JSON text WebDriverAgent gives for the `rect` attribute, written by the
+    /// same writer as the `…/rect` command.
+    var rectJSON: String {
+        var writer = JSONWriter(capacity: 64)
+        writeRect(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 
