@@ -152,7 +152,7 @@ import Testing
         let reference = SessionService.launch(id: "kept", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
         let cycle: [Event] = [.rotate(.landscapeLeft), .rotate(.portrait), .tap(element: "showB"), .rotate(.landscapeRight), .back, .rotate(.portrait)]
         for _ in 0..<400 {
-            _ = try service.applyEvents(cycle, to: id, expectedVersion: nil)
+            _ = try service.applyAndWait(cycle, to: id, expectedVersion: nil)
             _ = try reference.applyUnstored(cycle)
         }
         let host = try service.host(id)

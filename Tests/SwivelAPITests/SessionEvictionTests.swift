@@ -47,8 +47,8 @@ import Testing
         for round in 0..<5 {
             for (index, (referenceID, id)) in pairs.enumerated() {
                 let events = [Event.rotate(Self.orientations[(round + index) % 4])]
-                _ = try reference.applyEvents(events, to: referenceID, expectedVersion: nil)
-                _ = try evicting.applyEvents(events, to: id, expectedVersion: nil)
+                _ = try reference.applyAndWait(events, to: referenceID, expectedVersion: nil)
+                _ = try evicting.applyAndWait(events, to: id, expectedVersion: nil)
             }
         }
         #expect(evicting.registry.loadedCount.load(ordering: .relaxed) <= 2)
@@ -76,7 +76,7 @@ import Testing
             Issue.record("a retired host tried to store an event")
         }
         #expect(refused == nil)
-        let applied = try service.applyEvents([.rotate(.landscapeLeft)], to: id, expectedVersion: 0)
+        let applied = try service.applyAndWait([.rotate(.landscapeLeft)], to: id, expectedVersion: 0)
         #expect(applied.applied.state.version == 1)
         #expect(applied.host !== stale)
     }
@@ -91,7 +91,7 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: ids.count) { index in
             for step in 0..<40 {
                 do {
-                    let applied = try service.applyEvents([.rotate(Self.orientations[step % 4])], to: ids[index], expectedVersion: step)
+                    let applied = try service.applyAndWait([.rotate(Self.orientations[step % 4])], to: ids[index], expectedVersion: step)
                     if applied.applied.state.version != step + 1 { failures.withLock { $0.append("\(index): version \(applied.applied.state.version)") } }
                 } catch {
                     failures.withLock { $0.append("\(index) step \(step): \(error)") }

@@ -52,6 +52,25 @@ def test_a_finding_opens_as_a_session_that_shows_the_bug(api):
     assert_error(api.post(f"{location}/findings/999/session"), 404, "finding_not_found")
 
 
+def test_a_finding_opened_on_a_durable_server_is_stored_before_the_answer(start_server, tmp_path):
+    """On the default durable store the finding's session answers 201 once its events are committed: after a restart it has them all."""
+    data = tmp_path / "data"
+    first = start_server(durability="durable", data=data)
+    client = SwivelClient(first.url)
+    location = client.post("/v1/explorations", {"app": "alternate-landscape", "depth": 3}).headers["Location"]
+    found = next(f for f in wait_done(client, location)["findings"] if f["kind"] == "undesignedOrientation")
+    opened = client.post(found["session"])
+    assert opened.status_code == 201
+    snapshot = opened.json()
+    assert snapshot["version"] == len(found["events"]) > 0
+    first.stop()
+    again = SwivelClient(start_server(durability="durable", data=data).url)
+    stored = again.get(f"/v1/sessions/{snapshot['id']}").json()
+    assert stored["version"] == snapshot["version"]
+    assert stored["interfaceOrientation"] == found["endState"]["interfaceOrientation"]
+    assert len(again.get(f"/v1/sessions/{snapshot['id']}/events").json()["events"]) == len(found["events"])
+
+
 def test_user_properties_become_findings(api):
     """A `never` property (A portrait never in landscape) is broken by seed 000's two rotations; one that holds gives no finding."""
     location = api.post("/v1/explorations", {

@@ -83,11 +83,6 @@ public enum APIError: Error, Sendable, Equatable {
         case .renderingFailed(let detail): "\(detail). Retry later."
         }
     }
-
-    /// The SPEC's error envelope (`ErrorEnvelope`); 422s also list every problem.
-    public var response: HTTPResponse {
-        ErrorEnvelope.response(failure)
-    }
 }
 
 /// A route handler throws an `APIError`; the router answers it as its failure (one place).

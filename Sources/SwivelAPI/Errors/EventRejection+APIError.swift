@@ -1,13 +1,22 @@
 import RotationEngine
 
 extension EventRejection {
-    /// The API error for a refused event; `index` names the event within a batch.
-    func apiError(sessionID: String, index: Int?, batchSize: Int) -> APIError {
+    /// The API error for a refused event (the one mapping from the engine's refusals to the
+    /// API's errors); `index` names the event within a batch, `crash` is the crash of the state
+    /// the event met, if any.
+    func apiError(sessionID: String, index: Int?, batchSize: Int, crash: Crash?) -> APIError {
         let prefix = batchSize > 1 ? "events[\(index ?? 0)]: " : ""
         let suffix = batchSize > 1 ? " Nothing in the batch was applied." : " Nothing was applied."
         switch self {
         case .sessionCrashed:
-            return .sessionCrashed(id: sessionID, exception: "earlier in this batch")
+            // `SessionHost.stage` refuses a session that had crashed before the batch
+            // (409 `session_crashed`), so an event meets a crash only after an earlier one of
+            // the same batch caused it.
+            let exception = crash.map { " (\($0.exception))" } ?? ""
+            return .invalid(
+                code: "session_crashed_in_batch",
+                message: prefix + "the session crashed\(exception) at an earlier event of this batch, so this one cannot run." + suffix
+            )
         case .elementNotOnScreen(let element, let onScreen):
             return .invalid(code: "element_not_on_screen", message: prefix + "element \"\(element)\" is not on screen; on screen now: \(onScreen.joined(separator: ", "))." + suffix)
         case .elementNotTappable(let element):

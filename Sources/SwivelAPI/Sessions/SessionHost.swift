@@ -219,13 +219,7 @@ final class SessionHost: Sendable {
                     checkpoints.append(TraceCheckpoint(eventCount: state.version, traceCount: state.lastSeq, state: state))
                 }
             } catch {
-                if case .sessionCrashed = error, case .crashed(let crash) = state.status {
-                    throw APIError.invalid(
-                        code: "session_crashed_in_batch",
-                        message: "events[\(index)]: the session crashed (\(crash.exception)) at an earlier event of this batch, so this one cannot run. Nothing in the batch was applied."
-                    )
-                }
-                throw error.apiError(sessionID: id, index: index, batchSize: events.count)
+                throw error.apiError(sessionID: id, index: index, batchSize: events.count, crash: state.status.crash)
             }
         }
         let statusChanged = state.status.name != base.status.name
@@ -281,26 +275,18 @@ final class SessionHost: Sendable {
         }
     }
 
-    /// Stages, stores (with `store`, which may block) and publishes in one step under the lock:
-    /// sessions kept in memory only, replays, and callers that are not answering a request.
-    /// Not for a host that also has stagings in flight (the server uses one form per store).
-    func applyNow(
-        _ events: [Event], expectedVersion: Int?, store: (Staged) throws(APIError) -> Void
-    ) throws(APIError) -> Applied? {
+    /// Stages and publishes in one step under the lock, storing nothing: sessions kept in
+    /// memory only (`--durability memory`) and replays (restore, offline replay). A host with
+    /// a store takes `stage` and `publish` instead (the server uses one form per store).
+    func applyUnstored(_ events: [Event], expectedVersion: Int? = nil) throws(APIError) -> Applied? {
         let outcome = content.write { (content: inout Content) -> Result<Applied?, APIError> in
             do throws(APIError) {
                 guard let staged = try stageLocked(events, expectedVersion: expectedVersion, in: content) else { return .success(nil) }
-                try store(staged)
                 return .success(Self.publish(staged, in: &content))
             } catch {
                 return .failure(error)
             }
         }
         return try outcome.get()
-    }
-
-    /// `applyNow` storing nothing: replays (restore, offline replay).
-    func applyUnstored(_ events: [Event], expectedVersion: Int? = nil) throws(APIError) -> Applied? {
-        try applyNow(events, expectedVersion: expectedVersion) { (_: Staged) throws(APIError) in }
     }
 }

@@ -17,7 +17,7 @@ extension SessionService {
         let minimal = Self.prefersMinimal(request.headers["Prefer"])
         return try submit(events, to: id, host: found, expectedVersion: expected,
                           answer: { host, applied in Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal) },
-                          failure: { $0.response })
+                          failure: { .failure($0.failure) })
     }
 
     /// Applies `events` to a session and answers once they are stored — the one way events
@@ -31,7 +31,7 @@ extension SessionService {
         failure: @escaping @Sendable (APIError) -> HTTPResponse
     ) throws(APIError) -> HTTPResponse {
         guard let store else {
-            let (host, applied) = try applyEvents(events, to: id, host: found, expectedVersion: expectedVersion)
+            let (host, applied) = try applyInMemory(events, to: id, host: found, expectedVersion: expectedVersion)
             metrics.eventsApplied.increment(by: Int64(events.count))
             return make(host, applied)
         }

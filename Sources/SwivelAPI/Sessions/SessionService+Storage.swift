@@ -47,28 +47,17 @@ extension SessionService {
         throw .storageUnavailable("session \(id) was evicted from memory \(Self.evictionRetries) times while applying events; retry (or raise --max-loaded-sessions)")
     }
 
-    /// Applies `events` and stores them (waiting for the commit) before they become visible:
-    /// the event path without a store to wait for (`--durability memory`), and for callers that
-    /// are not answering a request. Retries on a retired host as `stage` does.
-    func applyEvents(
+    /// Applies `events` and publishes them at once: the event path without a store
+    /// (`--durability memory`). Retries on a retired host as `stage` does.
+    func applyInMemory(
         _ events: [Event], to id: String, host lookedUp: SessionHost? = nil, expectedVersion: Int?
     ) throws(APIError) -> (host: SessionHost, applied: SessionHost.Applied) {
-        let store = self.store
         var candidate = lookedUp
         for _ in 0..<Self.evictionRetries {
             let host: SessionHost
             if let candidate { host = candidate } else { host = try self.host(id) }
             candidate = nil
-            let applied = try host.applyNow(events, expectedVersion: expectedVersion) { (staged: SessionHost.Staged) throws(APIError) in
-                guard let store else { return }
-                do {
-                    try store.append(sessionID: id, firstIndex: staged.firstIndex, events: staged.events.map(\.canonicalJSON), summary: staged.summary?.stored)
-                    storeHealth.recordSuccess()
-                } catch {
-                    throw storageFailure(error, doing: "store the events")
-                }
-            }
-            if let applied { return (host, applied) }
+            if let applied = try host.applyUnstored(events, expectedVersion: expectedVersion) { return (host, applied) }
         }
         throw .storageUnavailable("session \(id) was evicted from memory \(Self.evictionRetries) times while applying events; retry (or raise --max-loaded-sessions)")
     }
