@@ -1,4 +1,5 @@
-/// Content-Type checks (SPEC §7: a body that is not JSON gets 415).
+/// Content-Type checks over a header's media type (the API's JSON-body rule uses them to
+/// answer 415 for a body that is not JSON).
 public enum MediaType {
     /// True for `application/json`, with any parameters (`; charset=utf-8`) and any case.
     public static func isJSON(_ contentType: String?) -> Bool {

@@ -80,30 +80,24 @@ extension SessionService {
         return .json(200, writer.bytes, headers: headers)
     }
 
-    /// `Prefer: return=minimal` (RFC 7240; other preferences in the list are ignored). One
-    /// pass over the header's bytes, no intermediate arrays: this runs on every event POST.
+    /// `Prefer: return=minimal` (RFC 7240): found anywhere in the list of preferences, in any
+    /// case, with blanks around `=` or the value quoted (`return="minimal"`); parameters after
+    /// `;` and other preferences are ignored. Over the header's bytes, allocating nothing: this
+    /// runs on every event POST.
     static func prefersMinimal(_ header: String?) -> Bool {
         guard var header else { return false }
         return header.withUTF8 { bytes in
-            let wanted = "return=minimal".utf8
-            var index = 0
-            while index < bytes.count {
-                // At the start of a preference: skip blanks, then compare.
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-                var matched = 0
-                for byte in wanted {
-                    guard index + matched < bytes.count, bytes[index + matched] == byte else { break }
-                    matched += 1
+            var start = 0
+            while start < bytes.count {
+                // One preference: up to the next comma outside a quoted value.
+                var end = start
+                var quoted = false
+                while end < bytes.count, quoted || bytes[end] != UInt8(ascii: ",") {
+                    if bytes[end] == UInt8(ascii: "\"") { quoted.toggle() }
+                    end += 1
                 }
-                // The whole token: `return=minimalist` is another preference.
-                let end = index + matched
-                if matched == wanted.count
-                    && (end == bytes.count || [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end])) {
-                    return true
-                }
-                // Next preference.
-                while index < bytes.count, bytes[index] != UInt8(ascii: ",") { index += 1 }
-                index += 1
+                if PreferenceBytes.isReturnMinimal(bytes[start..<end]) { return true }
+                start = end + 1
             }
             return false
         }

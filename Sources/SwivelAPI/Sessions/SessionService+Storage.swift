@@ -26,38 +26,42 @@ extension SessionService {
     }
 
     /// Stages `events` on the session (all or none), calling `handOff` with them while the
-    /// session is locked — where the caller gives them to the store. A retired host (evicted
-    /// between the look-up and its lock) stages nothing; the next look-up loads the stored
-    /// state, which has everything the retired host accepted. `host` is the session's host
-    /// when the caller has just looked it up (saves a look-up).
+    /// session is locked — where the caller gives them to the store. `host` is the session's
+    /// host when the caller has just looked it up (saves a look-up).
     func stage(
         _ events: [Event], to id: String, host lookedUp: SessionHost? = nil, expectedVersion: Int?,
         handOff: (SessionHost, SessionHost.Staged) throws(APIError) -> Void
     ) throws(APIError) -> (host: SessionHost, staged: SessionHost.Staged) {
-        var candidate = lookedUp
-        for _ in 0..<Self.evictionRetries {
-            let host: SessionHost
-            if let candidate { host = candidate } else { host = try self.host(id) }
-            candidate = nil
-            let staged = try host.stage(events, expectedVersion: expectedVersion) { (staged: SessionHost.Staged) throws(APIError) in
+        try onLiveHost(id, lookedUp: lookedUp) { (host: SessionHost) throws(APIError) in
+            try host.stage(events, expectedVersion: expectedVersion) { (staged: SessionHost.Staged) throws(APIError) in
                 try handOff(host, staged)
             }
-            if let staged { return (host, staged) }
         }
-        throw .storageUnavailable("session \(id) was evicted from memory \(Self.evictionRetries) times while applying events; retry (or raise --max-loaded-sessions)")
     }
 
     /// Applies `events` and publishes them at once: the event path without a store
-    /// (`--durability memory`). Retries on a retired host as `stage` does.
+    /// (`--durability memory`).
     func applyInMemory(
         _ events: [Event], to id: String, host lookedUp: SessionHost? = nil, expectedVersion: Int?
     ) throws(APIError) -> (host: SessionHost, applied: SessionHost.Applied) {
+        try onLiveHost(id, lookedUp: lookedUp) { (host: SessionHost) throws(APIError) in
+            try host.applyUnstored(events, expectedVersion: expectedVersion)
+        }
+    }
+
+    /// Runs `body` on the session's live host and returns the host with its result. A host
+    /// evicted between the look-up and its lock is retired and `body` answers nil there, having
+    /// done nothing: the session is looked up again, which loads the stored state — everything
+    /// the retired host accepted. The one place that retries around eviction.
+    private func onLiveHost<Value>(
+        _ id: String, lookedUp: SessionHost?, _ body: (SessionHost) throws(APIError) -> Value?
+    ) throws(APIError) -> (SessionHost, Value) {
         var candidate = lookedUp
         for _ in 0..<Self.evictionRetries {
             let host: SessionHost
             if let candidate { host = candidate } else { host = try self.host(id) }
             candidate = nil
-            if let applied = try host.applyUnstored(events, expectedVersion: expectedVersion) { return (host, applied) }
+            if let result = try body(host) { return (host, result) }
         }
         throw .storageUnavailable("session \(id) was evicted from memory \(Self.evictionRetries) times while applying events; retry (or raise --max-loaded-sessions)")
     }
