@@ -35,7 +35,7 @@ public struct JSONWriter: Sendable {
     /// Lends the bytes in `range` (clamped to what was written) without copying them. The
     /// storage is kept alive across `body`: without that, a writer's last use could free its
     /// buffer before the bytes are read.
-    public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let range = range.clamped(to: 0..<count)
         return withExtendedLifetime(storage) { storage in
             body(UnsafeBufferPointer(start: storage.start + range.lowerBound, count: range.count))
@@ -152,10 +152,11 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// Same as `raw(_:)` for any contiguous bytes.
-    public mutating func raw(_ alreadyEncodedJSON: UnsafeBufferPointer<UInt8>) {
+    /// Same as `raw(_:)` for the bytes of `alreadyEncodedJSON` in `range` (one value of a
+    /// list encoded beforehand), copied straight from the array's storage.
+    public mutating func raw(_ alreadyEncodedJSON: [UInt8], in range: Range<Int>) {
         separate()
-        appendBytes(alreadyEncodedJSON)
+        alreadyEncodedJSON.withUnsafeBufferPointer { appendBytes(UnsafeBufferPointer(rebasing: $0[range])) }
         needsComma = true
     }
 

@@ -66,10 +66,7 @@ struct EncodedTrace: Sendable {
             }
             let chunk = chunks.count - 1
             let before = chunks[chunk].byteCount
-            let entryStart = start
-            encoded.json.withUnsafeBufferPointer { all in
-                chunks[chunk].raw(UnsafeBufferPointer(rebasing: all[entryStart..<(entryStart + length)]))
-            }
+            chunks[chunk].raw(encoded.json, in: start..<(start + length))
             let located = before == 0 ? 0 : before + 1
             locations.append(Location(chunk: Int32(chunk), start: Int32(located), end: Int32(chunks[chunk].byteCount)))
             start = Int(end) + 1  // past the comma that joins it to the next entry
