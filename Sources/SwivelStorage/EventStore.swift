@@ -122,9 +122,23 @@ public final class EventStore: Sendable {
         try writer.submit(.append(sessionID: sessionID, firstIndex: firstIndex, events: events, summary: summary), completion: committed)
     }
 
+    /// Queues the creation and returns at once, like the queued `append`: `committed` runs on
+    /// the writer thread once it is committed (or refused), before any write queued after it.
+    public func createSession(
+        id: String, creation: [UInt8], summary: [UInt8]? = nil,
+        then committed: @escaping @Sendable (Result<Void, StorageError>) -> Void
+    ) throws(StorageError) {
+        try writer.submit(.createSession(id: id, creation: creation, summary: summary, createdMilliseconds: Self.nowMilliseconds()), completion: committed)
+    }
+
     /// Removes the session and all its events. Deleting an unknown session does nothing.
     public func deleteSession(id: String) throws(StorageError) {
         try writer.submit(.deleteSession(id: id))
+    }
+
+    /// Queues the deletion and returns at once, like the queued `append`.
+    public func deleteSession(id: String, then committed: @escaping @Sendable (Result<Void, StorageError>) -> Void) throws(StorageError) {
+        try writer.submit(.deleteSession(id: id), completion: committed)
     }
 
     // MARK: Reads

@@ -148,7 +148,7 @@ import Testing
         defer { service.shutdown() }
         let request = try SessionRequest.decodeClientRequest(.object(["app": "alternate-landscape"]), catalog: service.catalog)
         let id = SessionID.make()
-        _ = try service.registerNewSession(id: id, request: request)
+        _ = try service.registerAndWait(id: id, request: request)
         let reference = SessionService.launch(id: "kept", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
         let cycle: [Event] = [.rotate(.landscapeLeft), .rotate(.portrait), .tap(element: "showB"), .rotate(.landscapeRight), .back, .rotate(.portrait)]
         for _ in 0..<400 {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import HTTPServer
 import Logging
 import RotationEngine
 import SwivelJSON
@@ -31,7 +32,7 @@ import Testing
     private func create(_ service: SessionService, app: String = "swapper") throws -> String {
         let request = try SessionRequest.decode(["app": .string(app)], catalog: service.catalog)
         let id = SessionID.make()
-        _ = try service.registerNewSession(id: id, request: request)
+        _ = try service.registerAndWait(id: id, request: request)
         return id
     }
 
@@ -62,6 +63,26 @@ import Testing
             #expect(actual.state.version == 5)
         }
         #expect(evicting.sessionSummaries().map(\.summary.version) == Array(repeating: 5, count: 6))
+    }
+
+    /// With a durable store, creating and deleting a session answer later, once committed (no pool thread waits for the disk): the session is registered when the creation's answer is made and gone when the deletion's is.
+    @Test func creationAndDeletionAnswerAfterTheirCommit() throws {
+        let folder = Folder()
+        let service = try service(folder, durability: .durable)
+        let request = try SessionRequest.decode(["app": .string("swapper")], catalog: service.catalog)
+        let created = try service.registerNewSession(
+            id: "s-1", request: request,
+            answer: { _, _ in HTTPResponse(status: service.registry.entry("s-1") == nil ? 500 : 201) },
+            failure: { .failure($0.failure) }
+        )
+        let creation = try #require(created.pending)
+        while creation.answer() == nil { usleep(100) }
+        #expect(creation.answer()?.status == 201)
+        let deleted = try service.removeSession("s-1", answer: { HTTPResponse(status: service.registry.entry("s-1") == nil ? 204 : 500) }, failure: { .failure($0.failure) })
+        let deletion = try #require(deleted.pending)
+        while deletion.answer() == nil { usleep(100) }
+        #expect(deletion.answer()?.status == 204)
+        #expect(throws: APIError.self) { try service.host("s-1") }
     }
 
     /// A host evicted after a request looked it up applies nothing; the event goes to the

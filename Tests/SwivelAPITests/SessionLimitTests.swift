@@ -24,7 +24,7 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             for _ in 0..<8 {
                 do {
-                    _ = try service.registerNewSession(id: SessionID.make(), request: request)
+                    _ = try service.registerAndWait(id: SessionID.make(), request: request)
                     created.add(1, ordering: .relaxed)
                 } catch {
                     #expect(error as? APIError == .tooManySessions(limit: 50))

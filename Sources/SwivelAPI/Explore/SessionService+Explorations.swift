@@ -48,8 +48,8 @@ extension SessionService {
     }
 
     /// A new session of the exploration's app, device, version and options with the finding's
-    /// events applied: the bug, ready to look at in the viewer. The events go the one way events
-    /// enter a session (`submit`): answered once they are stored.
+    /// events applied: the bug, ready to look at in the viewer. Answered once the session and
+    /// its events are stored (`registerNewSession`).
     func openFinding(_ id: String, _ index: String) throws(APIError) -> HTTPResponse {
         guard let job = explorations.job(id) else { throw .explorationNotFound(id) }
         let findings = job.snapshot.findings
@@ -57,19 +57,11 @@ extension SessionService {
             throw .findingNotFound(exploration: id, index: index, count: findings.count)
         }
         let sessionID = SessionID.make()
-        let host = try registerNewSession(id: sessionID, request: job.request.session)
-        let events = finding.events
-        guard !events.isEmpty else { return Self.findingSession(id: sessionID, metadata: host.metadata, state: host.read { $0.state }) }
-        return try submit(events, to: sessionID, host: host, expectedVersion: 0,
-                          answer: { host, applied in Self.findingSession(id: sessionID, metadata: host.metadata, state: applied.state) },
-                          failure: { .failure($0.failure) })
-    }
-
-    /// 201 with the new session's snapshot, where it is and its version.
-    static func findingSession(id: String, metadata: SessionMetadata, state: SessionState) -> HTTPResponse {
-        var writer = JSONWriter(capacity: 8192)
-        writer.snapshot(SessionSnapshot(id: id, metadata: metadata, state: state))
-        return .json(201, writer.bytes, headers: [("Location", "/v1/sessions/\(id)"), ("ETag", etag(state.version))])
+        return try registerNewSession(
+            id: sessionID, request: job.request.session, events: finding.events,
+            answer: { host, state in Self.createdSession(id: sessionID, metadata: host.metadata, state: state) },
+            failure: { .failure($0.failure) }
+        )
     }
 
     static func jobJSON(_ job: ExplorationJobs.Job) -> [UInt8] {

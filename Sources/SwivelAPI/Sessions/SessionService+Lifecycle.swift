@@ -10,11 +10,18 @@ extension SessionService {
         let body = try parseBody(request)
         let sessionRequest = try SessionRequest.decodeClientRequest(body, catalog: catalog)
         let id = SessionID.make()
-        let host = try registerNewSession(id: id, request: sessionRequest)
-        let content = host.read()
+        return try registerNewSession(
+            id: id, request: sessionRequest,
+            answer: { host, state in Self.createdSession(id: id, metadata: host.metadata, state: state) },
+            failure: { .failure($0.failure) }
+        )
+    }
+
+    /// 201 with the new session's snapshot, where it is and its version.
+    static func createdSession(id: String, metadata: SessionMetadata, state: SessionState) -> HTTPResponse {
         var writer = JSONWriter(capacity: 8192)
-        writer.snapshot(SessionSnapshot(id: id, metadata: host.metadata, state: content.state))
-        return .json(201, writer.bytes, headers: [("Location", "/v1/sessions/\(id)"), ("ETag", etag(content.state.version))])
+        writer.snapshot(SessionSnapshot(id: id, metadata: metadata, state: state))
+        return .json(201, writer.bytes, headers: [("Location", "/v1/sessions/\(id)"), ("ETag", etag(state.version))])
     }
 
     /// A new session host running the launched app (also used by the restorer). The trace
@@ -63,18 +70,7 @@ extension SessionService {
     }
 
     func deleteSession(_ id: String) throws(APIError) -> HTTPResponse {
-        // Existence only: an evicted session is deleted without being replayed first.
-        guard registry.entry(id) != nil else { throw .sessionNotFound(id) }
-        if let store {
-            do {
-                try store.deleteSession(id: id)
-                storeHealth.recordSuccess()
-            } catch {
-                throw storageFailure(error, doing: "delete the session")
-            }
-        }
-        guard registry.remove(id) != nil else { throw .sessionNotFound(id) }
-        return HTTPResponse(status: 204)
+        try removeSession(id, answer: { HTTPResponse(status: 204) }, failure: { .failure($0.failure) })
     }
 
     func parseBody(_ request: HTTPRequest) throws(APIError) -> JSONValue {

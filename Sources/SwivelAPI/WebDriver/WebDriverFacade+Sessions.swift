@@ -42,11 +42,10 @@ extension WebDriverFacade {
         }
         addSessionCommand("DELETE", "") { [sessions] _, id throws(WebDriverError) in
             do throws(APIError) {
-                _ = try sessions.deleteSession(id)
+                return try sessions.removeSession(id, answer: { Self.null }, failure: { WebDriverError($0).response })
             } catch {
                 throw WebDriverError(error)
             }
-            return Self.null
         }
         addSessionCommand("GET", "/timeouts") { [self] _, id throws(WebDriverError) in
             _ = try host(id)
@@ -70,24 +69,29 @@ extension WebDriverFacade {
         }
     }
 
-    /// Creates the Swivel session (stored like any other) and answers W3C's new-session value.
+    /// Creates the Swivel session (stored like any other) and answers W3C's new-session value
+    /// once it is stored.
     static func createSession(_ capabilities: WebDriverCapabilities, sessions: SessionService) throws(WebDriverError) -> HTTPResponse {
         let id = SessionID.make()
-        let host: SessionHost
         do throws(APIError) {
             let request = try SessionRequest.decodeClientRequest(capabilities.sessionBody, catalog: sessions.catalog)
-            host = try sessions.registerNewSession(id: id, request: request)
+            return try sessions.registerNewSession(
+                id: id, request: request,
+                answer: { host, _ in
+                    value { writer in
+                        writer.beginObject()
+                        writer.key("sessionId"); writer.string(id)
+                        writer.key("capabilities"); writeCapabilities(id: id, metadata: host.metadata, to: &writer)
+                        writer.endObject()
+                    }
+                },
+                failure: { WebDriverError.sessionNotCreated($0.message).response }
+            )
         } catch {
             switch error {
             case .tooManySessions, .storageUnavailable: throw .sessionNotCreated(error.message)
             default: throw .sessionNotCreated("The capabilities ask for a session Swivel cannot start: \(error.message)")
             }
-        }
-        return value { writer in
-            writer.beginObject()
-            writer.key("sessionId"); writer.string(id)
-            writer.key("capabilities"); writeCapabilities(id: id, metadata: host.metadata, to: &writer)
-            writer.endObject()
         }
     }
 
