@@ -90,8 +90,8 @@ import Testing
             served += [UInt8(ascii: ",")] + (applied?.traceJSON ?? [])
         }
         let total = whole.read { $0.trace.count }
-        #expect(windowed.read { $0.trace.firstHeld } > 0)
-        #expect(whole.read { $0.trace.firstHeld } == 0)
+        #expect(windowed.read { $0.trace.recent.firstHeld } > 0)
+        #expect(whole.read { $0.trace.recent.firstHeld } == 0)
         #expect(try windowed.tracePage(from: 0, limit: total).json == served)
         #expect(try windowed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
         for (start, limit) in [(0, 5), (17, 100), (400, 1_000), (total - 3, 10)] {
@@ -115,15 +115,15 @@ import Testing
             _ = try whole.applyUnstored(cycle)
             _ = try checkpointed.applyUnstored(cycle)
             if round == 20 {
-                let before = checkpointed.read { $0.checkpoints.count }
+                let before = checkpointed.read { $0.trace.checkpoints.count }
                 #expect(throws: APIError.self) {
                     try checkpointed.applyUnstored(Array(repeating: Event.rotate(.landscapeLeft), count: 8) + [.tap(element: "missing")])
                 }
-                #expect(checkpointed.read { $0.checkpoints.count } == before)
+                #expect(checkpointed.read { $0.trace.checkpoints.count } == before)
             }
         }
-        #expect(checkpointed.read { $0.checkpoints.count } == 240 / 7)
-        #expect(checkpointed.read { $0.trace.firstHeld } > 0)
+        #expect(checkpointed.read { $0.trace.checkpoints.count } == 240 / 7)
+        #expect(checkpointed.read { $0.trace.recent.firstHeld } > 0)
         let total = whole.read { $0.trace.count }
         #expect(try checkpointed.tracePage(from: 0, limit: total).json == whole.tracePage(from: 0, limit: total).json)
         for start in stride(from: 0, to: total, by: 37) {
@@ -157,8 +157,8 @@ import Testing
         }
         let host = try service.host(id)
         #expect(host.read { $0.events.isEmpty && $0.eventCount == 2_400 })
-        #expect(host.read { $0.checkpoints.count } <= SessionHost.maximumCheckpoints)
-        #expect(host.read { $0.trace.firstHeld } > 0, "the oldest entries are no longer held")
+        #expect(host.read { $0.trace.checkpoints.count } <= SessionTrace.maximumCheckpoints)
+        #expect(host.read { $0.trace.recent.firstHeld } > 0, "the oldest entries are no longer held")
         #expect(try service.storedEvents(of: id, in: 0..<2_400) == reference.read { $0.events })
         let total = reference.read { $0.trace.count }
         for start in [0, 1_000, total / 2, total - 10] {

@@ -23,8 +23,8 @@ final class SessionHost: Sendable {
     struct Content: Sendable {
         /// The committed state: what every read sees.
         var state: SessionState
-        /// The recent trace, encoded; older entries are worked out again from the events.
-        var trace: EncodedTrace
+        /// The trace: recent entries encoded, older ones replayed from checkpoints and events.
+        var trace: SessionTrace
         /// Every committed event, in order (`GET …/events`, and replays of older trace entries)
         /// — only when `keepsEvents`: a session with a store reads them back from it instead,
         /// so its memory does not grow with its log (issue 14, BENCHMARKS.md).
@@ -34,11 +34,6 @@ final class SessionHost: Sendable {
         /// How many events are committed (the next event's index): the committed state's
         /// version, which counts every event applied (SPEC §7).
         var eventCount: Int { state.version }
-        /// States kept every `checkpointInterval` events, oldest first (see `TraceCheckpoint`).
-        /// At most `maximumCheckpoints`: beyond it every other one is dropped and the interval
-        /// doubles, so a long session's checkpoints stay bounded too.
-        var checkpoints: [TraceCheckpoint] = []
-        var checkpointInterval = 1_000
         /// The most events this session may keep (`SessionHost.maximumEvents`; tests lower it).
         var eventLimit = SessionHost.maximumEvents
         /// Set when the host is evicted or its session deleted: it then refuses events, so an
@@ -57,8 +52,6 @@ final class SessionHost: Sendable {
     }
     /// The most events one session may keep (its log, in memory and in the store).
     static let maximumEvents = 2_000_000
-    /// The most trace checkpoints one session keeps.
-    static let maximumCheckpoints = 64
 
     let id: String
     let metadata: SessionMetadata
@@ -108,10 +101,13 @@ final class SessionHost: Sendable {
         let held = content.read { content -> HeldPage in
             let lower = min(start, content.trace.count)
             let range = lower..<(lower + min(limit, content.trace.count - lower))
-            if let json = content.trace.json(of: range) { return HeldPage(range: range, json: json) }
-            let checkpoint = content.checkpoints.last { $0.traceCount <= range.lowerBound }
-            return HeldPage(range: range, json: nil, configuration: content.state.configuration, checkpoint: checkpoint,
-                            events: content.keepsEvents ? content.events : nil, eventCount: content.eventCount)
+            switch content.trace.source(of: range) {
+            case .held(let json):
+                return HeldPage(range: range, json: json)
+            case .replay(let checkpoint):
+                return HeldPage(range: range, json: nil, configuration: content.state.configuration, checkpoint: checkpoint,
+                                events: content.keepsEvents ? content.events : nil, eventCount: content.eventCount)
+            }
         }
         if let json = held.json { return (json, held.range) }
         guard let configuration = held.configuration else { return ([], held.range) }
@@ -214,7 +210,7 @@ final class SessionHost: Sendable {
                 let trace = try Engine.apply(event, to: &state)
                 // The first event's entries are taken as they are (one array, no element copies).
                 if added.isEmpty { added = trace } else { added += trace }
-                if state.version % content.checkpointInterval == 0 {
+                if content.trace.keepsCheckpoint(atVersion: state.version) {
                     // Entry i has seq i + 1, so the trace holds `lastSeq` entries here.
                     checkpoints.append(TraceCheckpoint(eventCount: state.version, traceCount: state.lastSeq, state: state))
                 }
@@ -241,15 +237,8 @@ final class SessionHost: Sendable {
 
     private static func publish(_ staged: Staged, in content: inout Content) -> Applied {
         content.state = staged.state
-        content.trace.append(staged.added)
+        content.trace.append(staged.added, checkpoints: staged.checkpoints)
         if content.keepsEvents { content.events += staged.events }
-        content.checkpoints += staged.checkpoints
-        if content.checkpoints.count > maximumCheckpoints {
-            // Keep the ones at multiples of the doubled interval; later ones are taken there.
-            content.checkpointInterval *= 2
-            let interval = content.checkpointInterval
-            content.checkpoints.removeAll { $0.eventCount % interval != 0 }
-        }
         return Applied(state: staged.state, traceJSON: staged.added.json)
     }
 

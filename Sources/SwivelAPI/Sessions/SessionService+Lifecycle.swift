@@ -37,8 +37,11 @@ extension SessionService {
             appName: request.appName, deviceName: request.deviceName, osName: request.osName,
             optionsJSON: JSONValue.object(request.options).serialized()
         )
-        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(state: transition.state, trace: EncodedTrace(transition.trace, chunkCapacity: traceChunkCapacity, keptChunks: keptTraceChunks), events: [],
-            keepsEvents: keepsEvents, checkpointInterval: max(checkpointInterval, 1), eventLimit: eventLimit))
+        return SessionHost(id: id, metadata: metadata, ordinal: ordinal, content: .init(
+            state: transition.state,
+            trace: SessionTrace(transition.trace, chunkCapacity: traceChunkCapacity, keptChunks: keptTraceChunks, checkpointInterval: checkpointInterval),
+            events: [], keepsEvents: keepsEvents, eventLimit: eventLimit
+        ))
     }
 
     func listSessions() -> HTTPResponse {

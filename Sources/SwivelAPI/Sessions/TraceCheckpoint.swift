@@ -1,6 +1,6 @@
 import RotationEngine
 
-/// A session's state kept every so many events (`SessionHost.Content.checkpointInterval`), so
+/// A session's state kept every so many events (`SessionTrace.checkpointInterval`), so
 /// that trace entries no longer held in memory are replayed from the nearest earlier checkpoint
 /// rather than from launch: reading a long trace page by page then costs a bounded replay per
 /// page instead of one growing with the page's position. A state copy shares its storage with
