@@ -25,19 +25,31 @@ import Testing
     ]
     static let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Synchronization"]
 
-    static var sources: URL {
+    /// What each test target may import (what Package.swift declares for it).
+    static let allowedInTests: [String: Set<String>] = [
+        "TimerModelTests": ["TimerModel"],
+        "RotationEngineTests": ["RotationEngine", "AppCatalog", "TimerModel", "RotationTestSupport"],
+        "RotationExplorerTests": ["RotationExplorer", "RotationEngine", "AppCatalog", "RotationTestSupport"],
+        "RotationLayoutTests": ["RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"],
+        "SwivelJSONTests": ["SwivelJSON"],
+        "HTTPServerTests": ["HTTPServer", "Logging"],
+        "SwivelStorageTests": ["SwivelStorage"],
+        "SwivelScreenshotTests": ["SwivelScreenshot", "RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"],
+        "SwivelAPITests": ["SwivelAPI", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout", "AppCatalog", "RotationTestSupport", "Logging"],
+    ]
+
+    static var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources")
     }
 
-    /// Every module's imports stay inside its layer.
-    @Test func importsFollowTheLayering() throws {
-        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
-        #expect(Set(modules) == Set(Self.allowed.keys), "a module was added or removed: update the graph here and in docs/architecture.md")
+    static var sources: URL { repository.appendingPathComponent("Sources") }
+
+    /// `folder/module/**.swift` importing a module outside `allowed[module]` (and the system's).
+    static func violations(under folder: URL, _ modules: [String], allowed: [String: Set<String>], system: Set<String>) throws -> [String] {
         var violations: [String] = []
         for module in modules {
-            let allowed = Self.allowed[module] ?? []
-            let root = Self.sources.appendingPathComponent(module)
+            let allowed = allowed[module] ?? []
+            let root = folder.appendingPathComponent(module)
             guard let files = FileManager.default.enumerator(atPath: root.path) else { continue }
             for case let file as String in files where file.hasSuffix(".swift") {
                 let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
@@ -45,13 +57,29 @@ import Testing
                     let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                     guard words.count >= 2, words[0] == "import" else { continue }
                     let imported = String(words[1])
-                    if !allowed.contains(imported) && !Self.system.contains(imported) {
+                    if !allowed.contains(imported) && !system.contains(imported) {
                         violations.append("\(module)/\(file) imports \(imported)")
                     }
                 }
             }
         }
-        #expect(violations == [])
+        return violations
+    }
+
+    /// Every module's imports stay inside its layer.
+    @Test func importsFollowTheLayering() throws {
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
+        #expect(Set(modules) == Set(Self.allowed.keys), "a module was added or removed: update the graph here and in docs/architecture.md")
+        #expect(try Self.violations(under: Self.sources, modules, allowed: Self.allowed, system: Self.system) == [])
+    }
+
+    /// Test targets import only what Package.swift gives them (SwiftPM would otherwise build
+    /// them only while another target happens to pull the module in).
+    @Test func testTargetsImportWhatTheyDeclare() throws {
+        let tests = Self.repository.appendingPathComponent("Tests")
+        let targets = try FileManager.default.contentsOfDirectory(atPath: tests.path).filter { $0.hasSuffix("Tests") }.sorted()
+        #expect(Set(targets) == Set(Self.allowedInTests.keys), "a test target was added or removed: update allowedInTests")
+        #expect(try Self.violations(under: tests, targets, allowed: Self.allowedInTests, system: Self.system.union(["Testing"])) == [])
     }
 
     /// The codec writes what the service worked out (issue 14: "the encoder never runs the
