@@ -17,18 +17,18 @@ enum PointerActions {
         var taps: [Taps.Point] = []
         for (sourceIndex, source) in sources.enumerated() {
             guard let object = source.objectValue, let type = object["type"]?.stringValue else {
-                throw .invalidArgument("actions[\(sourceIndex)] must be an object with a \"type\" (pointer, key, wheel or none).")
+                throw .invalidArgument("$.actions[\(sourceIndex)] must be an object with a \"type\" (pointer, key, wheel or none).")
             }
             guard let steps = object["actions"]?.arrayValue else {
-                throw .invalidArgument("actions[\(sourceIndex)].actions must be a list of actions.")
+                throw .invalidArgument("$.actions[\(sourceIndex)].actions must be a list of actions.")
             }
             switch type {
             case "pointer":
-                taps += try pointerTaps(steps, path: "actions[\(sourceIndex)]", elementCentre: elementCentre)
+                taps += try pointerTaps(steps, path: "$.actions[\(sourceIndex)]", elementCentre: elementCentre)
             case "key", "wheel", "none":
                 continue
             default:
-                throw .invalidArgument("actions[\(sourceIndex)].type \"\(type)\" is not pointer, key, wheel or none.")
+                throw .invalidArgument("$.actions[\(sourceIndex)].type \"\(type)\" is not pointer, key, wheel or none.")
             }
         }
         return taps
