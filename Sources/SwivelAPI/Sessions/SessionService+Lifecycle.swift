@@ -46,21 +46,7 @@ extension SessionService {
 
     func listSessions() -> HTTPResponse {
         var writer = JSONWriter(capacity: 4096)
-        writer.beginObject()
-        writer.key("sessions")
-        writer.beginArray()
-        for (id, summary) in sessionSummaries() {
-            writer.beginObject()
-            writer.key("id"); writer.string(id)
-            writer.key("app"); writer.string(summary.appName)
-            writer.key("device"); writer.string(summary.deviceName)
-            writer.key("os"); writer.string(summary.osName)
-            writer.key("status"); writer.string(summary.status)
-            writer.key("version"); writer.int(summary.version)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
+        writer.sessionListAnswer(sessionSummaries())
         return .json(200, writer.bytes)
     }
 

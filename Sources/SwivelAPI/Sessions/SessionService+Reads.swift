@@ -9,10 +9,7 @@ extension SessionService {
     func stack(_ id: String) throws(APIError) -> HTTPResponse {
         let state = try host(id).read { $0.state }
         var writer = JSONWriter(capacity: 1024)
-        writer.beginObject()
-        writer.key("controllers"); writer.stackControllers(state)
-        writer.key("navigationBarHidden"); writer.optionalBool(state.navigationBarHidden)
-        writer.endObject()
+        writer.stackAnswer(state)
         return .json(200, writer.bytes)
     }
 
@@ -42,10 +39,7 @@ extension SessionService {
         }
         let next = range.isEmpty ? since : range.upperBound
         var writer = JSONWriter(capacity: 64 + page.count)
-        writer.beginObject()
-        writer.key("entries"); writer.encodedTraceEntries(page)
-        writer.key("next"); writer.int(next)
-        writer.endObject()
+        writer.tracePageAnswer(entries: page, next: next)
         return .json(200, writer.bytes)
     }
 
@@ -55,17 +49,11 @@ extension SessionService {
     func eventLog(_ id: String) throws(APIError) -> HTTPResponse {
         let (kept, count) = try host(id).committedEvents()
         var writer = JSONWriter(capacity: 64 + count * 48)
-        writer.beginObject()
-        writer.key("events")
-        writer.beginArray()
         if let kept {
-            for event in kept { event.write(to: &writer) }
+            writer.eventLogAnswer(kept)
         } else {
-            // The store's payloads are the events' canonical JSON, written as they are.
-            for payload in try storedPayloads(of: id, in: 0..<count) { writer.raw(payload) }
+            writer.eventLogAnswer(storedPayloads: try storedPayloads(of: id, in: 0..<count))
         }
-        writer.endArray()
-        writer.endObject()
         return .json(200, writer.bytes)
     }
 
