@@ -23,22 +23,7 @@ extension SessionService {
 
     func listExplorations() -> HTTPResponse {
         var writer = JSONWriter(capacity: 1024)
-        writer.beginObject()
-        writer.key("explorations")
-        writer.beginArray()
-        for job in explorations.all {
-            let snapshot = job.snapshot
-            writer.beginObject()
-            writer.key("id"); writer.string(job.id)
-            writer.key("status"); writer.string(snapshot.status.rawValue)
-            writer.key("app"); writer.string(job.request.session.appName)
-            writer.key("device"); writer.string(job.request.session.deviceName)
-            writer.key("os"); writer.string(job.request.session.osName)
-            writer.key("findings"); writer.int(snapshot.findings.count)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
+        writer.explorationListAnswer(explorations.all.map { ($0.id, $0.request, $0.snapshot) })
         return .json(200, writer.bytes)
     }
 
@@ -64,37 +49,10 @@ extension SessionService {
         )
     }
 
+    /// An exploration job as `POST` and `GET /v1/explorations/{id}` answer it.
     static func jobJSON(_ job: ExplorationJobs.Job) -> [UInt8] {
-        let snapshot = job.snapshot
         var writer = JSONWriter(capacity: 4096)
-        writer.beginObject()
-        writer.key("id"); writer.string(job.id)
-        writer.key("status"); writer.string(snapshot.status.rawValue)
-        writer.key("request")
-        writer.beginObject()
-        writer.key("app"); writer.string(job.request.session.appName)
-        writer.key("device"); writer.string(job.request.session.deviceName)
-        writer.key("os"); writer.string(job.request.session.osName)
-        writer.key("orientation"); writer.string(job.request.session.orientationName)
-        writer.key("depth"); writer.int(job.request.depth)
-        writer.key("maxStates"); writer.int(job.request.maxStates)
-        writer.endObject()
-        writer.key("progress")
-        writer.beginObject()
-        writer.key("states"); writer.int(snapshot.progress.states)
-        writer.key("frontier"); writer.int(snapshot.progress.frontier)
-        writer.key("depth"); writer.int(snapshot.progress.depth)
-        writer.key("transitions"); writer.int(snapshot.progress.transitions)
-        writer.endObject()
-        writer.key("exhaustive"); writer.bool(snapshot.exhaustive)
-        writer.key("findings")
-        writer.beginArray()
-        for finding in snapshot.findings {
-            writer.finding(finding, session: "/v1/explorations/\(job.id)/findings/\(finding.number)/session",
-                           viewer: "/#/explorations/\(job.id)/findings/\(finding.number)")
-        }
-        writer.endArray()
-        writer.endObject()
+        writer.explorationAnswer(id: job.id, request: job.request, snapshot: job.snapshot)
         return writer.bytes
     }
 }

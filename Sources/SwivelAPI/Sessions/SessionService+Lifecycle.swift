@@ -90,19 +90,7 @@ extension SessionService {
     /// `GET /v1/health`: `ok`, or `degraded` with what is wrong while the store cannot write.
     func health() -> HTTPResponse {
         var writer = JSONWriter(capacity: 256)
-        writer.beginObject()
-        if let problem = storeHealth.problem {
-            writer.key("status"); writer.string("degraded")
-            writer.key("version"); writer.string(SwivelVersion.current)
-            writer.key("problems")
-            writer.beginArray()
-            writer.string("store: \(problem)")
-            writer.endArray()
-        } else {
-            writer.key("status"); writer.string("ok")
-            writer.key("version"); writer.string(SwivelVersion.current)
-        }
-        writer.endObject()
+        writer.healthAnswer(version: SwivelVersion.current, storeProblem: storeHealth.problem)
         return .json(200, writer.bytes)
     }
     static func etag(_ version: Int) -> String { "\"\(version)\"" }
