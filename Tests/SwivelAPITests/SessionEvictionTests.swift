@@ -85,6 +85,24 @@ import Testing
         #expect(throws: APIError.self) { try service.host("s-1") }
     }
 
+    /// When a session's creation fails, the events queued after it (a finding's) fail too and answer the creation's failure, not their own "unknown session" or conflict; the session already stored under that id gets none of them.
+    @Test func eventsQueuedAfterAFailedCreationAnswerItsFailure() throws {
+        let folder = Folder()
+        let service = try service(folder, durability: .durable)
+        let request = try SessionRequest.decode(["app": .string("swapper")], catalog: service.catalog)
+        try service.registerAndWait(id: "dup", request: request)
+        _ = try service.applyAndWait([.rotate(.landscapeLeft)], to: "dup", expectedVersion: 0)
+        do {
+            try service.registerAndWait(id: "dup", request: request, events: [.rotate(.portrait)])
+            Issue.record("a second session stored under the same id")
+        } catch let error as APIError {
+            guard case .storageUnavailable(let detail) = error else { throw error }
+            #expect(detail.hasPrefix("could not create the session"), "\(detail)")
+        }
+        #expect(try service.host("dup").read { $0.state.version } == 1)
+        #expect(try service.storedEvents(of: "dup", in: 0..<1).count == 1)
+    }
+
     /// A host evicted after a request looked it up applies nothing; the event goes to the
     /// freshly loaded copy, which continues from the stored version.
     @Test func retiredHostAppliesNothing() throws {

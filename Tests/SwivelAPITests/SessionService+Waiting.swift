@@ -40,12 +40,13 @@ extension SessionService {
         ))
     }
 
-    /// Creates a session (`registerNewSession`) and waits until it is stored and registered.
+    /// Creates a session (`registerNewSession`, with `events` applied) and waits until it is
+    /// stored and registered.
     @discardableResult
-    func registerAndWait(id: String, request: SessionRequest) throws -> SessionHost {
+    func registerAndWait(id: String, request: SessionRequest, events: [Event] = []) throws -> SessionHost {
         let outcome = Outcome<SessionHost>()
         return try outcome.wait(for: try registerNewSession(
-            id: id, request: request,
+            id: id, request: request, events: events,
             answer: { host, _ in
                 outcome.set(.success(host))
                 return HTTPResponse(status: 201)

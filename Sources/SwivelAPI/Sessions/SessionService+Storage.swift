@@ -1,6 +1,7 @@
 import HTTPServer
 import RotationEngine
 import SwivelStorage
+import Synchronization
 
 /// Where the routes meet the store and the registry (issue 6): a session is stored before it
 /// is registered, events are stored before they become visible, and an event that reaches an
@@ -27,6 +28,7 @@ extension SessionService {
             return try answerAfter(events, on: host, answer: answer, failure: failure)
         }
         let created = events.isEmpty ? PendingResponse() : nil
+        let creationFailure = CreationFailure()
         let registry = self.registry
         let logger = self.logger
         let health = storeHealth
@@ -40,7 +42,9 @@ extension SessionService {
                 case .failure(let error):
                     registry.releaseReservation()
                     let problem = Self.storageFailure(error, doing: "create the session", logger: logger, health: health)
-                    // With events, their append (queued after this) fails too and answers.
+                    // With events, their append (queued after this) fails too, for want of the
+                    // session, and answers this failure, the one worth reporting.
+                    creationFailure.problem.withLock { $0 = problem }
                     created?.complete { failure(problem) }
                 }
             }
@@ -49,7 +53,14 @@ extension SessionService {
             throw storageFailure(error, doing: "create the session")
         }
         if let created { return .deferred(created) }
-        return try answerAfter(events, on: host, answer: answer, failure: failure)
+        return try answerAfter(events, on: host, answer: answer) { problem in
+            failure(creationFailure.problem.withLock { $0 } ?? problem)
+        }
+    }
+
+    /// A creation's failure, kept for the events queued after it (their completion runs later).
+    private final class CreationFailure: Sendable {
+        let problem = Mutex<APIError?>(nil)
     }
 
     /// `answer` once `events` (maybe none) are applied to the new `host`.
