@@ -80,27 +80,10 @@ extension SessionService {
         return .json(200, writer.bytes, headers: headers)
     }
 
-    /// `Prefer: return=minimal` (RFC 7240): found anywhere in the list of preferences, in any
-    /// case, with blanks around `=` or the value quoted (`return="minimal"`); parameters after
-    /// `;` and other preferences are ignored. Over the header's bytes, allocating nothing: this
-    /// runs on every event POST.
+    /// `Prefer: return=minimal` (RFC 7240, as `PreferHeader` reads it): anywhere in the list of
+    /// preferences, in any case, with blanks around `=` or the value quoted.
     static func prefersMinimal(_ header: String?) -> Bool {
-        guard var header else { return false }
-        return header.withUTF8 { bytes in
-            var start = 0
-            while start < bytes.count {
-                // One preference: up to the next comma outside a quoted value.
-                var end = start
-                var quoted = false
-                while end < bytes.count, quoted || bytes[end] != UInt8(ascii: ",") {
-                    if bytes[end] == UInt8(ascii: "\"") { quoted.toggle() }
-                    end += 1
-                }
-                if PreferenceBytes.isReturnMinimal(bytes[start..<end]) { return true }
-                start = end + 1
-            }
-            return false
-        }
+        PreferHeader.contains("return", "minimal", in: header)
     }
 
     /// `If-Match: "3"`: a weak `W/` prefix and the quotes are optional; `*` matches any version.
