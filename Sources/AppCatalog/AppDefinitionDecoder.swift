@@ -123,7 +123,7 @@ public enum AppDefinitionDecoder {
         guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs"]) else { return nil }
         var tabs: [TabBarContainer.Tab] = []
         if let list = object["tabs"] {
-            if let array = list.arrayValue {
+            if let array = reader.array(list, path + ".tabs", "an array of tabs") {
                 if array.isEmpty || array.count > maximumTabs {
                     reader.problem(path + ".tabs", "give 1 to \(maximumTabs) tabs")
                 }
@@ -136,8 +136,6 @@ public enum AppDefinitionDecoder {
                         tabs.append(TabBarContainer.Tab(title: reader.string(tab["title"], tabPath + ".title"), controller: controller, navigation: navigation))
                     }
                 }
-            } else {
-                reader.problem(path + ".tabs", "expected an array of tabs, got \(list.kindName)")
             }
         } else {
             reader.problem(path + ".tabs", "is required (an array of {\"title\", \"controller\", \"navigationController\"})")
@@ -154,10 +152,7 @@ public enum AppDefinitionDecoder {
 
     static func readTimers(_ value: JSONValue?, _ reader: inout DefinitionReader) -> [TimerDefinition] {
         guard let value else { return [] }
-        guard let array = value.arrayValue else {
-            reader.problem("$.timers", "expected an array of {\"id\", \"durationMs\"}, got \(value.kindName)")
-            return []
-        }
+        guard let array = reader.array(value, "$.timers", "an array of {\"id\", \"durationMs\"}") else { return [] }
         guard array.count <= maximumTimers else {
             reader.problem("$.timers", "at most \(maximumTimers) timers, got \(array.count)")
             return []

@@ -76,27 +76,24 @@ enum ControllerReader {
     static func layoutIn(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> LayoutCallbacks? {
         guard let value else { return nil }
         let names = LayoutCallbacks.named.map(\.name).joined(separator: ", ")
-        guard let array = value.arrayValue, !array.isEmpty else {
-            reader.problem(path, "expected a non-empty array of callback names (\(names)), got \(value.kindName)")
+        guard let array = reader.array(value, path, "a non-empty array of callback names (\(names))") else { return nil }
+        guard !array.isEmpty else {
+            reader.problem(path, "name at least one callback: \(names)")
             return nil
         }
         var callbacks: LayoutCallbacks = []
         for (index, element) in array.enumerated() {
-            guard let name = element.stringValue, let callback = LayoutCallbacks(name: name) else {
-                reader.problem("\(path)[\(index)]", "unknown callback; use one of \(names)")
-                continue
+            let callback = reader.read(element, "\(path)[\(index)]") { field throws(JSONFieldProblem) in
+                try field.name("layout callback", names: LayoutCallbacks.named.map(\.name)) { LayoutCallbacks(name: $0) }
             }
-            callbacks.insert(callback)
+            if let callback { callbacks.insert(callback) }
         }
         return callbacks
     }
 
     static func behaviour(_ value: JSONValue?, _ path: String, definition: ControllerDefinition, reader: inout DefinitionReader) -> Behaviour? {
         guard let value else { return nil }
-        guard let object = value.objectValue else {
-            reader.problem(path, "expected an object with a \"type\", got \(value.kindName)")
-            return nil
-        }
+        guard let object = reader.object(value, path, "an object with a \"type\"") else { return nil }
         let types = ["alternateLandscape", "alternateLandscapeModal", "viewSwap", "orientationMaster"]
         switch object["type"]?.stringValue {
         case "alternateLandscapeModal":

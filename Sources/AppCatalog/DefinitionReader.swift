@@ -1,7 +1,8 @@
 import RotationEngine
 import SwivelJSON
 
-/// Reads JSON values at a path and collects problems instead of stopping at the first.
+/// Reads an app definition's values through `JSONField` and collects every problem instead of
+/// stopping at the first (a hand-written definition is fixed in one pass, docs/app-format.md).
 struct DefinitionReader {
     var problems: [AppDefinitionProblem] = []
     /// Problems past the first `maximumListed`, counted, not kept (a hostile definition can
@@ -23,18 +24,28 @@ struct DefinitionReader {
         return problems + [AppDefinitionProblem(path: "$", message: "\(unlisted) more problems not listed (the first \(Self.maximumListed) are)")]
     }
 
-    /// The object at `path`, reporting keys that are not in `allowed` (typos are the
-    /// commonest mistake in hand-written definitions).
-    mutating func object(_ value: JSONValue?, _ path: String, allowed: [String]) -> JSONObject? {
-        guard let value else { return nil }
-        guard let object = value.objectValue else {
-            problem(path, "expected an object, got \(value.kindName)")
+    /// The problem `read` found, kept like any other.
+    mutating func problem(_ found: JSONFieldProblem) {
+        problem(found.path, found.message)
+    }
+
+    /// What `body` reads, or nil with its problem kept: the collecting policy over
+    /// `JSONField`'s accessors, which stop at the first problem.
+    mutating func read<Value>(_ value: JSONValue, _ path: String, _ body: (JSONField) throws(JSONFieldProblem) -> Value) -> Value? {
+        do throws(JSONFieldProblem) {
+            return try body(JSONField(value, at: JSONPath(path)))
+        } catch {
+            problem(error)
             return nil
         }
-        for key in object.keys where !allowed.contains(key) {
-            problem(path + "." + key, "unknown key; allowed here: \(allowed.joined(separator: ", "))")
-        }
-        return object
+    }
+
+    /// The object at `path`, reporting every key that is not in `allowed` (typos are the
+    /// commonest mistake in hand-written definitions).
+    mutating func object(_ value: JSONValue?, _ path: String, allowed: [String]) -> JSONObject? {
+        guard let value, let fields = read(value, path, { field throws(JSONFieldProblem) in try field.object() }) else { return nil }
+        for unknown in fields.unknownKeys(allowed: allowed) { problem(unknown) }
+        return fields.object
     }
 
     /// The object at `path` used as a map (controllers by class, views by id, xibs by name):
@@ -42,16 +53,26 @@ struct DefinitionReader {
     /// has more than `limit` members, before any member is read: a huge map costs the server
     /// nothing more than its parse (issue 15).
     mutating func map(_ value: JSONValue?, _ path: String, limit: Int, what: String) -> JSONObject? {
-        guard let value else { return nil }
-        guard let object = value.objectValue else {
-            problem(path, "expected an object, got \(value.kindName)")
+        guard let value, let fields = read(value, path, { field throws(JSONFieldProblem) in try field.object() }) else { return nil }
+        guard fields.count <= limit else {
+            problem(path, "at most \(limit) \(what), got \(fields.count)")
             return nil
         }
-        guard object.count <= limit else {
-            problem(path, "at most \(limit) \(what), got \(object.count)")
+        return fields.object
+    }
+
+    /// The elements of the array at `path` (`what` names it in the problem when it is not one).
+    mutating func array(_ value: JSONValue, _ path: String, _ what: String) -> [JSONValue]? {
+        guard case .array(let elements) = value else {
+            problem(JSONField(value, at: JSONPath(path)).expected(what))
             return nil
         }
-        return object
+        return elements
+    }
+
+    /// The object at `path`, any keys (`what` names it in the problem when it is not one).
+    mutating func object(_ value: JSONValue, _ path: String, _ what: String) -> JSONObject? {
+        read(value, path) { field throws(JSONFieldProblem) in try field.object(what).object }
     }
 
     mutating func string(_ value: JSONValue?, _ path: String, required: Bool = false) -> String? {
@@ -59,55 +80,22 @@ struct DefinitionReader {
             if required { problem(path, "is required (a string)") }
             return nil
         }
-        guard let string = value.stringValue else {
-            problem(path, "expected a string, got \(value.kindName)")
-            return nil
-        }
-        if string.isEmpty {
-            problem(path, "must not be empty")
-            return nil
-        }
-        return string
+        return read(value, path) { field throws(JSONFieldProblem) in try field.string() }
     }
 
     mutating func bool(_ value: JSONValue?, _ path: String) -> Bool? {
         guard let value else { return nil }
-        guard let bool = value.boolValue else {
-            problem(path, "expected true or false, got \(value.kindName)")
-            return nil
-        }
-        return bool
+        return read(value, path) { field throws(JSONFieldProblem) in try field.bool() }
     }
 
     mutating func number(_ value: JSONValue?, _ path: String, minimum: Double = 0, maximum: Double = 100_000) -> Double? {
         guard let value else { return nil }
-        guard let number = value.doubleValue else {
-            problem(path, "expected a number, got \(value.kindName)")
-            return nil
-        }
-        guard number >= minimum && number <= maximum else {
-            problem(path, "must be between \(Int(minimum)) and \(Int(maximum)), got \(number)")
-            return nil
-        }
-        return number
+        return read(value, path) { field throws(JSONFieldProblem) in try field.number(in: minimum...maximum) }
     }
 
     mutating func integer(_ value: JSONValue?, _ path: String, minimum: Int, maximum: Int) -> Int? {
         guard let value else { return nil }
-        guard let integer = value.intValue else {
-            // A whole number too large for an Int is out of range, not a fraction.
-            if let number = value.doubleValue, number == number.rounded() {
-                problem(path, "must be between \(minimum) and \(maximum), got \(String(decoding: value.serialized(), as: UTF8.self))")
-            } else {
-                problem(path, "expected a whole number, got \(value.kindName == "a number" ? "a fraction" : value.kindName)")
-            }
-            return nil
-        }
-        guard integer >= minimum && integer <= maximum else {
-            problem(path, "must be between \(minimum) and \(maximum), got \(integer)")
-            return nil
-        }
-        return integer
+        return read(value, path) { field throws(JSONFieldProblem) in try field.integer(in: minimum...maximum) }
     }
 
     /// An orientation mask: a mask name (`allButUpsideDown`) or an array of interface
@@ -122,26 +110,15 @@ struct DefinitionReader {
             }
             return mask
         }
-        guard let array = value.arrayValue else {
-            problem(path, "expected a mask name or an array of orientation names, got \(value.kindName)")
-            return nil
-        }
+        guard let array = array(value, path, "a mask name or an array of orientation names") else { return nil }
+        let names = InterfaceOrientation.allCases.map(\.name)
         var orientations: [InterfaceOrientation] = []
         var valid = true
         for (index, element) in array.enumerated() {
-            let elementPath = "\(path)[\(index)]"
-            guard let name = element.stringValue else {
-                problem(elementPath, "expected an orientation name, got \(element.kindName)")
-                valid = false
-                continue
+            let orientation = read(element, "\(path)[\(index)]") { field throws(JSONFieldProblem) in
+                try field.name("orientation", names: names) { InterfaceOrientation(name: $0) }
             }
-            guard let orientation = InterfaceOrientation(name: name) else {
-                let names = InterfaceOrientation.allCases.map(\.name).joined(separator: ", ")
-                problem(elementPath, "unknown orientation \"\(name)\"; use one of \(names)")
-                valid = false
-                continue
-            }
-            orientations.append(orientation)
+            if let orientation { orientations.append(orientation) } else { valid = false }
         }
         return valid ? OrientationMask(orientations) : nil
     }

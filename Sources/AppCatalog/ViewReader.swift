@@ -30,10 +30,7 @@ enum ViewReader {
     }
 
     static func elements(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> [ViewDefinition] {
-        guard let array = value.arrayValue else {
-            reader.problem(path, "expected an array of views, got \(value.kindName)")
-            return []
-        }
+        guard let array = reader.array(value, path, "an array of views") else { return [] }
         guard depth <= AppDefinitionDecoder.maximumDepth else {
             reader.problem(path, "views nest at most \(AppDefinitionDecoder.maximumDepth) deep")
             return []
@@ -77,7 +74,7 @@ enum ViewReader {
 
     static func frame(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> Rect {
         guard let value else {
-            reader.problem(path, "is required: {\"x\", \"y\", \"width\", \"height\"} in the superview at design size")
+            reader.problem(path, "is required ({\"x\", \"y\", \"width\", \"height\"} in the superview at design size)")
             return .zero
         }
         guard let object = reader.object(value, path, allowed: ["x", "y", "width", "height"]) else { return .zero }
@@ -92,10 +89,7 @@ enum ViewReader {
 
     static func autoresizing(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> Autoresizing {
         guard let value else { return [] }
-        guard let array = value.arrayValue else {
-            reader.problem(path, "expected an array of flexible parts, got \(value.kindName)")
-            return []
-        }
+        guard let array = reader.array(value, path, "an array of flexible parts") else { return [] }
         var mask: Autoresizing = []
         for (index, element) in array.enumerated() {
             guard let name = reader.string(element, "\(path)[\(index)]") else { continue }
@@ -112,10 +106,7 @@ enum ViewReader {
 
     static func action(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> ElementAction? {
         guard let value else { return nil }
-        guard let object = value.objectValue else {
-            reader.problem(path, "expected an object with a \"type\" (\(actionTypes)), got \(value.kindName)")
-            return nil
-        }
+        guard let object = reader.object(value, path, "an object with a \"type\" (\(actionTypes))") else { return nil }
         switch object["type"]?.stringValue {
         case "push":
             guard let body = reader.object(value, path, allowed: ["type", "controller", "animated"]) else { return nil }

@@ -2,9 +2,13 @@ import RotationEngine
 import SwivelJSON
 import TimerModel
 
-/// Events from JSON (SPEC §7, §10): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`.
+/// Events from JSON (SPEC §7, §10): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`,
+/// read through `JSONField` (docs/architecture.md, "Reading JSON").
 enum EventDecoding {
-    static let types = ["rotate", "tap", "back", "timer", "advance", "selectTab"]
+    enum EventType: String, CaseIterable {
+        case rotate, tap, back, timer, advance, selectTab
+    }
+    static let types = EventType.allCases.map(\.rawValue)
     /// The most an `advance` may move the clock at once (about 31 years): keeps sums far from overflow.
     static let maximumAdvanceMs = 1_000_000_000_000
     /// The largest tab index an event may name (a tab bar has fewer tabs than this).
@@ -14,98 +18,66 @@ enum EventDecoding {
 
     /// The events of a request body: one event, or `{"events": [...]}`.
     static func decodeBody(_ json: JSONValue) throws(APIError) -> [Event] {
-        guard let object = json.objectValue else {
-            throw .invalid(code: "invalid_event", message: "Expected an event object or {\"events\": [...]}, got \(json.kindName).")
-        }
-        guard let batch = object["events"] else { return [try decode(json, path: "$")] }
+        try reading("invalid_event") { () throws(JSONFieldProblem) in try events(in: JSONField(json)) }
+    }
+
+    static func events(in body: JSONField) throws(JSONFieldProblem) -> [Event] {
+        let object = try body.object("an event object or {\"events\": [...]}")
+        guard let batch = object["events"] else { return [try event(body)] }
         if object.count > 1 {
-            throw .invalid(code: "invalid_event", message: "A batch is {\"events\": [...]} with no other keys; found \(object.keys.filter { $0 != "events" }.joined(separator: ", ")).")
+            throw body.problem("a batch is {\"events\": [...]} with no other keys; found \(object.keys.filter { $0 != "events" }.joined(separator: ", "))")
         }
-        guard let array = batch.arrayValue else {
-            throw .invalid(code: "invalid_event", message: "$.events: expected an array of events, got \(batch.kindName).")
-        }
-        guard !array.isEmpty else { throw .invalid(code: "invalid_event", message: "$.events: the batch is empty.") }
-        guard array.count <= maximumBatch else {
-            throw .invalid(code: "invalid_event", message: "$.events: at most \(maximumBatch) events per request, got \(array.count).")
-        }
+        let elements = try batch.array("an array of events", maximumCount: maximumBatch)
+        guard !elements.isEmpty else { throw batch.problem("the batch is empty") }
         var events: [Event] = []
-        events.reserveCapacity(array.count)
-        for (index, element) in array.enumerated() {
-            events.append(try decode(element, path: "$.events[\(index)]"))
-        }
+        events.reserveCapacity(elements.count)
+        for element in elements { events.append(try event(element)) }
         return events
     }
 
-    static func decode(_ json: JSONValue, path: String) throws(APIError) -> Event {
-        guard let object = json.objectValue else {
-            throw invalid(path, "expected an event object, got \(json.kindName)")
-        }
-        guard let type = object["type"]?.stringValue else {
-            throw invalid(path + ".type", "required: one of \(types.joined(separator: ", "))")
-        }
+    /// One event object (SPEC §7): its `type` says which other keys it takes.
+    static func event(_ field: JSONField) throws(JSONFieldProblem) -> Event {
+        let object = try field.object("an event object")
+        let type = try object.required("type", "one of \(types.joined(separator: ", "))")
+            .name("event type", names: types) { EventType(rawValue: $0) }
         switch type {
-        case "rotate":
-            try allowOnly(object, ["type", "orientation"], path)
-            let name = try string(object, "orientation", path)
-            guard let orientation = DeviceOrientation(name: name) else {
-                throw invalid(path + ".orientation", "unknown device orientation \"\(name)\"; use one of \(DeviceOrientation.allCases.map(\.name).joined(separator: ", "))")
-            }
-            return .rotate(orientation)
-        case "tap":
-            try allowOnly(object, ["type", "element"], path)
-            return .tap(element: try string(object, "element", path))
-        case "back":
-            try allowOnly(object, ["type"], path)
+        case .rotate:
+            try allowOnly(object, ["type", "orientation"])
+            return .rotate(try object.required("orientation", "a device orientation")
+                .name("device orientation", names: DeviceOrientation.allCases.map(\.name)) { DeviceOrientation(name: $0) })
+        case .tap:
+            try allowOnly(object, ["type", "element"])
+            return .tap(element: try object.required("element", "an element id").string())
+        case .back:
+            try allowOnly(object, ["type"])
             return .back
-        case "timer":
-            try allowOnly(object, ["type", "timer", "action"], path)
-            let timer = try string(object, "timer", path)
-            let name = try string(object, "action", path)
-            guard let action = TimerAction(rawValue: name) else {
-                throw invalid(path + ".action", "unknown timer action \"\(name)\"; use start, pause or reset")
-            }
+        case .timer:
+            try allowOnly(object, ["type", "timer", "action"])
+            let timer = try object.required("timer", "a timer id").string()
+            let action = try object.required("action", "start, pause or reset")
+                .name("timer action", names: ["start", "pause", "reset"]) { TimerAction(rawValue: $0) }
             return .timer(id: timer, action: action)
-        case "advance":
-            try allowOnly(object, ["type", "ms"], path)
-            let ms = try wholeNumber(object, "ms", path, upTo: maximumAdvanceMs,
-                                     required: "milliseconds to move the clock (a whole number >= 0)", unit: "whole number of milliseconds")
+        case .advance:
+            try allowOnly(object, ["type", "ms"])
+            let ms = try object.required("ms", "milliseconds to move the clock, a whole number >= 0")
+                .integer(in: 0...maximumAdvanceMs)
             return .advance(ms: ms)
-        case "selectTab":
-            try allowOnly(object, ["type", "index"], path)
-            let index = try wholeNumber(object, "index", path, upTo: maximumTabIndex,
-                                        required: "the tab bar item to tap (a whole number from 0)", unit: "whole number")
+        case .selectTab:
+            try allowOnly(object, ["type", "index"])
+            let index = try object.required("index", "the tab bar item to tap, a whole number from 0")
+                .integer(in: 0...maximumTabIndex)
             return .selectTab(index: index)
-        default:
-            throw invalid(path + ".type", "unknown event type \"\(type)\"; use one of \(types.joined(separator: ", "))")
         }
     }
 
-    static func invalid(_ path: String, _ message: String) -> APIError {
-        .invalid(code: "invalid_event", message: "\(path): \(message).")
+    /// A stored event: its canonical JSON, as `Event.write(to:)` wrote it.
+    static func storedEvent(_ payload: [UInt8]) throws -> Event {
+        try event(JSONField(try JSONParser.parse(payload)))
     }
 
-    static func string(_ object: JSONObject, _ key: String, _ path: String) throws(APIError) -> String {
-        guard let value = object[key] else { throw invalid(path + "." + key, "required (a string)") }
-        guard let string = value.stringValue, !string.isEmpty else {
-            throw invalid(path + "." + key, "expected a non-empty string, got \(value.kindName)")
-        }
-        return string
-    }
-
-    static func allowOnly(_ object: JSONObject, _ keys: [String], _ path: String) throws(APIError) {
-        if let extra = object.keys.first(where: { !keys.contains($0) }) {
-            throw invalid(path + "." + extra, "unknown key for this event type; allowed: \(keys.joined(separator: ", "))")
-        }
-    }
-
-    /// `object[key]`, a whole number from 0 to `maximum`; `required` says what it is when absent.
-    static func wholeNumber(_ object: JSONObject, _ key: String, _ path: String, upTo maximum: Int,
-                            required: String, unit: String) throws(APIError) -> Int {
-        guard let value = object[key] else { throw invalid(path + "." + key, "required: " + required) }
-        guard let number = value.intValue, number >= 0, number <= maximum else {
-            throw invalid(path + "." + key, "expected a \(unit) from 0 to \(maximum), got \(String(decoding: value.serialized(), as: UTF8.self))")
-        }
-        return number
+    /// Each event type takes its own keys; another is a problem at its path.
+    static func allowOnly(_ object: JSONFields, _ keys: [String]) throws(JSONFieldProblem) {
+        if let unknown = object.unknownKeys(allowed: keys).first { throw unknown }
     }
 }
 

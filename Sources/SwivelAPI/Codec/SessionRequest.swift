@@ -27,7 +27,7 @@ struct SessionRequest: Sendable {
     /// so it is an unknown key here like any other (SPEC §7 lists the body's keys).
     static func decodeClientRequest(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> SessionRequest {
         if json.objectValue?["definition"] != nil {
-            throw .invalid(code: "invalid_session", message: "$.definition: unknown key; allowed: \(keys.joined(separator: ", ")).")
+            throw .invalid(code: "invalid_session", message: "$.definition: unknown key; allowed here: \(keys.joined(separator: ", ")).")
         }
         // An inline app under a built-in app's id would make listings lie about which app a
         // session runs (issue 15). Stored records keep loading as they were created.
@@ -40,20 +40,22 @@ struct SessionRequest: Sendable {
 
     /// Decodes a creation request (or a stored creation record, which has `definition`).
     static func decode(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> SessionRequest {
-        guard let object = json.objectValue else {
-            throw .invalid(code: "invalid_session", message: "Expected a session object like {\"app\": \"alternate-landscape\"}, got \(json.kindName).")
+        let object = try reading("invalid_session") { () throws(JSONFieldProblem) in
+            let object = try JSONField(json).object("a session object like {\"app\": \"alternate-landscape\"}")
+            if let unknown = object.unknownKeys(allowed: keys + ["definition"]).first {
+                throw JSONFieldProblem(path: unknown.path, message: "unknown key; allowed here: \(keys.joined(separator: ", "))")
+            }
+            return object
         }
-        if let extra = object.keys.first(where: { !keys.contains($0) && $0 != "definition" }) {
-            throw .invalid(code: "invalid_session", message: "$.\(extra): unknown key; allowed: \(keys.joined(separator: ", ")).")
+        let appField = try reading("invalid_session") { () throws(JSONFieldProblem) in
+            try object.required("app", "a built-in app id (\(catalog.ids.joined(separator: ", "))) or an inline app definition")
         }
-        guard let appJSON = object["app"] else {
-            throw .invalid(code: "invalid_session", message: "$.app: required: a built-in app id (\(catalog.ids.joined(separator: ", "))) or an inline app definition.")
-        }
+        let appJSON = appField.value
         let definitionJSON: JSONValue
         switch appJSON {
         case .string(let id):
             if let stored = object["definition"] {
-                definitionJSON = stored
+                definitionJSON = stored.value
             } else if let entry = catalog.entry(id) {
                 definitionJSON = entry.json
             } else {
@@ -62,7 +64,7 @@ struct SessionRequest: Sendable {
         case .object:
             definitionJSON = appJSON
         default:
-            throw .invalid(code: "invalid_session", message: "$.app: expected an app id or an inline definition object, got \(appJSON.kindName).")
+            throw .invalid(code: "invalid_session", appField.expected("an app id or an inline definition object"))
         }
         let definition: AppDefinition
         do {
@@ -80,25 +82,26 @@ struct SessionRequest: Sendable {
             throw .invalid(code: "invalid_app", message: "The app definition has \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems.joined(separator: "; "))", problems: problems)
         }
 
-        let deviceName = try string(object, "device", default: Device.iphone4.id)
+        let deviceName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["device"]?.string(allowingEmpty: true) } ?? Device.iphone4.id
         guard let device = Device(rawValue: deviceName) else {
             throw .invalid(code: "unknown_device", message: "$.device: unknown device \"\(deviceName)\"; use one of \(Device.allCases.map(\.id).joined(separator: ", ")).")
         }
         let osName: String
-        switch object["os"] {
+        switch object["os"]?.value {
         case nil: osName = OSVersion.iOS6.rawValue
         case .string(let name)?: osName = name
         case .number(let number)? where number == 5 || number == 6: osName = String(Int(number))
-        case let other?: throw .invalid(code: "unknown_os", message: "$.os: expected \"5\" or \"6\", got \(other.kindName).")
+        case .some: throw .invalid(code: "unknown_os", object["os"]!.expected("\"5\" or \"6\""))
         }
         guard let os = OSVersion(rawValue: osName) else {
             throw .invalid(code: "unknown_os", message: "$.os: unknown iOS version \"\(osName)\"; use \"5\" or \"6\".")
         }
-        let orientationName = try string(object, "orientation", default: DeviceOrientation.portrait.name)
+        let orientationName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["orientation"]?.string(allowingEmpty: true) }
+            ?? DeviceOrientation.portrait.name
         guard let orientation = DeviceOrientation(name: orientationName) else {
             throw .invalid(code: "unknown_orientation", message: "$.orientation: unknown device orientation \"\(orientationName)\"; use one of \(DeviceOrientation.allCases.map(\.name).joined(separator: ", ")).")
         }
-        let (options, optionsJSON) = try decodeOptions(object["options"])
+        let (options, optionsJSON) = try reading("invalid_options") { () throws(JSONFieldProblem) in try decodeOptions(object["options"]) }
         return SessionRequest(
             configuration: SessionConfiguration(app: definition, device: device, os: os, orientation: orientation, options: options),
             appName: definition.id, deviceName: deviceName, osName: osName, orientationName: orientationName,
@@ -106,62 +109,30 @@ struct SessionRequest: Sendable {
         )
     }
 
-    static func string(_ object: JSONObject, _ key: String, default defaultValue: String) throws(APIError) -> String {
-        guard let value = object[key] else { return defaultValue }
-        guard let string = value.stringValue else {
-            throw .invalid(code: "invalid_session", message: "$.\(key): expected a string, got \(value.kindName).")
-        }
-        return string
-    }
-
-    static func decodeOptions(_ json: JSONValue?) throws(APIError) -> (SessionOptions, JSONObject) {
-        guard let json else { return (SessionOptions(), JSONObject()) }
-        guard let object = json.objectValue else {
-            throw .invalid(code: "invalid_options", message: "$.options: expected an object, got \(json.kindName).")
-        }
+    /// `options` (SPEC §7, §11), and the same options as a normalized object for the snapshot.
+    static func decodeOptions(_ field: JSONField?) throws(JSONFieldProblem) -> (SessionOptions, JSONObject) {
+        guard let field else { return (SessionOptions(), JSONObject()) }
+        let object = try field.object(allowing: optionKeys)
         var options = SessionOptions()
         var normalized = JSONObject()
-        for (key, value) in object.members {
-            switch key {
-            case "forwarding":
-                guard let flag = value.boolValue else {
-                    throw .invalid(code: "invalid_options", message: "$.options.forwarding: expected true or false, got \(value.kindName).")
-                }
-                options.forwarding = flag
-                normalized["forwarding"] = .bool(flag)
-            case "timerOwner":
-                guard let name = value.stringValue, let owner = SessionOptions.TimerOwner(rawValue: name) else {
-                    throw .invalid(code: "invalid_options", message: "$.options.timerOwner: expected \"master\" or \"child\".")
-                }
-                options.timerOwner = owner
-                normalized["timerOwner"] = .string(owner.rawValue)
-            case "layoutIn":
-                let callbacks = try layoutCallbacks(value)
-                options.layoutIn = callbacks
-                normalized["layoutIn"] = .array(callbacks.names.map { .string($0) })
-            default:
-                throw .invalid(code: "invalid_options", message: "$.options.\(key): unknown option; allowed: \(optionKeys.joined(separator: ", ")).")
+        if let flag = try object["forwarding"]?.bool() {
+            options.forwarding = flag
+            normalized["forwarding"] = .bool(flag)
+        }
+        if let owner = try object["timerOwner"]?.name("timer owner", names: ["master", "child"], { SessionOptions.TimerOwner(rawValue: $0) }) {
+            options.timerOwner = owner
+            normalized["timerOwner"] = .string(owner.rawValue)
+        }
+        if let layoutIn = object["layoutIn"] {
+            // One callback name or a non-empty list of them (SPEC §11).
+            var callbacks: LayoutCallbacks = []
+            for callback in try layoutIn.names("layout callback", names: LayoutCallbacks.named.map(\.name), { LayoutCallbacks(name: $0) }) {
+                callbacks.insert(callback)
             }
+            options.layoutIn = callbacks
+            normalized["layoutIn"] = .array(callbacks.names.map { .string($0) })
         }
         return (options, normalized)
-    }
-
-    /// `"layoutIn"`: one callback name or a non-empty list of them (SPEC §11).
-    static func layoutCallbacks(_ value: JSONValue) throws(APIError) -> LayoutCallbacks {
-        let names = LayoutCallbacks.named.map(\.name).joined(separator: ", ")
-        let items: [JSONValue]
-        if let array = value.arrayValue { items = array } else { items = [value] }
-        guard !items.isEmpty else {
-            throw .invalid(code: "invalid_options", message: "$.options.layoutIn: name at least one callback: \(names).")
-        }
-        var callbacks: LayoutCallbacks = []
-        for item in items {
-            guard let name = item.stringValue, let callback = LayoutCallbacks(name: name) else {
-                throw .invalid(code: "invalid_options", message: "$.options.layoutIn: expected callback names from \(names); got \(String(decoding: item.serialized(), as: UTF8.self)).")
-            }
-            callbacks.insert(callback)
-        }
-        return callbacks
     }
 
     /// The record stored at creation: the request plus the resolved definition.

@@ -22,108 +22,64 @@ struct ExplorationRequest: Sendable {
     static let maximumStates = 200_000
 
     static func decode(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> ExplorationRequest {
-        guard let object = json.objectValue else {
-            throw .invalid(code: "invalid_exploration", message: "Expected an exploration object like {\"app\": \"alternate-landscape\", \"depth\": 8}, got \(json.kindName).")
-        }
-        if let extra = object.keys.first(where: { !keys.contains($0) }) {
-            throw invalid("$.\(extra)", "unknown key; allowed: \(keys.joined(separator: ", "))")
+        let object = try reading("invalid_exploration") { () throws(JSONFieldProblem) in
+            try JSONField(json).object("an exploration object like {\"app\": \"alternate-landscape\", \"depth\": 8}", allowing: keys)
         }
         var sessionBody = JSONObject()
-        for key in SessionRequest.keys { if let value = object[key] { sessionBody[key] = value } }
+        for key in SessionRequest.keys { if let value = object.object[key] { sessionBody[key] = value } }
         let session = try SessionRequest.decodeClientRequest(.object(sessionBody), catalog: catalog)
-        let depth = try integer(object["depth"], "$.depth", default: 8, range: 0...maximumDepth)
-        let maxStates = try integer(object["maxStates"], "$.maxStates", default: 100_000, range: 1...maximumStates)
-        var alphabet: [Event]?
-        if let events = object["events"] {
-            guard let array = events.arrayValue, array.count <= 100 else {
-                throw invalid("$.events", "expected at most 100 events (the alphabet tried from every state)")
+        return try reading("invalid_exploration") { () throws(JSONFieldProblem) in
+            let depth = try object["depth"]?.integer(in: 0...maximumDepth) ?? 8
+            let maxStates = try object["maxStates"]?.integer(in: 1...maximumStates) ?? 100_000
+            var alphabet: [Event]?
+            if let events = object["events"] {
+                var decoded: [Event] = []
+                // The alphabet is tried from every state.
+                for element in try events.array("an array of events", maximumCount: 100) { decoded.append(try EventDecoding.event(element)) }
+                alphabet = decoded
             }
-            var decoded: [Event] = []
-            for (index, element) in array.enumerated() { decoded.append(try EventDecoding.decode(element, path: "$.events[\(index)]")) }
-            alphabet = decoded
+            var properties: [Property] = []
+            if let list = object["properties"] {
+                for (index, element) in try list.array("an array of properties", maximumCount: 50).enumerated() {
+                    properties.append(try property(element, index: index))
+                }
+            }
+            return ExplorationRequest(session: session, sessionBody: .object(sessionBody), depth: depth, maxStates: maxStates,
+                                      alphabet: alphabet, properties: properties)
         }
-        var properties: [Property] = []
-        if let list = object["properties"] {
-            guard let array = list.arrayValue, array.count <= 50 else { throw invalid("$.properties", "expected at most 50 properties") }
-            for (index, element) in array.enumerated() { properties.append(try property(element, "$.properties[\(index)]", index: index)) }
-        }
-        return ExplorationRequest(session: session, sessionBody: .object(sessionBody), depth: depth, maxStates: maxStates,
-                                  alphabet: alphabet, properties: properties)
     }
 
-    static func invalid(_ path: String, _ message: String) -> APIError {
-        .invalid(code: "invalid_exploration", message: "\(path): \(message).")
-    }
+    static let conditionKeys = ["visible", "interfaceOrientation", "deviceOrientation", "navigationBarHidden", "status"]
+    static let statuses = ["running", "crashed"]
 
-    static func integer(_ value: JSONValue?, _ path: String, default fallback: Int, range: ClosedRange<Int>) throws(APIError) -> Int {
-        guard let value else { return fallback }
-        guard let number = value.intValue, range.contains(number) else {
-            throw invalid(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
-    }
-
-    static func property(_ value: JSONValue, _ path: String, index: Int) throws(APIError) -> Property {
-        guard let object = value.objectValue else { throw invalid(path, "expected {\"name\", \"never\" or \"always\": condition}") }
-        if let extra = object.keys.first(where: { !["name", "never", "always"].contains($0) }) {
-            throw invalid("\(path).\(extra)", "unknown key; allowed: name, never, always")
-        }
-        var name = "property \(index)"
-        if let value = object["name"] {
-            guard let string = value.stringValue else { throw invalid("\(path).name", "expected a string") }
-            name = string
-        }
+    /// `{"name", "never" | "always": condition}`; an unnamed property is called "property N".
+    static func property(_ field: JSONField, index: Int) throws(JSONFieldProblem) -> Property {
+        let object = try field.object("{\"name\", \"never\" or \"always\": condition}", allowing: ["name", "never", "always"])
+        let name = try object["name"]?.string(allowingEmpty: true) ?? "property \(index)"
         let quantifier: Property.Quantifier
-        let conditionValue: JSONValue
+        let conditionField: JSONField
         switch (object["never"], object["always"]) {
-        case (let never?, nil): (quantifier, conditionValue) = (.never, never)
-        case (nil, let always?): (quantifier, conditionValue) = (.always, always)
-        default: throw invalid(path, "give exactly one of never and always")
+        case (let never?, nil): (quantifier, conditionField) = (.never, never)
+        case (nil, let always?): (quantifier, conditionField) = (.always, always)
+        default: throw field.problem("give exactly one of never and always")
         }
-        let conditionPath = "\(path).\(quantifier.rawValue)"
-        guard let condition = conditionValue.objectValue else { throw invalid(conditionPath, "expected a condition object") }
-        let conditionKeys = ["visible", "interfaceOrientation", "deviceOrientation", "navigationBarHidden", "status"]
-        if let extra = condition.keys.first(where: { !conditionKeys.contains($0) }) {
-            throw invalid("\(conditionPath).\(extra)", "unknown key; allowed: \(conditionKeys.joined(separator: ", "))")
-        }
+        let condition = try conditionField.object("a condition object", allowing: conditionKeys)
         var result = Property.Condition()
-        if let value = condition["visible"] {
-            guard let visible = value.stringValue else { throw invalid("\(conditionPath).visible", "expected a controller class name") }
-            result.visible = visible
+        if let visible = condition["visible"] {
+            result.visible = try visible.string()
         }
         if let value = condition["interfaceOrientation"] {
-            result.interfaceOrientations = Set(try names(value, "\(conditionPath).interfaceOrientation").map { name throws(APIError) in
-                guard let orientation = InterfaceOrientation(name: name) else { throw invalid("\(conditionPath).interfaceOrientation", "unknown interface orientation \"\(name)\"") }
-                return orientation
-            })
+            result.interfaceOrientations = Set(try value.names("interface orientation", names: InterfaceOrientation.allCases.map(\.name)) { InterfaceOrientation(name: $0) })
         }
         if let value = condition["deviceOrientation"] {
-            result.deviceOrientations = Set(try names(value, "\(conditionPath).deviceOrientation").map { name throws(APIError) in
-                guard let orientation = DeviceOrientation(name: name) else { throw invalid("\(conditionPath).deviceOrientation", "unknown device orientation \"\(name)\"") }
-                return orientation
-            })
+            result.deviceOrientations = Set(try value.names("device orientation", names: DeviceOrientation.allCases.map(\.name)) { DeviceOrientation(name: $0) })
         }
         if let value = condition["navigationBarHidden"] {
-            guard let flag = value.boolValue else { throw invalid("\(conditionPath).navigationBarHidden", "expected true or false") }
-            result.navigationBarHidden = flag
+            result.navigationBarHidden = try value.bool()
         }
         if let value = condition["status"] {
-            guard let status = value.stringValue, ["running", "crashed"].contains(status) else {
-                throw invalid("\(conditionPath).status", "expected \"running\" or \"crashed\"")
-            }
-            result.status = status
+            result.status = try value.name("status", names: statuses) { statuses.contains($0) ? $0 : nil }
         }
         return Property(name: name, quantifier: quantifier, condition: result)
-    }
-
-    static func names(_ value: JSONValue, _ path: String) throws(APIError) -> [String] {
-        if let name = value.stringValue { return [name] }
-        guard let array = value.arrayValue, !array.isEmpty else { throw invalid(path, "expected a name or a non-empty list of names") }
-        var names: [String] = []
-        for element in array {
-            guard let name = element.stringValue else { throw invalid(path, "expected names") }
-            names.append(name)
-        }
-        return names
     }
 }

@@ -83,7 +83,7 @@ struct SessionRestorer: Sendable {
         chunk.reserveCapacity(Self.replayChunk)
         for (index, payload) in stored.events.enumerated() {
             do {
-                chunk.append(try EventDecoding.decode(try JSONParser.parse(payload), path: "$"))
+                chunk.append(try EventDecoding.storedEvent(payload))
             } catch {
                 throw Unreplayable(id: stored.id, reason: "event \(index) is invalid (\(error))")
             }

@@ -78,7 +78,7 @@ extension SessionService {
         events.reserveCapacity(range.count)
         for (offset, payload) in try storedPayloads(of: id, in: range).enumerated() {
             do {
-                events.append(try EventDecoding.decode(try JSONParser.parse(payload), path: "$"))
+                events.append(try EventDecoding.storedEvent(payload))
             } catch {
                 throw .storageUnavailable("session \(id)'s stored event \(range.lowerBound + offset) is unreadable (\(error))")
             }

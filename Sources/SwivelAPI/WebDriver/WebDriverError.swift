@@ -87,3 +87,15 @@ extension WebDriverError {
         }
     }
 }
+
+extension WebDriverError {
+    /// What `body` reads from a command's body, its first problem an `invalid argument` naming
+    /// the JSON path: the facade's policy over `JSONField` (docs/architecture.md, "Reading JSON").
+    static func reading<Value>(_ body: () throws(JSONFieldProblem) -> Value) throws(WebDriverError) -> Value {
+        do throws(JSONFieldProblem) {
+            return try body()
+        } catch {
+            throw .invalidArgument("\(error).")
+        }
+    }
+}

@@ -113,8 +113,9 @@ extension WebDriverFacade {
 
     static func query(_ request: HTTPRequest) throws(WebDriverError) -> ElementQuery {
         let body = try body(request)
-        guard let using = body["using"]?.stringValue, let value = body["value"]?.stringValue else {
-            throw .invalidArgument("Send {\"using\": \"accessibility id\", \"value\": \"…\"}; strategies: \(ElementQuery.strategies.joined(separator: ", ")).")
+        let (using, value) = try WebDriverError.reading { () throws(JSONFieldProblem) in
+            (try body.required("using", "a locator strategy: \(ElementQuery.strategies.joined(separator: ", "))").string(),
+             try body.required("value", "the selector").string(allowingEmpty: true))
         }
         return try ElementQuery.parse(using: using, value: value)
     }
@@ -135,7 +136,7 @@ extension WebDriverFacade {
     }
 
     static func describe(_ request: HTTPRequest) -> String {
-        guard let body = try? body(request) else { return "the locator" }
+        guard let body = try? body(request).object else { return "the locator" }
         return "\(body["using"]?.stringValue ?? "?") \"\(body["value"]?.stringValue ?? "?")\""
     }
 

@@ -21,7 +21,7 @@ extension WebDriverFacade {
         }
         addSessionCommand("POST", "/actions") { [self] request, id throws(WebDriverError) in
             let page = try page(id)
-            let points = try PointerActions.taps(try Self.body(request)) { (id: String) throws(WebDriverError) -> Taps.Point in
+            let points = try PointerActions.taps(try Self.body(request).object) { (id: String) throws(WebDriverError) -> Taps.Point in
                 guard let key = ElementID.key(of: id) else { throw .noSuchElement("\"\(id)\" is not an element id this server gave out.") }
                 guard let element = page.tree.allElements().first(where: { $0.key == key }) else {
                     throw .staleElementReference("The element \(Self.describeKey(key)) is no longer on screen; find it again.")

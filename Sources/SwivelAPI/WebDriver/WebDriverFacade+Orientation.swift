@@ -14,8 +14,8 @@ extension WebDriverFacade {
             }
             addSessionCommand("POST", "\(prefix)/orientation") { [self] request, id throws(WebDriverError) in
                 let body = try Self.body(request)
-                guard let name = body["orientation"]?.stringValue else {
-                    throw .invalidArgument("Send {\"orientation\": \"LANDSCAPE\"}: one of \(WebDriverOrientation.acceptedNames).")
+                let name = try WebDriverError.reading { () throws(JSONFieldProblem) in
+                    try body.required("orientation", "one of \(WebDriverOrientation.acceptedNames)").string()
                 }
                 guard let device = WebDriverOrientation.deviceOrientation(named: name) else {
                     throw .invalidArgument("Orientation \"\(name)\" is not one WebDriverAgent knows; use \(WebDriverOrientation.acceptedNames).")
@@ -34,8 +34,11 @@ extension WebDriverFacade {
             }
             addSessionCommand("POST", "\(prefix)/rotation") { [self] request, id throws(WebDriverError) in
                 let body = try Self.body(request)
-                guard let x = body["x"]?.intValue, let y = body["y"]?.intValue, let z = body["z"]?.intValue else {
-                    throw .invalidArgument("Send {\"x\": 0, \"y\": 0, \"z\": 90} with whole degrees; the rotations WebDriverAgent knows: \(Self.rotationList).")
+                let (x, y, z) = try WebDriverError.reading { () throws(JSONFieldProblem) in
+                    let degrees = "whole degrees; the rotations WebDriverAgent knows: \(Self.rotationList)"
+                    return (try body.required("x", degrees).integer(in: -360...360),
+                            try body.required("y", degrees).integer(in: -360...360),
+                            try body.required("z", degrees).integer(in: -360...360))
                 }
                 guard let device = WebDriverOrientation.deviceOrientation(x: x, y: y, z: z) else {
                     throw .invalidArgument("Rotation {x: \(x), y: \(y), z: \(z)} is not a device orientation; use one of \(Self.rotationList).")

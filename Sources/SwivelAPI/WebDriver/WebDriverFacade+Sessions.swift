@@ -24,7 +24,7 @@ extension WebDriverFacade {
             }
         }
         add("POST", "/session") { [sessions] request, _ throws(WebDriverError) in
-            let candidates = try WebDriverCapabilities.candidates(.object(try Self.body(request)))
+            let candidates = try WebDriverCapabilities.candidates(.object(try Self.body(request).object))
             var firstProblem: WebDriverError?
             for candidate in candidates {
                 do throws(WebDriverError) {
@@ -60,9 +60,10 @@ extension WebDriverFacade {
         // Swivel never waits: an element is on screen or not, so timeouts are accepted and moot.
         addSessionCommand("POST", "/timeouts") { [self] request, id throws(WebDriverError) in
             _ = try host(id)
-            for member in try Self.body(request).members {
-                guard member.value.isNull || (member.value.doubleValue.map { $0 >= 0 } ?? false) else {
-                    throw .invalidArgument("Timeout \"\(member.key)\" must be a number of milliseconds ≥ 0 or null.")
+            let body = try Self.body(request)
+            try WebDriverError.reading { () throws(JSONFieldProblem) in
+                for (_, field) in body.members where !field.value.isNull {
+                    guard try field.number() >= 0 else { throw field.problem("must be a number of milliseconds ≥ 0 or null") }
                 }
             }
             return Self.null

@@ -75,17 +75,17 @@ struct WebDriverFacade: HTTPResponder {
     /// `{"value": null}`: what W3C answers for commands that return nothing.
     static let null = value { $0.null() }
 
-    /// The command's JSON body; an empty body reads as `{}` (clients send none for clicks).
-    static func body(_ request: HTTPRequest) throws(WebDriverError) -> JSONObject {
-        if request.body.isEmpty { return JSONObject() }
+    /// The command's JSON body, its members read through `JSONField`; an empty body reads as
+    /// `{}` (clients send none for clicks).
+    static func body(_ request: HTTPRequest) throws(WebDriverError) -> JSONFields {
+        if request.body.isEmpty { return JSONFields(object: JSONObject(), path: .root) }
         let parsed: JSONValue
         do {
             parsed = try JSONParser.parse(request.body)
         } catch {
             throw .invalidArgument("The body is not valid JSON: \(error.description)")
         }
-        guard let object = parsed.objectValue else { throw .invalidArgument("The body must be a JSON object, got \(parsed.kindName).") }
-        return object
+        return try WebDriverError.reading { () throws(JSONFieldProblem) in try JSONField(parsed).object("a JSON object") }
     }
 
     /// Adds a command on one session, `/session/{id}` followed by `suffix`: the handler is given

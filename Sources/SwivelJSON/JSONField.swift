@@ -1,0 +1,240 @@
+/// A JSON value and where it was found (`$.events[2].type`): the one way Swivel reads what
+/// clients send — event bodies, session and exploration requests, app definitions.
+///
+/// Every accessor returns what was asked for or throws a `JSONFieldProblem` that names the
+/// path and what was expected, in one vocabulary ("expected a string, got a number", "is
+/// required (…)", "must be between 0 and 30, got 31", "unknown key; allowed here: …"). Readers
+/// choose their policy on top: the API's body readers stop at the first problem and map it to
+/// their error code; the app definition reader collects every problem (docs/architecture.md,
+/// "Reading JSON").
+public struct JSONField: Sendable {
+    public let value: JSONValue
+    public let path: JSONPath
+
+    @inlinable
+    public init(_ value: JSONValue, at path: JSONPath = .root) {
+        self.value = value
+        self.path = path
+    }
+
+    /// A problem with this value.
+    public func problem(_ message: String) -> JSONFieldProblem {
+        JSONFieldProblem(path: path.description, message: message)
+    }
+
+    /// "expected `what`, got a number".
+    public func expected(_ what: String) -> JSONFieldProblem {
+        problem("expected \(what), got \(value.kindName)")
+    }
+
+    /// This value as an object (`what` names it in the problem when it is not one); with
+    /// `allowing`, a key outside that list is a problem at the key's path.
+    @inlinable
+    public func object(_ what: @autoclosure () -> String = "an object", allowing keys: [String]? = nil) throws(JSONFieldProblem) -> JSONFields {
+        guard case .object(let object) = value else { throw expected(what()) }
+        let fields = JSONFields(object: object, path: path)
+        if let keys, let first = fields.unknownKeys(allowed: keys).first { throw first }
+        return fields
+    }
+
+    /// This value as an array of fields (paths `…[0]`, `…[1]`, …), with at most `maximumCount`
+    /// elements when given.
+    public func array(_ what: @autoclosure () -> String = "an array", maximumCount: Int? = nil) throws(JSONFieldProblem) -> [JSONField] {
+        guard case .array(let elements) = value else { throw expected(what()) }
+        if let maximumCount, elements.count > maximumCount {
+            throw problem("at most \(maximumCount) elements, got \(elements.count)")
+        }
+        var fields: [JSONField] = []
+        fields.reserveCapacity(elements.count)
+        let prefix = path.description
+        for (index, element) in elements.enumerated() {
+            fields.append(JSONField(element, at: JSONPath(prefix: prefix, index: index)))
+        }
+        return fields
+    }
+
+    /// A string; an empty one is a problem unless `allowingEmpty`.
+    @inlinable
+    public func string(allowingEmpty: Bool = false) throws(JSONFieldProblem) -> String {
+        guard case .string(let string) = value else { throw expected("a string") }
+        if string.isEmpty && !allowingEmpty { throw problem("must not be empty") }
+        return string
+    }
+
+    @inlinable
+    public func bool() throws(JSONFieldProblem) -> Bool {
+        guard case .bool(let flag) = value else { throw expected("true or false") }
+        return flag
+    }
+
+    /// A number, any value.
+    @inlinable
+    public func number() throws(JSONFieldProblem) -> Double {
+        guard case .number(let number) = value else { throw expected("a number") }
+        return number
+    }
+
+    /// A number within `range`.
+    public func number(in range: ClosedRange<Double>) throws(JSONFieldProblem) -> Double {
+        guard case .number(let number) = value else { throw expected("a number") }
+        guard range.contains(number) else {
+            throw problem("must be between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound)), got \(Self.text(number))")
+        }
+        return number
+    }
+
+    /// A whole number within `range` (`3.0` is 3; `0.5` is a fraction; a whole number too large
+    /// for an `Int` is out of range, not a fraction).
+    @inlinable
+    public func integer(in range: ClosedRange<Int>) throws(JSONFieldProblem) -> Int {
+        guard case .number(let number) = value else { throw expected("a whole number") }
+        guard number.isFinite, number.rounded(.towardZero) == number else { throw problem("expected a whole number, got a fraction") }
+        guard let integer = Int(exactly: number), range.contains(integer) else {
+            throw problem("must be between \(range.lowerBound) and \(range.upperBound), got \(String(decoding: value.serialized(), as: UTF8.self))")
+        }
+        return integer
+    }
+
+    /// A name from a fixed list, turned into a value by `lookup`: "unknown `what` "x"; use one
+    /// of `names`" when it is not one of them.
+    @inlinable
+    public func name<Value>(_ what: String, names: @autoclosure () -> [String], _ lookup: (String) -> Value?) throws(JSONFieldProblem) -> Value {
+        guard case .string(let name) = value else { throw expected(Self.withArticle(what) + " name") }
+        guard let found = lookup(name) else {
+            throw problem("unknown \(what) \"\(name)\"; use one of \(names().joined(separator: ", "))")
+        }
+        return found
+    }
+
+    /// One name or a non-empty list of names (`"portrait"`, `["portrait", "landscapeLeft"]`),
+    /// each looked up as `name` does.
+    public func names<Value>(_ what: String, names all: @autoclosure () -> [String], _ lookup: (String) -> Value?) throws(JSONFieldProblem) -> [Value] {
+        if case .string = value { return [try name(what, names: all(), lookup)] }
+        let elements = try array("a name or a non-empty list of names")
+        guard !elements.isEmpty else { throw problem("name at least one \(what)") }
+        var found: [Value] = []
+        for element in elements { found.append(try element.name(what, names: all(), lookup)) }
+        return found
+    }
+
+    /// "a device orientation", "an orientation".
+    @usableFromInline static func withArticle(_ noun: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        return (noun.first.map { vowels.contains($0) } ?? false ? "an " : "a ") + noun
+    }
+
+    /// A number as it reads in a message: `30`, not `30.0`.
+    @usableFromInline static func text(_ number: Double) -> String {
+        if number.rounded(.towardZero) == number, let integer = Int(exactly: number) { return String(integer) }
+        return String(number)
+    }
+}
+
+/// An object's members as fields, each at `path.key`.
+public struct JSONFields: Sendable {
+    public let object: JSONObject
+    public let path: JSONPath
+
+    @inlinable
+    public init(object: JSONObject, path: JSONPath) {
+        self.object = object
+        self.path = path
+    }
+
+    /// The member `key`, nil when absent.
+    @inlinable
+    public subscript(key: String) -> JSONField? {
+        guard let value = object[key] else { return nil }
+        return JSONField(value, at: path.appending(key))
+    }
+
+    /// The member `key`; its absence is a problem saying what it should be ("is required (`what`)").
+    @inlinable
+    public func required(_ key: String, _ what: @autoclosure () -> String) throws(JSONFieldProblem) -> JSONField {
+        guard let field = self[key] else {
+            throw JSONFieldProblem(path: path.appending(key).description, message: "is required (\(what()))")
+        }
+        return field
+    }
+
+    /// Every member in written order, duplicates included.
+    public var members: [(key: String, field: JSONField)] {
+        let prefix = path.description
+        return object.members.map { (key: $0.key, field: JSONField($0.value, at: JSONPath(prefix: prefix, key: $0.key))) }
+    }
+
+    public var keys: [String] { object.keys }
+    public var count: Int { object.count }
+
+    /// One problem per key not in `allowed` (typos are the commonest mistake in hand-written
+    /// JSON), at the key's path.
+    @inlinable
+    public func unknownKeys(allowed: [String]) -> [JSONFieldProblem] {
+        var problems: [JSONFieldProblem] = []
+        for (key, _) in object.members where !allowed.contains(key) {
+            problems.append(JSONFieldProblem(path: path.appending(key).description,
+                                             message: "unknown key; allowed here: \(allowed.joined(separator: ", "))"))
+        }
+        return problems
+    }
+}
+
+/// Where a value sits in a document, written as `$`, `$.events[2].type`. Only the last step is
+/// kept apart and the path is written out when asked for, so reading a member costs no string
+/// building unless a problem is reported.
+public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
+    @usableFromInline let prefix: String
+    @usableFromInline let last: Last
+
+    @usableFromInline enum Last: Sendable, Equatable {
+        case none
+        case key(String)
+        case index(Int)
+    }
+
+    public static let root = JSONPath(prefix: "$", last: .none)
+
+    @inlinable init(prefix: String, last: Last) {
+        self.prefix = prefix
+        self.last = last
+    }
+
+    /// A path already written out (`$.controllers.Root`).
+    public init(_ written: String) { self.init(prefix: written, last: .none) }
+
+    /// `prefix.key`, `prefix` being a written path.
+    @inlinable
+    public init(prefix: String, key: String) { self.init(prefix: prefix, last: .key(key)) }
+
+    /// `prefix[index]`, `prefix` being a written path.
+    @inlinable
+    public init(prefix: String, index: Int) { self.init(prefix: prefix, last: .index(index)) }
+
+    @inlinable
+    public func appending(_ key: String) -> JSONPath { JSONPath(prefix: description, last: .key(key)) }
+
+    public func appending(index: Int) -> JSONPath { JSONPath(prefix: description, last: .index(index)) }
+
+    @inlinable
+    public var description: String {
+        switch last {
+        case .none: prefix
+        case .key(let key): prefix + "." + key
+        case .index(let index): prefix + "[" + String(index) + "]"
+        }
+    }
+}
+
+/// What is wrong with a value read through `JSONField`, and where.
+public struct JSONFieldProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `$.events[0].type: is required (…)`.
+    public var description: String { "\(path): \(message)" }
+}
