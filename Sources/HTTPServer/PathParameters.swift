@@ -10,21 +10,6 @@ public struct PathParameters: Sendable {
     /// No captures (a literal route's answer; also the start of every match).
     public init() {}
 
-    public init(_ values: [String: String]) {
-        for (name, value) in values { append(name: name, value: value) }
-    }
-
-    /// Every capture by name (a repeated name keeps its last value).
-    public var values: [String: String] {
-        get {
-            var all: [String: String] = [:]
-            if let first { all[first.name] = first.value }
-            for capture in rest { all[capture.name] = capture.value }
-            return all
-        }
-        set { self = PathParameters(newValue) }
-    }
-
     /// The value captured as `name`; for a name captured twice, the last one (as before).
     public subscript(name: String) -> String? {
         if let capture = rest.last(where: { $0.name == name }) { return capture.value }

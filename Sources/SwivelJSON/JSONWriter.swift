@@ -189,9 +189,4 @@ extension JSONValue {
         writer.value(self)
         return writer.bytes
     }
-
-    /// `serialized()` as a `String`.
-    public func serializedString() -> String {
-        String(decoding: serialized(), as: UTF8.self)
-    }
 }

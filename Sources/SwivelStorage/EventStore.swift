@@ -143,16 +143,6 @@ public final class EventStore: Sendable {
 
     // MARK: Reads
 
-    /// Every stored session id, in creation order.
-    public func sessionIDs() throws(StorageError) -> [String] {
-        let connection = try readers.acquire()
-        defer { readers.release(connection) }
-        let statement = try connection.prepare("SELECT id FROM sessions ORDER BY seq")
-        var ids: [String] = []
-        while try statement.step() { ids.append(statement.text(0)) }
-        return ids
-    }
-
     /// The session with its whole log, or nil when it is not stored.
     public func load(id: String) throws(StorageError) -> StoredSession? {
         let connection = try readers.acquire()

@@ -80,3 +80,15 @@ func screenGeometry(row: DeviceBounds) {
     #expect(geometry.rootBounds == size(768, 1004))
     #expect(InterfaceOrientation.portraitUpsideDown.rootTransformDegrees == 180)
 }
+
+extension ScreenGeometry {
+    /// The navigation bar under the status bar, the window's width (SPEC §2).
+    var navigationBarFrame: Rect {
+        Rect(x: 0, y: Self.statusBarHeight, width: window.width, height: navigationBarHeight)
+    }
+
+    /// A navigation controller's content bounds: its frame's size at the origin.
+    func contentBounds(navigationBarShown: Bool) -> Rect {
+        Rect(size: contentFrame(navigationBarShown: navigationBarShown).size)
+    }
+}

@@ -102,3 +102,8 @@ func expectRejected(_ driver: inout Driver, _ event: Event, _ rejection: EventRe
     #expect(driver.rejection(.tap(element: "present")) == .tooDeep(what: "navigation stack", limit: SessionState.maximumDepth))
     #expect(driver.state.navigationStack?.count == SessionState.maximumDepth)
 }
+
+extension SessionState {
+    /// The front navigation controller's `viewControllers`, bottom first; nil without one.
+    var navigationStack: [InstanceRef]? { frontNavigation.map { instances[$0].children } }
+}

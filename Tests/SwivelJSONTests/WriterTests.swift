@@ -139,3 +139,10 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "\(value)")
     }
 }
+
+extension JSONValue {
+    /// `serialized()` as a `String`.
+    func serializedString() -> String {
+        String(decoding: serialized(), as: UTF8.self)
+    }
+}

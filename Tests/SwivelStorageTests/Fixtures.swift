@@ -43,3 +43,12 @@ func loadEverything(_ store: EventStore) throws -> [StoredSession] {
     try store.loadAll { all.append($0) }
     return all
 }
+
+extension EventStore {
+    /// Every stored session id, in creation order (what the tests check a write left behind).
+    func sessionIDs() throws -> [String] {
+        var ids: [String] = []
+        try summaries { ids.append($0.id) }
+        return ids
+    }
+}

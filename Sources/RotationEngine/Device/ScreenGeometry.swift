@@ -37,19 +37,11 @@ public struct ScreenGeometry: Sendable, Equatable {
 
     public var rootBounds: Rect { Rect(size: rootFrame.size) }
 
-    public var navigationBarFrame: Rect {
-        Rect(x: 0, y: Self.statusBarHeight, width: window.width, height: navigationBarHeight)
-    }
-
     /// The frame of a navigation controller's content, below the bar when it is shown.
     public func contentFrame(navigationBarShown: Bool) -> Rect {
         guard navigationBarShown else { return rootFrame }
         let top = Self.statusBarHeight + navigationBarHeight
         return Rect(x: 0, y: top, width: window.width, height: window.height - top)
-    }
-
-    public func contentBounds(navigationBarShown: Bool) -> Rect {
-        Rect(size: contentFrame(navigationBarShown: navigationBarShown).size)
     }
 
     /// Where an iPad sheet sits in the window (SPEC §10): `pageSheet` 768 wide and full

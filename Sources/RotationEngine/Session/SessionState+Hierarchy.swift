@@ -118,8 +118,6 @@ extension SessionState {
     /// one `back` and the navigation bar belong to.
     public var frontNavigation: InstanceRef? { shownNavigation(in: frontMost) }
 
-    /// The front navigation controller's `viewControllers`, bottom first; nil without one.
-    public var navigationStack: [InstanceRef]? { frontNavigation.map { instances[$0].children } }
 
     /// The bar state of the navigation controller on screen (a tab's: the selected one's) in
     /// the top-most full-screen layer or a sheet above it; nil without one (SPEC §7).
