@@ -109,6 +109,8 @@ final class GroupCommitWriter: @unchecked Sendable {
             pending.removeAll(keepingCapacity: true)
             lock.unlock()
 
+            // A journal at its limit (folds kept failing) refuses appends: make room first.
+            while executor?.journalIsFull == true, foldJournal() { }
             let started = DispatchTimeClock.now()
             let results = executor?.execute(batch) ?? batch.map { _ in .failure(StorageError.closed) }
             commitDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))
@@ -135,13 +137,20 @@ final class GroupCommitWriter: @unchecked Sendable {
 }
 
 extension GroupCommitWriter {
-    /// Folds the journal (`WriteExecutor.foldJournal`), timed; failures counted.
-    private func foldJournal(all: Bool = false) {
+    /// Folds the journal (`WriteExecutor.foldJournal`), timed; failures counted. True when
+    /// rows were folded.
+    @discardableResult
+    private func foldJournal(all: Bool = false) -> Bool {
         let started = DispatchTimeClock.now()
         switch executor?.foldJournal(all: all) {
-        case .folded: foldDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))
-        case .failed: foldFailures.increment()
-        case .nothingToFold, nil: break
+        case .folded:
+            foldDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))
+            return true
+        case .failed:
+            foldFailures.increment()
+            return false
+        case .nothingToFold, nil:
+            return false
         }
     }
 }

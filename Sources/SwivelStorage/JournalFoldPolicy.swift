@@ -7,24 +7,35 @@
 /// page carries the most events — and the writer folds slice after slice, between batches, while
 /// the journal stays at the limit: with many sessions the writer pauses a little and often
 /// instead of once for long. A failed fold is not tried again before another `rowLimit` rows.
+///
+/// Should folds keep failing, the journal stops at `journalLimit` rows (`isFull`): appends are
+/// refused (503) rather than letting every read scan an ever longer journal, and a fold is tried
+/// before each batch until one succeeds.
 struct JournalFoldPolicy {
     static let defaultRowLimit = 2_048
     static let defaultSliceSessions = 32
+    /// Rows the journal may hold while folds fail, in `rowLimit`s.
+    static let journalLimitInRowLimits = 32
 
     let rowLimit: Int
     let sliceSessions: Int
+    let journalLimit: Int
     /// Rows in the journal, and per session (its row number in `sessions`).
     private(set) var rows = 0
     private(set) var rowsBySession: [Int: Int] = [:]
     /// After a failed fold, the row count below which no fold is tried.
     private var retryAt = 0
 
-    init(rowLimit: Int = defaultRowLimit, sliceSessions: Int = defaultSliceSessions) {
+    init(rowLimit: Int = defaultRowLimit, sliceSessions: Int = defaultSliceSessions, journalLimit: Int? = nil) {
         self.rowLimit = max(rowLimit, 1)
         self.sliceSessions = max(sliceSessions, 1)
+        self.journalLimit = max(journalLimit ?? self.rowLimit * Self.journalLimitInRowLimits, self.rowLimit)
     }
 
     var isDue: Bool { rows >= rowLimit && rows >= retryAt }
+
+    /// The journal reached `journalLimit`: appends wait for a fold to succeed.
+    var isFull: Bool { rows >= journalLimit }
 
     /// A transaction that appended these rows committed (or start-up found them).
     mutating func committed(_ added: [Int: Int]) {

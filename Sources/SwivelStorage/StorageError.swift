@@ -31,6 +31,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case inUse(path: String)
     /// A stored event does not match its session's checksum chain (changed outside SQLite).
     case checksumMismatch(sessionID: String, eventIndex: Int)
+    /// The journal holds `rows` events that could not be folded into the event log
+    /// (`JournalFoldPolicy.journalLimit`): appends are refused until a fold succeeds.
+    case journalFull(rows: Int, lastFoldFailure: String)
 
     /// True when the failure is about the server's storage, not the request: answer 503 and
     /// keep serving reads (issue 6). Disk full, I/O errors, locks held too long, read-only
@@ -45,7 +48,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
                 return true
             default: return false
             }
-        case .corrupt, .checksumMismatch: return true
+        case .corrupt, .checksumMismatch, .journalFull: return true
         default: return false
         }
     }
@@ -74,6 +77,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the event store is closed"
         case .checksumMismatch(let id, let index):
             return "session \(id)'s stored event \(index) does not match its checksum: the log was changed outside Swivel (restore the database from a backup; other sessions are unaffected)"
+        case .journalFull(let rows, let failure):
+            return "the event journal holds \(rows) events that could not be folded into the event log (last fold: \(failure)); events are refused until a fold succeeds, which is tried before each write (see the server log and swivel_journal_fold_failures_total)"
         case .inUse(let path):
             return "\(path) is in use by another Swivel server (one server per data file): stop it, or give this one another --data path"
         }

@@ -40,6 +40,8 @@ final class WriteExecutor {
     /// when the policy says (and at close): see docs/architecture.md, "The event log on disk".
     /// Counted at open (rows a crash left), then by committed appends.
     private var folding: JournalFoldPolicy
+    /// Why the last fold failed, until one succeeds (told to appends refused meanwhile).
+    private var lastFoldFailure: String?
     /// Rows the running transaction added to the journal, per session, and the sessions it
     /// deleted; told to `folding` on commit.
     private var journaled: [Int: Int] = [:]
@@ -144,6 +146,10 @@ final class WriteExecutor {
     /// `foldJournal` between batches, after answering the last one.
     var journalFoldIsDue: Bool { folding.isDue }
 
+    /// Whether appends are refused until a fold succeeds (`JournalFoldPolicy.isFull`): the
+    /// writer tries to fold before each batch meanwhile.
+    var journalIsFull: Bool { folding.isFull }
+
     /// Moves journal rows into `events` in one transaction — the next slice
     /// (`JournalFoldPolicy.nextSlice`), or everything with `all` — all or none, so a reader sees
     /// each event in exactly one of the two tables. A failure (a full disk) leaves the journal
@@ -167,10 +173,12 @@ final class WriteExecutor {
             }
             try run(commit, "committing the journal fold")
             folding.folded(slice)
+            lastFoldFailure = nil
             return .folded
         } catch {
             connection.rollbackIfNeeded()
             folding.foldFailed()
+            lastFoldFailure = error.description
             return .failed
         }
     }
@@ -203,6 +211,9 @@ final class WriteExecutor {
             return .success(())
 
         case .append(let id, let firstIndex, let events, let summary):
+            if folding.isFull && !events.isEmpty {
+                return .failure(.journalFull(rows: folding.rows, lastFoldFailure: lastFoldFailure ?? "none tried yet"))
+            }
             guard let (seq, next, chain) = try position(of: id) else { return .failure(.unknownSession(id)) }
             guard next == firstIndex else {
                 return .failure(.conflict(sessionID: id, expectedIndex: next, givenIndex: firstIndex))

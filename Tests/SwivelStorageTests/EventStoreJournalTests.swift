@@ -191,6 +191,56 @@ import Testing
         #expect(policy.rows == 1 && !policy.isDue)
     }
 
+    /// Folds that keep failing stop the journal at its limit: appends are refused as unavailable (saying why), reads still see every stored event, and once a fold succeeds again the next append is taken.
+    @Test func journalStopsAtItsLimitWhileFoldsFail() throws {
+        let folder = TemporaryFolder()
+        let store = try EventStore(path: folder.path, durability: .durable,
+                                   folding: JournalFoldPolicy(rowLimit: 4, sliceSessions: 32, journalLimit: 8),
+                                   configureWriter: { _ throws(StorageError) in })
+        try store.createSession(id: "a", creation: bytes("ca"))
+        let raw = try SQLiteConnection(path: store.databasePath, create: false)
+        try raw.execute("CREATE TRIGGER refuse_folds BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'folds refused by the test'); END")
+        var index = 0
+        var refusal: StorageError?
+        while index < 100 {
+            do throws(StorageError) {
+                try store.append(sessionID: "a", firstIndex: index, events: [bytes("e\(index)")])
+                index += 1
+            } catch {
+                refusal = error
+                break
+            }
+        }
+        #expect(index == 8)
+        #expect(refusal?.isUnavailable == true)
+        guard case .journalFull(let held, let failure)? = refusal else {
+            Issue.record("expected journalFull, got \(String(describing: refusal))")
+            return
+        }
+        #expect(held == 8)
+        #expect(failure.contains("folds refused by the test"))
+        #expect(try store.load(id: "a")?.events == (0..<8).map { bytes("e\($0)") })
+        #expect(try raw.integer("SELECT count(*) FROM events") == 0)
+        #expect(try raw.integer("SELECT count(*) FROM journal") == 8)
+
+        try raw.execute("DROP TRIGGER refuse_folds")
+        try store.append(sessionID: "a", firstIndex: 8, events: [bytes("e8")])
+        #expect(try raw.integer("SELECT count(*) FROM events") == 8)
+        #expect(try raw.integer("SELECT count(*) FROM journal") == 1)
+        #expect(try store.load(id: "a")?.events == (0..<9).map { bytes("e\($0)") })
+    }
+
+    /// The journal's limit defaults to 32 fold limits and is never below one.
+    @Test func journalLimitFollowsTheRowLimit() {
+        #expect(JournalFoldPolicy().journalLimit == 32 * JournalFoldPolicy.defaultRowLimit)
+        #expect(JournalFoldPolicy(rowLimit: 10, journalLimit: 3).journalLimit == 10)
+        var policy = JournalFoldPolicy(rowLimit: 2, journalLimit: 4)
+        policy.committed([1: 3])
+        #expect(!policy.isFull)
+        policy.committed([1: 1])
+        #expect(policy.isFull)
+    }
+
     /// After a failed fold the next is tried only once another `rowLimit` rows have come.
     @Test func failedFoldWaitsForAnotherRowLimit() {
         var policy = JournalFoldPolicy(rowLimit: 4, sliceSessions: 2)
