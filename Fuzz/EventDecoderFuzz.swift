@@ -10,7 +10,7 @@ public func fuzzEventDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     guard let json = try? JSONParser.parse(bytes), let events = try? EventDecoding.decodeBody(json) else { return 0 }
     for event in events {
         guard let canonical = try? JSONParser.parse(event.canonicalJSON),
-              let again = try? EventDecoding.decode(canonical, path: "$"), again == event
+              let again = try? EventDecoding.event(JSONField(canonical)), again == event
         else { fatalError("an event's canonical form does not decode to it") }
     }
     let app = AppDefinition(

@@ -51,7 +51,7 @@ quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-app" Fuzz/AppDecoderFuzz.swift "${LIB
 # The event decoder is compiled from its own files (the rest of the API module is not needed).
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-event" Fuzz/EventDecoderFuzz.swift \
     Sources/SwivelAPI/Codec/EventDecoding.swift Sources/SwivelAPI/Errors/APIError.swift Sources/SwivelAPI/Errors/ErrorEnvelope.swift \
-    Sources/SwivelAPI/Errors/EventRejection+APIError.swift \
+    Sources/SwivelAPI/Errors/EventRejection+APIError.swift Sources/SwivelAPI/Errors/JSONFieldProblem+APIError.swift \
     "${LIBS[@]}" -lHTTPServer -lNamedThread -lCNamedThread -lLogging -lmicrohttpd
 
 for harness in json app event; do
