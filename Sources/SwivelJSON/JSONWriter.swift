@@ -79,32 +79,28 @@ public struct JSONWriter: Sendable {
 
     /// `key(_:)` for a key written in the source (`key("seq")`), which is every key of our own
     /// encoders: a literal's bytes are reached directly and need no escaping scan, where a
-    /// `String` key costs ~500 instructions (callgrind) to reach its UTF-8 and scan it.
+    /// `String` key costs ~500 instructions (callgrind) to reach its UTF-8 and scan it. The
+    /// comma before it and `"k":` take one reservation, so a member costs about what a
+    /// pre-encoded `,"k":` fragment did (BENCHMARKS.md, "What changed, and what each step bought").
     /// The literal must not need escaping (no `"`, `\` or control characters).
     @inlinable @inline(__always) public mutating func key(_ k: StaticString) {
         assert(k.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } },
                "literal JSON keys must not need escaping; use dynamicKey(_:)")
-        separate()
+        // One reservation for the separating comma (when one is needed) and `"k":`: the comma
+        // is written either way and overwritten by the quote when none is needed.
         let length = k.utf8CodeUnitCount
-        let target = reserve(length + 3)
-        target.initialize(to: UInt8(ascii: "\""))
-        (target + 1).initialize(from: k.utf8Start, count: length)
-        (target + 1 + length).initialize(to: UInt8(ascii: "\""))
-        (target + 2 + length).initialize(to: UInt8(ascii: ":"))
-        count &+= length + 3
+        let comma = needsComma ? 1 : 0
+        let target = reserve(length &+ 4)
+        target.initialize(to: UInt8(ascii: ","))
+        let quote = target + comma
+        quote.initialize(to: UInt8(ascii: "\""))
+        (quote + 1).initialize(from: k.utf8Start, count: length)
+        (quote + 1 + length).initialize(to: UInt8(ascii: "\""))
+        (quote + 2 + length).initialize(to: UInt8(ascii: ":"))
+        count &+= length &+ 3 &+ comma
         needsComma = false
     }
 
-    /// Writes pre-encoded punctuation and key that lead up to a member's value in one append:
-    /// `{"seq":` to open an object with its first member (`opensObject: true`, separated from
-    /// a preceding value like `beginObject()`), `,"event":` for each later member. For the
-    /// fixed-shape encoders on the hot path (trace entries, rectangles), where separate
-    /// `beginObject`/`key` calls cost several appends per member. `text` is trusted JSON.
-    @inlinable @inline(__always) public mutating func keyFragment(_ text: StaticString, opensObject: Bool = false) {
-        if opensObject { separate() }
-        appendLiteral(text)
-        needsComma = false
-    }
 
     @inlinable @inline(__always) public mutating func string(_ s: String) {
         separate()

@@ -2,13 +2,12 @@ import RotationEngine
 import SwivelJSON
 
 extension JSONWriter {
-    /// `{"x":…,"y":…,"width":…,"height":…}`, with key fragments: every trace entry and every
-    /// laid-out view has one.
+    /// `{"x":…,"y":…,"width":…,"height":…}`: every trace entry and every laid-out view has one.
     mutating func rect(_ rect: Rect) {
-        keyFragment("{\"x\":", opensObject: true); double(rect.x)
-        keyFragment(",\"y\":"); double(rect.y)
-        keyFragment(",\"width\":"); double(rect.width)
-        keyFragment(",\"height\":"); double(rect.height)
+        beginObject(); key("x"); double(rect.x)
+        key("y"); double(rect.y)
+        key("width"); double(rect.width)
+        key("height"); double(rect.height)
         endObject()
     }
 

@@ -43,21 +43,21 @@ extension JSONWriter {
         endObject()
     }
 
-    /// One view and its subtree. Written with key fragments (one append per member): a
-    /// snapshot holds every view of the screen, so this is most of an event POST's answer.
+    /// One view and its subtree: a snapshot holds every view of the screen, so this is most of
+    /// an event POST's answer.
     mutating func layoutView(_ view: LayoutView) {
-        keyFragment("{\"id\":", opensObject: true); string(view.id)
-        keyFragment(",\"controller\":"); optionalString(view.controller?.description)
-        keyFragment(",\"kind\":"); string(view.kind.rawValue)
-        keyFragment(",\"text\":"); optionalString(view.text)
-        keyFragment(",\"frame\":"); rect(view.frame)
-        keyFragment(",\"bounds\":"); rect(view.bounds)
-        keyFragment(",\"transform\":"); int(view.transform)
+        beginObject(); key("id"); string(view.id)
+        key("controller"); optionalString(view.controller?.description)
+        key("kind"); string(view.kind.rawValue)
+        key("text"); optionalString(view.text)
+        key("frame"); rect(view.frame)
+        key("bounds"); rect(view.bounds)
+        key("transform"); int(view.transform)
         if let laidOutFor = view.laidOutFor {
-            keyFragment(",\"laidOutFor\":"); size(laidOutFor)
-            keyFragment(",\"stale\":"); bool(view.stale ?? false)
+            key("laidOutFor"); size(laidOutFor)
+            key("stale"); bool(view.stale ?? false)
         }
-        keyFragment(",\"children\":")
+        key("children")
         beginArray()
         for child in view.children { layoutView(child) }
         endArray()

@@ -47,16 +47,16 @@ extension JSONWriter {
         beginArray()
         for row in state.stackListing {
             let instance = state.instance(row.ref)
-            keyFragment("{\"id\":", opensObject: true); string(instance.id.description)
-            keyFragment(",\"class\":"); string(instance.id.className)
-            keyFragment(",\"visible\":"); bool(row.visible)
-            keyFragment(",\"parent\":"); optionalString(instance.parent.map { state.instance($0).id.description })
+            beginObject(); key("id"); string(instance.id.description)
+            key("class"); string(instance.id.className)
+            key("visible"); bool(row.visible)
+            key("parent"); optionalString(instance.parent.map { state.instance($0).id.description })
             if let tab = row.tab {
-                keyFragment(",\"tab\":"); int(tab)
+                key("tab"); int(tab)
             }
             if let presentedBy = row.presentedBy {
-                keyFragment(",\"presentedBy\":"); string(state.instance(presentedBy).id.description)
-                keyFragment(",\"presentationStyle\":"); string((row.presentationStyle ?? .fullScreen).rawValue)
+                key("presentedBy"); string(state.instance(presentedBy).id.description)
+                key("presentationStyle"); string((row.presentationStyle ?? .fullScreen).rawValue)
             }
             endObject()
         }
@@ -66,11 +66,11 @@ extension JSONWriter {
     mutating func timers(_ state: SessionState) {
         beginArray()
         for timer in state.timers.timers {
-            keyFragment("{\"id\":", opensObject: true); string(timer.id)
-            keyFragment(",\"durationMs\":"); int(timer.durationMs)
-            keyFragment(",\"state\":"); string(timer.state.rawValue)
-            keyFragment(",\"elapsedMs\":"); int(timer.elapsedMs)
-            keyFragment(",\"remainingMs\":"); int(timer.remainingMs)
+            beginObject(); key("id"); string(timer.id)
+            key("durationMs"); int(timer.durationMs)
+            key("state"); string(timer.state.rawValue)
+            key("elapsedMs"); int(timer.elapsedMs)
+            key("remainingMs"); int(timer.remainingMs)
             endObject()
         }
         endArray()

@@ -2,16 +2,16 @@ import RotationEngine
 import SwivelJSON
 
 extension JSONWriter {
-    /// A trace entry with all seven fields, always in the same order (SPEC §4). Written with
-    /// key fragments (one append per member): this runs ~6 times per rotate event POST.
+    /// A trace entry with all seven fields, always in the same order (SPEC §4); this runs ~6
+    /// times per rotate event POST.
     mutating func traceEntry(_ entry: borrowing TraceEntry) {
-        keyFragment("{\"seq\":", opensObject: true); int(entry.seq)
-        keyFragment(",\"event\":"); if let event = entry.event { int(event) } else { null() }
-        keyFragment(",\"controller\":"); optionalString(entry.controller?.description)
-        keyFragment(",\"callback\":"); string(entry.callback)
-        keyFragment(",\"bounds\":"); if let bounds = entry.bounds { rect(bounds) } else { null() }
-        keyFragment(",\"boundsCorrect\":"); if let correct = entry.boundsCorrect { bool(correct) } else { null() }
-        keyFragment(",\"detail\":")
+        beginObject(); key("seq"); int(entry.seq)
+        key("event"); if let event = entry.event { int(event) } else { null() }
+        key("controller"); optionalString(entry.controller?.description)
+        key("callback"); string(entry.callback)
+        key("bounds"); if let bounds = entry.bounds { rect(bounds) } else { null() }
+        key("boundsCorrect"); if let correct = entry.boundsCorrect { bool(correct) } else { null() }
+        key("detail")
         if let detail = entry.detail {
             beginObject()
             for field in detail.fields {
