@@ -63,11 +63,7 @@ struct DefinitionReader {
 
     /// The elements of the array at `path` (`what` names it in the problem when it is not one).
     mutating func array(_ value: JSONValue, _ path: String, _ what: String) -> [JSONValue]? {
-        guard case .array(let elements) = value else {
-            problem(JSONField(value, at: JSONPath(path)).expected(what))
-            return nil
-        }
-        return elements
+        read(value, path) { field throws(JSONFieldProblem) in try field.array(what).map(\.value) }
     }
 
     /// The object at `path`, any keys (`what` names it in the problem when it is not one).

@@ -48,7 +48,7 @@ public struct JSONField: Sendable {
         fields.reserveCapacity(elements.count)
         let prefix = path.description
         for (index, element) in elements.enumerated() {
-            fields.append(JSONField(element, at: JSONPath(prefix: prefix, index: index)))
+            fields.append(JSONField(element, at: JSONPath(prefix: prefix, first: .index(index), second: .none)))
         }
         return fields
     }
@@ -76,23 +76,26 @@ public struct JSONField: Sendable {
 
     /// A number within `range`.
     public func number(in range: ClosedRange<Double>) throws(JSONFieldProblem) -> Double {
-        guard case .number(let number) = value else { throw expected("a number") }
-        guard range.contains(number) else {
-            throw problem("must be between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound)), got \(Self.text(number))")
+        guard case .number(let number) = value, range.contains(number) else {
+            throw outOfRange("a number", JSONValue.number(range.lowerBound), JSONValue.number(range.upperBound))
         }
         return number
     }
 
-    /// A whole number within `range` (`3.0` is 3; `0.5` is a fraction; a whole number too large
-    /// for an `Int` is out of range, not a fraction).
+    /// A whole number within `range` (`3.0` is 3).
     @inlinable
     public func integer(in range: ClosedRange<Int>) throws(JSONFieldProblem) -> Int {
-        guard case .number(let number) = value else { throw expected("a whole number") }
-        guard number.isFinite, number.rounded(.towardZero) == number else { throw problem("expected a whole number, got a fraction") }
-        guard let integer = Int(exactly: number), range.contains(integer) else {
-            throw problem("must be between \(range.lowerBound) and \(range.upperBound), got \(String(decoding: value.serialized(), as: UTF8.self))")
+        guard let integer = value.intValue, range.contains(integer) else {
+            throw outOfRange("a whole number", JSONValue.number(Double(range.lowerBound)), JSONValue.number(Double(range.upperBound)))
         }
         return integer
+    }
+
+    /// "expected a whole number from 0 to 30, got 31" (or "got 2.5", "got a string").
+    @usableFromInline
+    func outOfRange(_ what: String, _ lower: JSONValue, _ upper: JSONValue) -> JSONFieldProblem {
+        let got = if case .number = value { Self.written(value) } else { value.kindName }
+        return problem("expected \(what) from \(Self.written(lower)) to \(Self.written(upper)), got \(got)")
     }
 
     /// A name from a fixed list, turned into a value by `lookup`: "unknown `what` "x"; use one
@@ -111,7 +114,7 @@ public struct JSONField: Sendable {
     public func names<Value>(_ what: String, names all: @autoclosure () -> [String], _ lookup: (String) -> Value?) throws(JSONFieldProblem) -> [Value] {
         if case .string = value { return [try name(what, names: all(), lookup)] }
         let elements = try array("a name or a non-empty list of names")
-        guard !elements.isEmpty else { throw problem("name at least one \(what)") }
+        guard !elements.isEmpty else { throw problem("name at least one \(what): \(all().joined(separator: ", "))") }
         var found: [Value] = []
         for element in elements { found.append(try element.name(what, names: all(), lookup)) }
         return found
@@ -123,10 +126,9 @@ public struct JSONField: Sendable {
         return (noun.first.map { vowels.contains($0) } ?? false ? "an " : "a ") + noun
     }
 
-    /// A number as it reads in a message: `30`, not `30.0`.
-    @usableFromInline static func text(_ number: Double) -> String {
-        if number.rounded(.towardZero) == number, let integer = Int(exactly: number) { return String(integer) }
-        return String(number)
+    /// A value as JSON writes it (`30`, `2.5`, `1e+30`).
+    static func written(_ value: JSONValue) -> String {
+        String(decoding: value.serialized(), as: UTF8.self)
     }
 }
 
@@ -160,7 +162,7 @@ public struct JSONFields: Sendable {
     /// Every member in written order, duplicates included.
     public var members: [(key: String, field: JSONField)] {
         let prefix = path.description
-        return object.members.map { (key: $0.key, field: JSONField($0.value, at: JSONPath(prefix: prefix, key: $0.key))) }
+        return object.members.map { (key: $0.key, field: JSONField($0.value, at: JSONPath(prefix: prefix, first: .key($0.key), second: .none))) }
     }
 
     public var keys: [String] { object.keys }
@@ -179,49 +181,71 @@ public struct JSONFields: Sendable {
     }
 }
 
-/// Where a value sits in a document, written as `$`, `$.events[2].type`. Only the last step is
-/// kept apart and the path is written out when asked for, so reading a member costs no string
-/// building unless a problem is reported.
+/// Where a value sits in a document, written as `$`, `$.events[2].type`. The last two steps
+/// are kept apart and written out only when asked for — when a problem is reported — so
+/// reading `$.events[2].type` builds no string beyond `$.events`, once per array.
 public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     @usableFromInline let prefix: String
-    @usableFromInline let last: Last
+    @usableFromInline let first: Step
+    @usableFromInline let second: Step
 
-    @usableFromInline enum Last: Sendable, Equatable {
+    @usableFromInline enum Step: Sendable {
         case none
         case key(String)
         case index(Int)
     }
 
-    public static let root = JSONPath(prefix: "$", last: .none)
+    public static let root = JSONPath(prefix: "$", first: .none, second: .none)
 
-    @inlinable init(prefix: String, last: Last) {
+    @inlinable init(prefix: String, first: Step, second: Step) {
         self.prefix = prefix
-        self.last = last
+        self.first = first
+        self.second = second
     }
 
     /// A path already written out (`$.controllers.Root`).
-    public init(_ written: String) { self.init(prefix: written, last: .none) }
-
-    /// `prefix.key`, `prefix` being a written path.
-    @inlinable
-    public init(prefix: String, key: String) { self.init(prefix: prefix, last: .key(key)) }
-
-    /// `prefix[index]`, `prefix` being a written path.
-    @inlinable
-    public init(prefix: String, index: Int) { self.init(prefix: prefix, last: .index(index)) }
+    public init(_ written: String) { self.init(prefix: written, first: .none, second: .none) }
 
     @inlinable
-    public func appending(_ key: String) -> JSONPath { JSONPath(prefix: description, last: .key(key)) }
-
-    public func appending(index: Int) -> JSONPath { JSONPath(prefix: description, last: .index(index)) }
+    public func appending(_ key: String) -> JSONPath { appending(step: .key(key)) }
 
     @inlinable
+    public func appending(index: Int) -> JSONPath { appending(step: .index(index)) }
+
+    @inlinable
+    func appending(step: Step) -> JSONPath {
+        if case .none = first { return JSONPath(prefix: prefix, first: step, second: .none) }
+        if case .none = second { return JSONPath(prefix: prefix, first: first, second: step) }
+        return JSONPath(prefix: description, first: step, second: .none)
+    }
+
     public var description: String {
-        switch last {
-        case .none: prefix
-        case .key(let key): prefix + "." + key
-        case .index(let index): prefix + "[" + String(index) + "]"
+        var written = prefix
+        for step in [first, second] {
+            switch step {
+            case .none: break
+            case .key(let key): written += "." + key
+            case .index(let index): written += "[" + String(index) + "]"
+            }
         }
+        return written
+    }
+
+    /// Paths are equal when they are written the same (however they were built).
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.description == rhs.description }
+}
+
+/// What `body` reads, its first problem turned into the caller's error by `failure`: how the
+/// API's readers (422 with their code) and the WebDriver facade's (400 `invalid argument`)
+/// apply the stop-at-the-first-problem policy over `JSONField`.
+@inlinable
+public func readingJSON<Value, Failure: Error>(
+    _ body: () throws(JSONFieldProblem) -> Value, failure: (JSONFieldProblem) -> Failure
+) throws(Failure) -> Value {
+    do throws(JSONFieldProblem) {
+        return try body()
+    } catch {
+        throw failure(error)
     }
 }
 

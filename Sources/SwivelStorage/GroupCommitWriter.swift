@@ -23,6 +23,8 @@ final class GroupCommitWriter: @unchecked Sendable {
     /// Dropped by the writer thread when it stops, which closes the write connection (and
     /// checkpoints the WAL if no reader is open), so `close()` really closes.
     private var executor: WriteExecutor?
+    /// While the journal is full, when a fold may next be tried (writer thread only).
+    private var fullJournalRetryAt: UInt64 = 0
     private var thread: NamedThread?
     /// Events per commit and how long each commit took (issue 15's metrics); how long each
     /// journal fold paused the writer, and how many folds failed (their rows stay in the
@@ -109,8 +111,13 @@ final class GroupCommitWriter: @unchecked Sendable {
             pending.removeAll(keepingCapacity: true)
             lock.unlock()
 
-            // A journal at its limit (folds kept failing) refuses appends: make room first.
-            while executor?.journalIsFull == true, foldJournal() { }
+            // A journal at its limit (folds kept failing) refuses appends: make room first —
+            // at most once a `retryWhenFull` interval while folds go on failing, so that a fold
+            // that fails slowly (a full disk rolling back) does not slow every batch.
+            if let executor, executor.journalIsFull, DispatchTimeClock.now() >= fullJournalRetryAt {
+                while executor.journalIsFull, foldJournal() { }
+                if executor.journalIsFull { fullJournalRetryAt = DispatchTimeClock.now() + executor.retryWhenFullNanoseconds }
+            }
             let started = DispatchTimeClock.now()
             let results = executor?.execute(batch) ?? batch.map { _ in .failure(StorageError.closed) }
             commitDuration.recordNanoseconds(Int64(DispatchTimeClock.now() - started))

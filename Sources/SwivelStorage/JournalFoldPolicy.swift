@@ -8,9 +8,10 @@
 /// the journal stays at the limit: with many sessions the writer pauses a little and often
 /// instead of once for long. A failed fold is not tried again before another `rowLimit` rows.
 ///
-/// Should folds keep failing, the journal stops at `journalLimit` rows (`isFull`): appends are
-/// refused (503) rather than letting every read scan an ever longer journal, and a fold is tried
-/// before each batch until one succeeds.
+/// Should folds keep failing, the journal stops at about `journalLimit` rows (`isFull`; the
+/// batch that reaches it is taken whole): appends are refused (503) rather than letting every
+/// read scan an ever longer journal, and a fold is tried before a batch, at most once every
+/// `retryWhenFullNanoseconds`, until one succeeds.
 struct JournalFoldPolicy {
     static let defaultRowLimit = 2_048
     static let defaultSliceSessions = 32
@@ -20,16 +21,20 @@ struct JournalFoldPolicy {
     let rowLimit: Int
     let sliceSessions: Int
     let journalLimit: Int
+    /// How long a full journal waits after a failed fold before the next is tried.
+    let retryWhenFullNanoseconds: UInt64
     /// Rows in the journal, and per session (its row number in `sessions`).
     private(set) var rows = 0
     private(set) var rowsBySession: [Int: Int] = [:]
     /// After a failed fold, the row count below which no fold is tried.
     private var retryAt = 0
 
-    init(rowLimit: Int = defaultRowLimit, sliceSessions: Int = defaultSliceSessions, journalLimit: Int? = nil) {
+    init(rowLimit: Int = defaultRowLimit, sliceSessions: Int = defaultSliceSessions, journalLimit: Int? = nil,
+         retryWhenFullNanoseconds: UInt64 = 1_000_000_000) {
         self.rowLimit = max(rowLimit, 1)
         self.sliceSessions = max(sliceSessions, 1)
         self.journalLimit = max(journalLimit ?? self.rowLimit * Self.journalLimitInRowLimits, self.rowLimit)
+        self.retryWhenFullNanoseconds = retryWhenFullNanoseconds
     }
 
     var isDue: Bool { rows >= rowLimit && rows >= retryAt }

@@ -150,6 +150,9 @@ final class WriteExecutor {
     /// writer tries to fold before each batch meanwhile.
     var journalIsFull: Bool { folding.isFull }
 
+    /// How long a full journal waits after a failed fold (`JournalFoldPolicy`).
+    var retryWhenFullNanoseconds: UInt64 { folding.retryWhenFullNanoseconds }
+
     /// Moves journal rows into `events` in one transaction — the next slice
     /// (`JournalFoldPolicy.nextSlice`), or everything with `all` — all or none, so a reader sees
     /// each event in exactly one of the two tables. A failure (a full disk) leaves the journal
@@ -211,12 +214,12 @@ final class WriteExecutor {
             return .success(())
 
         case .append(let id, let firstIndex, let events, let summary):
-            if folding.isFull && !events.isEmpty {
-                return .failure(.journalFull(rows: folding.rows, lastFoldFailure: lastFoldFailure ?? "none tried yet"))
-            }
             guard let (seq, next, chain) = try position(of: id) else { return .failure(.unknownSession(id)) }
             guard next == firstIndex else {
                 return .failure(.conflict(sessionID: id, expectedIndex: next, givenIndex: firstIndex))
+            }
+            if folding.isFull && !events.isEmpty {
+                return .failure(.journalFull(rows: folding.rows, lastFoldFailure: lastFoldFailure ?? "none tried yet"))
             }
             defer { insertEvent.reset() }
             var link = chain

@@ -116,8 +116,8 @@ func problems(_ json: String) -> [String] {
     """)
     #expect(reported == [
         "$.timers[1].id: timer \"a\" is defined twice",
-        "$.timers[2].durationMs: expected a whole number, got a fraction",
-        "$.timers[3].durationMs: must be between 0 and 31536000000, got -1",
+        "$.timers[2].durationMs: expected a whole number from 0 to 31536000000, got 1.5",
+        "$.timers[3].durationMs: expected a whole number from 0 to 31536000000, got -1",
         "$.timers[4].id: is required (a string)",
         "$.timers[5]: expected an object, got a number",
     ])

@@ -24,6 +24,10 @@ struct BodyReadingTests {
 
     /// An event in a batch is named by its index, and a missing member says what it should be.
     @Test func eventInABatchNamesItsIndex() {
+        #expect(Self.refusal { () throws(APIError) in try EventDecoding.decodeBody(Self.json(#"{"events": [{"type": "back"}, {"type": "advance", "ms": 1.5}]}"#)) }
+            == "invalid_event: $.events[1].ms: expected a whole number from 0 to 1000000000000, got 1.5.")
+        #expect(Self.refusal { () throws(APIError) in try EventDecoding.decodeBody(Self.json(#"{"events": [], "events": [{"type": "back"}]}"#)) }
+            == "invalid_event: $: a batch is {\"events\": [...]} with no other keys; found \"events\" more than once.")
         #expect(Self.refusal { () throws(APIError) in try EventDecoding.decodeBody(Self.json(#"{"events": [{"type": "back"}, {"type": "advance"}]}"#)) }
             == "invalid_event: $.events[1].ms: is required (milliseconds to move the clock, a whole number >= 0).")
         #expect(Self.refusal { () throws(APIError) in try EventDecoding.decodeBody(Self.json(#"{"type": "rotate", "orientation": "sideways"}"#)) }
@@ -47,7 +51,7 @@ struct BodyReadingTests {
     @Test func explorationNamesItsPath() throws {
         let catalog = try Self.catalog.get()
         #expect(Self.refusal { () throws(APIError) in try ExplorationRequest.decode(Self.json(#"{"app": "lifecycle-logger", "depth": 31}"#), catalog: catalog) }
-            == "invalid_exploration: $.depth: must be between 0 and 30, got 31.")
+            == "invalid_exploration: $.depth: expected a whole number from 0 to 30, got 31.")
         #expect(Self.refusal { () throws(APIError) in try ExplorationRequest.decode(Self.json(#"{"app": "lifecycle-logger", "events": [{"type": "spin"}]}"#), catalog: catalog) }
             == "invalid_exploration: $.events[0].type: unknown event type \"spin\"; use one of rotate, tap, back, timer, advance, selectTab.")
         #expect(Self.refusal { () throws(APIError) in try ExplorationRequest.decode(Self.json(#"{"app": "lifecycle-logger", "properties": [{"never": {"status": "asleep"}}]}"#), catalog: catalog) }

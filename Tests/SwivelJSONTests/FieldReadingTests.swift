@@ -41,14 +41,15 @@ private func problem<Value>(_ read: () throws(JSONFieldProblem) -> Value) -> Str
         == ["$.colour: unknown key; allowed here: app", "$.size: unknown key; allowed here: app"])
 }
 
-/// Whole numbers: 3.0 is 3, a fraction is named as one, and a number out of range (even one too
-/// large for an Int) says the range and what came.
+/// Whole numbers: 3.0 is 3; a fraction, a number out of range (even one too large for an Int)
+/// or another kind says the range and what came.
 @Test func wholeNumbersAndTheirRanges() throws {
     #expect(try field("3.0").integer(in: 0...10) == 3)
-    #expect(problem { () throws(JSONFieldProblem) in try field("2.5").integer(in: 0...10) } == "$: expected a whole number, got a fraction")
-    #expect(problem { () throws(JSONFieldProblem) in try field("11").integer(in: 0...10) } == "$: must be between 0 and 10, got 11")
-    #expect(problem { () throws(JSONFieldProblem) in try field("1e30").integer(in: 0...10) } == "$: must be between 0 and 10, got 1e+30")
-    #expect(problem { () throws(JSONFieldProblem) in try field("200000").number(in: 0...100_000) } == "$: must be between 0 and 100000, got 200000")
+    #expect(problem { () throws(JSONFieldProblem) in try field("2.5").integer(in: 0...10) } == "$: expected a whole number from 0 to 10, got 2.5")
+    #expect(problem { () throws(JSONFieldProblem) in try field("11").integer(in: 0...10) } == "$: expected a whole number from 0 to 10, got 11")
+    #expect(problem { () throws(JSONFieldProblem) in try field("1e30").integer(in: 0...10) } == "$: expected a whole number from 0 to 10, got 1e+30")
+    #expect(problem { () throws(JSONFieldProblem) in try field("200000").number(in: 0...100_000) } == "$: expected a number from 0 to 100000, got 200000")
+    #expect(problem { () throws(JSONFieldProblem) in try field(#""7""#).integer(in: 0...10) } == "$: expected a whole number from 0 to 10, got a string")
 }
 
 /// Names from a fixed list: an unknown one lists the names that work; another kind asks for a name.
@@ -66,7 +67,7 @@ private func problem<Value>(_ read: () throws(JSONFieldProblem) -> Value) -> Str
     let lookup: (String) -> String? = { ["a", "b"].contains($0) ? $0 : nil }
     #expect(try field(#""a""#).names("letter", names: ["a", "b"], lookup) == ["a"])
     #expect(try field(#"["b", "a"]"#).names("letter", names: ["a", "b"], lookup) == ["b", "a"])
-    #expect(problem { () throws(JSONFieldProblem) in try field("[]").names("letter", names: ["a", "b"], lookup) } == "$: name at least one letter")
+    #expect(problem { () throws(JSONFieldProblem) in try field("[]").names("letter", names: ["a", "b"], lookup) } == "$: name at least one letter: a, b")
     #expect(problem { () throws(JSONFieldProblem) in try field(#"["a", "c"]"#).names("letter", names: ["a", "b"], lookup) }
         == #"$[1]: unknown letter "c"; use one of a, b"#)
 }

@@ -195,7 +195,7 @@ import Testing
     @Test func journalStopsAtItsLimitWhileFoldsFail() throws {
         let folder = TemporaryFolder()
         let store = try EventStore(path: folder.path, durability: .durable,
-                                   folding: JournalFoldPolicy(rowLimit: 4, sliceSessions: 32, journalLimit: 8),
+                                   folding: JournalFoldPolicy(rowLimit: 4, sliceSessions: 32, journalLimit: 8, retryWhenFullNanoseconds: 0),
                                    configureWriter: { _ throws(StorageError) in })
         try store.createSession(id: "a", creation: bytes("ca"))
         let raw = try SQLiteConnection(path: store.databasePath, create: false)
@@ -228,6 +228,29 @@ import Testing
         #expect(try raw.integer("SELECT count(*) FROM events") == 8)
         #expect(try raw.integer("SELECT count(*) FROM journal") == 1)
         #expect(try store.load(id: "a")?.events == (0..<9).map { bytes("e\($0)") })
+    }
+
+    /// While the journal is full, a failed fold is not tried again before its retry interval: the next append is refused even once a fold could succeed.
+    @Test func fullJournalWaitsBeforeFoldingAgain() throws {
+        let folder = TemporaryFolder()
+        let store = try EventStore(path: folder.path, durability: .durable,
+                                   folding: JournalFoldPolicy(rowLimit: 2, sliceSessions: 32, journalLimit: 2, retryWhenFullNanoseconds: 3_600_000_000_000),
+                                   configureWriter: { _ throws(StorageError) in })
+        try store.createSession(id: "a", creation: bytes("ca"))
+        let raw = try SQLiteConnection(path: store.databasePath, create: false)
+        try raw.execute("CREATE TRIGGER refuse_folds BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'folds refused by the test'); END")
+        try store.append(sessionID: "a", firstIndex: 0, events: [bytes("e0"), bytes("e1")])
+        // Full now (2 rows); the fold after that batch failed. The next batch tries once more and fails.
+        #expect(throws: StorageError.self) { try store.append(sessionID: "a", firstIndex: 2, events: [bytes("e2")]) }
+        try raw.execute("DROP TRIGGER refuse_folds")
+        // A fold would now succeed, but the retry interval has not passed.
+        do throws(StorageError) {
+            try store.append(sessionID: "a", firstIndex: 2, events: [bytes("e2")])
+            Issue.record("the append was taken before the retry interval passed")
+        } catch {
+            guard case .journalFull = error else { Issue.record("expected journalFull, got \(error)"); return }
+        }
+        #expect(try raw.integer("SELECT count(*) FROM journal") == 2)
     }
 
     /// The journal's limit defaults to 32 fold limits and is never below one.

@@ -45,10 +45,13 @@ func loadEverything(_ store: EventStore) throws -> [StoredSession] {
 }
 
 extension EventStore {
-    /// Every stored session id, in creation order (what the tests check a write left behind).
-    func sessionIDs() throws -> [String] {
+    /// Every stored session id, in creation order (what the tests check a write left behind),
+    /// read from `sessions` on a connection of its own.
+    func sessionIDs() throws(StorageError) -> [String] {
+        let raw = try SQLiteConnection(path: databasePath, create: false)
+        let statement = try raw.prepare("SELECT id FROM sessions ORDER BY seq")
         var ids: [String] = []
-        try summaries { ids.append($0.id) }
+        while try statement.step() { ids.append(statement.text(0)) }
         return ids
     }
 }

@@ -25,7 +25,8 @@ enum EventDecoding {
         let object = try body.object("an event object or {\"events\": [...]}")
         guard let batch = object["events"] else { return [try event(body)] }
         if object.count > 1 {
-            throw body.problem("a batch is {\"events\": [...]} with no other keys; found \(object.keys.filter { $0 != "events" }.joined(separator: ", "))")
+            let others = object.keys.filter { $0 != "events" }
+            throw body.problem("a batch is {\"events\": [...]} with no other keys; found \(others.isEmpty ? "\"events\" more than once" : others.joined(separator: ", "))")
         }
         let elements = try batch.array("an array of events", maximumCount: maximumBatch)
         guard !elements.isEmpty else { throw batch.problem("the batch is empty") }

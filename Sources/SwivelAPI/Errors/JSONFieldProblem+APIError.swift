@@ -11,9 +11,5 @@ extension APIError {
 /// What `body` reads from a request, its first problem a 422 under `code`: the API's policy
 /// over `JSONField` (docs/architecture.md, "Reading JSON").
 func reading<Value>(_ code: String, _ body: () throws(JSONFieldProblem) -> Value) throws(APIError) -> Value {
-    do throws(JSONFieldProblem) {
-        return try body()
-    } catch {
-        throw .invalid(code: code, error)
-    }
+    try readingJSON(body) { APIError.invalid(code: code, $0) }
 }

@@ -66,7 +66,7 @@ struct ExplorationRequest: Sendable {
         let condition = try conditionField.object("a condition object", allowing: conditionKeys)
         var result = Property.Condition()
         if let visible = condition["visible"] {
-            result.visible = try visible.string()
+            result.visible = try visible.string(allowingEmpty: true)
         }
         if let value = condition["interfaceOrientation"] {
             result.interfaceOrientations = Set(try value.names("interface orientation", names: InterfaceOrientation.allCases.map(\.name)) { InterfaceOrientation(name: $0) })

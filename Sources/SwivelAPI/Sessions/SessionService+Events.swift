@@ -47,7 +47,7 @@ extension SessionService {
                 ) { committed in
                     switch committed {
                     case .success:
-                        health.recordSuccess()
+                        health.recordSuccess(storedEvents: true)
                         let applied = host.publish(staged)
                         eventsApplied.increment(by: Int64(staged.events.count))
                         answer.complete { make(host, applied) }

@@ -80,7 +80,8 @@ extension SessionService {
     static func storageFailure(_ error: any Error, doing action: String, logger: Logger, health: StoreHealth) -> APIError {
         logger.error("storage failed", metadata: ["action": "\(action)", "error": "\(error)"])
         if let storage = error as? StorageError, storage.isUnavailable {
-            health.recordFailure("could not \(action): \(storage)")
+            let eventsOnly = if case .journalFull = storage { true } else { false }
+            health.recordFailure("could not \(action): \(storage)", clearedByEventsOnly: eventsOnly)
         }
         return .storageUnavailable("could not \(action) (\(error))")
     }

@@ -36,7 +36,7 @@ extension SessionService {
             try store.createSession(id: id, creation: request.storedRecord, summary: host.summary.stored) { stored in
                 switch stored {
                 case .success:
-                    health.recordSuccess()
+                    health.recordSuccess(storedEvents: false)
                     registry.insert(host, reserved: true)
                     created?.complete { answer(host, host.read { $0.state }) }
                 case .failure(let error):
@@ -94,7 +94,7 @@ extension SessionService {
             try store.deleteSession(id: id) { stored in
                 switch stored {
                 case .success:
-                    health.recordSuccess()
+                    health.recordSuccess(storedEvents: false)
                     let removed = registry.remove(id) != nil
                     deleted.complete { removed ? answer() : failure(.sessionNotFound(id)) }
                 case .failure(let error):

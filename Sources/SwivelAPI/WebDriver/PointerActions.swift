@@ -77,7 +77,7 @@ enum PointerActions {
         case .string("pointer"): return .pointer
         case .object:
             let reference = try field.object()
-            let id = try (reference[ElementID.w3cKey] ?? reference["ELEMENT"]).map { id throws(JSONFieldProblem) in try id.string() }
+            let id = try (reference[ElementID.w3cKey] ?? reference["ELEMENT"]).map { id throws(JSONFieldProblem) in try id.string(allowingEmpty: true) }
             guard let id else { throw field.problem("an element origin is {\"\(ElementID.w3cKey)\": id}") }
             return .element(id)
         default:

@@ -92,10 +92,6 @@ extension WebDriverError {
     /// What `body` reads from a command's body, its first problem an `invalid argument` naming
     /// the JSON path: the facade's policy over `JSONField` (docs/architecture.md, "Reading JSON").
     static func reading<Value>(_ body: () throws(JSONFieldProblem) -> Value) throws(WebDriverError) -> Value {
-        do throws(JSONFieldProblem) {
-            return try body()
-        } catch {
-            throw .invalidArgument("\(error).")
-        }
+        try readingJSON(body) { WebDriverError.invalidArgument("\($0).") }
     }
 }
