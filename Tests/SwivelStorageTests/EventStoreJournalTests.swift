@@ -191,15 +191,20 @@ import Testing
         #expect(policy.rows == 1 && !policy.isDue)
     }
 
-    /// Folds that keep failing stop the journal at its limit: appends are refused as unavailable (saying why), reads still see every stored event, and once a fold succeeds again the next append is taken.
-    @Test func journalStopsAtItsLimitWhileFoldsFail() throws {
-        let folder = TemporaryFolder()
-        let store = try EventStore(path: folder.path, durability: .durable,
-                                   folding: JournalFoldPolicy(rowLimit: 4, sliceSessions: 32, journalLimit: 8, retryWhenFullNanoseconds: 0),
-                                   configureWriter: { _ throws(StorageError) in })
+    /// A store folding by `policy`, with session "a" and a trigger that makes every fold fail
+    /// (dropped through the returned connection when a test wants folds to work again).
+    func storeRefusingFolds(_ folder: TemporaryFolder, _ policy: JournalFoldPolicy) throws -> (EventStore, SQLiteConnection) {
+        let store = try EventStore(path: folder.path, durability: .durable, folding: policy, configureWriter: { _ throws(StorageError) in })
         try store.createSession(id: "a", creation: bytes("ca"))
         let raw = try SQLiteConnection(path: store.databasePath, create: false)
         try raw.execute("CREATE TRIGGER refuse_folds BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'folds refused by the test'); END")
+        return (store, raw)
+    }
+
+    /// Folds that keep failing stop the journal at its limit: appends are refused as unavailable (saying why), reads still see every stored event, and once a fold succeeds again the next append is taken.
+    @Test func journalStopsAtItsLimitWhileFoldsFail() throws {
+        let folder = TemporaryFolder()
+        let (store, raw) = try storeRefusingFolds(folder, JournalFoldPolicy(rowLimit: 4, sliceSessions: 32, journalLimit: 8, retryWhenFullNanoseconds: 0))
         var index = 0
         var refusal: StorageError?
         while index < 100 {
@@ -233,12 +238,7 @@ import Testing
     /// While the journal is full, a failed fold is not tried again before its retry interval: the next append is refused even once a fold could succeed.
     @Test func fullJournalWaitsBeforeFoldingAgain() throws {
         let folder = TemporaryFolder()
-        let store = try EventStore(path: folder.path, durability: .durable,
-                                   folding: JournalFoldPolicy(rowLimit: 2, sliceSessions: 32, journalLimit: 2, retryWhenFullNanoseconds: 3_600_000_000_000),
-                                   configureWriter: { _ throws(StorageError) in })
-        try store.createSession(id: "a", creation: bytes("ca"))
-        let raw = try SQLiteConnection(path: store.databasePath, create: false)
-        try raw.execute("CREATE TRIGGER refuse_folds BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'folds refused by the test'); END")
+        let (store, raw) = try storeRefusingFolds(folder, JournalFoldPolicy(rowLimit: 2, sliceSessions: 32, journalLimit: 2, retryWhenFullNanoseconds: 3_600_000_000_000))
         try store.append(sessionID: "a", firstIndex: 0, events: [bytes("e0"), bytes("e1")])
         // Full now (2 rows); the fold after that batch failed. The next batch tries once more and fails.
         #expect(throws: StorageError.self) { try store.append(sessionID: "a", firstIndex: 2, events: [bytes("e2")]) }
