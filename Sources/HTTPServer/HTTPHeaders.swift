@@ -39,6 +39,12 @@ public struct HTTPHeaders: Sendable, Sequence {
         }
     }
 
+    /// Every field named `name` (ASCII case ignored), in arrival order: a list-valued header
+    /// may come as several fields (RFC 9110 §5.3).
+    public func values(_ name: String) -> [String] {
+        fields.filter { Self.equalIgnoringASCIICase($0.name, name) }.map(\.value)
+    }
+
     static func equalIgnoringASCIICase(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         return zip(a.utf8, b.utf8).allSatisfy { x, y in

@@ -39,3 +39,15 @@ public enum PreferHeader {
         return bytes.dropFirst().dropLast()
     }
 }
+
+extension PreferHeader {
+    /// Whether any `Prefer` field of `headers` holds `name=value`: RFC 7240 lets a client send
+    /// its preferences over several fields. The first field is looked up alone; the others are
+    /// collected only when a first one does not have the preference.
+    @inlinable
+    public static func contains(_ name: StaticString, _ value: StaticString, in headers: HTTPHeaders) -> Bool {
+        guard let first = headers["Prefer"] else { return false }
+        if contains(name, value, in: first) { return true }
+        return headers.values("Prefer").dropFirst().contains { contains(name, value, in: $0) }
+    }
+}

@@ -1,5 +1,11 @@
+import HTTPServer
 import Testing
 @testable import SwivelAPI
+
+/// A request's headers with `Prefer` fields holding `values`.
+private func prefer(_ values: String?...) -> HTTPHeaders {
+    HTTPHeaders(values.compactMap { $0 }.map { (name: "Prefer", value: $0) })
+}
 
 /// `Prefer: return=minimal` is found anywhere in the header's list of preferences (RFC 7240).
 @Suite struct PreferHeaderTests {
@@ -7,7 +13,7 @@ import Testing
     @Test func findsReturnMinimal() {
         for header in ["return=minimal", "respond-async, return=minimal", "wait=5,\treturn=minimal", "  return=minimal", "return=minimal; x=1",
                        "return = minimal", "return=\"minimal\"", "Return=Minimal", "foo=\"a,b\", return=minimal"] {
-            #expect(SessionService.prefersMinimal(header), "\(header)")
+            #expect(SessionService.prefersMinimal(prefer(header)), "\(header)")
         }
     }
 
@@ -15,7 +21,15 @@ import Testing
     @Test func ignoresOtherPreferences() {
         for header in [nil, "", ",", "return=representation", "respond-async", "return", "xreturn=minimal", "return=minima", "return=minimalist",
                        "return=minimal2", "return=\"minimal", "return=mini mal", "foo=\"return=minimal\""] as [String?] {
-            #expect(!SessionService.prefersMinimal(header), "\(header ?? "nil")")
+            #expect(!SessionService.prefersMinimal(prefer(header)), "\(header ?? "nil")")
         }
+    }
+
+    /// Preferences may come over several `Prefer` fields; return=minimal in any of them counts, in any case of the field name.
+    @Test func findsReturnMinimalInALaterField() {
+        #expect(SessionService.prefersMinimal(prefer("respond-async", "return=minimal")))
+        #expect(SessionService.prefersMinimal(HTTPHeaders([(name: "Prefer", value: "wait=5"), (name: "PREFER", value: "return=minimal")])))
+        #expect(!SessionService.prefersMinimal(prefer("respond-async", "return=representation")))
+        #expect(!SessionService.prefersMinimal(HTTPHeaders([(name: "Preferences", value: "return=minimal")])))
     }
 }

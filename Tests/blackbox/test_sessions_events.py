@@ -1,4 +1,8 @@
 """Events, batches, preconditions and the read routes (SPEC §4, §7, §9)."""
+import http.client
+import json
+import urllib.parse
+
 from swivel_api import (BACK, SNAPSHOT_FIELDS, TRACE_FIELDS, api, assert_error,  # noqa: F401
                         rotate, stack_ids, tap)
 
@@ -83,6 +87,25 @@ def test_prefer_return_minimal_leaves_out_the_snapshot(api):
     result = response.json()
     assert set(result) == {"version", "trace"}
     assert result["version"] == 1 and result["trace"]
+
+
+def test_prefer_return_minimal_in_a_second_prefer_field(api):
+    """RFC 7240 preferences may come over several Prefer fields: return=minimal in the second counts."""
+    session_id = api.create("lifecycle-logger")["id"]
+    address = urllib.parse.urlsplit(api.url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
+    body = json.dumps(rotate("landscapeLeft"))
+    connection.putrequest("POST", f"/v1/sessions/{session_id}/events")
+    connection.putheader("Content-Type", "application/json")
+    connection.putheader("Content-Length", str(len(body)))
+    connection.putheader("Prefer", "respond-async")
+    connection.putheader("Prefer", "return=minimal")
+    connection.endheaders(body.encode())
+    response = connection.getresponse()
+    assert response.status == 200
+    assert response.getheader("Preference-Applied") == "return=minimal"
+    assert set(json.loads(response.read())) == {"version", "trace"}
+    connection.close()
 
 
 def test_stack_lists_controllers_bottom_first(api):

@@ -14,7 +14,7 @@ extension SessionService {
         let found = try host(id)  // an unknown session is a 404 whatever the body says
         let expected = try Self.expectedVersion(request.headers["If-Match"])
         let events = try EventDecoding.decodeBody(try parseBody(request))
-        let minimal = Self.prefersMinimal(request.headers["Prefer"])
+        let minimal = Self.prefersMinimal(request.headers)
         return try submit(events, to: id, host: found, expectedVersion: expected,
                           answer: { host, applied in Self.eventsAnswer(id: id, metadata: host.metadata, applied: applied, minimal: minimal) },
                           failure: { .failure($0.failure) })
@@ -81,9 +81,10 @@ extension SessionService {
     }
 
     /// `Prefer: return=minimal` (RFC 7240, as `PreferHeader` reads it): anywhere in the list of
-    /// preferences, in any case, with blanks around `=` or the value quoted.
-    static func prefersMinimal(_ header: String?) -> Bool {
-        PreferHeader.contains("return", "minimal", in: header)
+    /// preferences, in any of the request's `Prefer` fields, in any case, with blanks around `=`
+    /// or the value quoted.
+    static func prefersMinimal(_ headers: HTTPHeaders) -> Bool {
+        PreferHeader.contains("return", "minimal", in: headers)
     }
 
     /// `If-Match: "3"`: a weak `W/` prefix and the quotes are optional; `*` matches any version.
