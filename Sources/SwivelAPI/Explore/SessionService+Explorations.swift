@@ -41,7 +41,7 @@ extension SessionService {
         guard let number = Int(index), let finding = findings.first(where: { $0.number == number }) else {
             throw .findingNotFound(exploration: id, index: index, count: findings.count)
         }
-        let sessionID = SessionID.make()
+        let sessionID = newSessionID()
         return try registerNewSession(
             id: sessionID, request: job.request.session, events: finding.events,
             answer: { host, state in Self.createdSession(id: sessionID, metadata: host.metadata, state: state) },

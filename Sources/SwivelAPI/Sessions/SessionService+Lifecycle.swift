@@ -9,7 +9,7 @@ extension SessionService {
     func createSession(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let body = try parseBody(request)
         let sessionRequest = try SessionRequest.decodeClientRequest(body, catalog: catalog)
-        let id = SessionID.make()
+        let id = newSessionID()
         return try registerNewSession(
             id: id, request: sessionRequest,
             answer: { host, state in Self.createdSession(id: id, metadata: host.metadata, state: state) },
@@ -104,5 +104,22 @@ enum SessionID {
         let value = generator.next() as UInt64
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension SessionService {
+    /// A random session id no registered session has (`taken` says which are; tests stand in
+    /// for the registry). The store refuses a duplicate anyway, but a finding's events, queued
+    /// behind its creation, would then be appended to the session already stored under the id
+    /// if that one had no events yet: picking a free id keeps that from happening but for two
+    /// creations drawing the same fresh id at once (1 in 2^64).
+    static func newSessionID(make: () -> String = SessionID.make, taken: (String) -> Bool) -> String {
+        var id = make()
+        while taken(id) { id = make() }
+        return id
+    }
+
+    func newSessionID() -> String {
+        Self.newSessionID { registry.entry($0) != nil }
     }
 }

@@ -73,7 +73,7 @@ extension WebDriverFacade {
     /// Creates the Swivel session (stored like any other) and answers W3C's new-session value
     /// once it is stored.
     static func createSession(_ capabilities: WebDriverCapabilities, sessions: SessionService) throws(WebDriverError) -> HTTPResponse {
-        let id = SessionID.make()
+        let id = sessions.newSessionID()
         do throws(APIError) {
             let request = try SessionRequest.decodeClientRequest(capabilities.sessionBody, catalog: sessions.catalog)
             return try sessions.registerNewSession(
