@@ -3,7 +3,8 @@
 ///
 /// Every accessor returns what was asked for or throws a `JSONFieldProblem` that names the
 /// path and what was expected, in one vocabulary ("expected a string, got a number", "is
-/// required (…)", "must be between 0 and 30, got 31", "unknown key; allowed here: …"). Readers
+/// required (…)", "expected a whole number from 0 to 30, got 31", "unknown key; allowed here:
+/// …"). Readers
 /// choose their policy on top: the API's body readers stop at the first problem and map it to
 /// their error code; the app definition reader collects every problem (docs/architecture.md,
 /// "Reading JSON").
@@ -109,6 +110,12 @@ public struct JSONField: Sendable {
         return found
     }
 
+    /// A name from a fixed list, taken as it is.
+    @inlinable
+    public func name(_ what: String, oneOf names: [String]) throws(JSONFieldProblem) -> String {
+        try name(what, names: names) { names.contains($0) ? $0 : nil }
+    }
+
     /// One name or a non-empty list of names (`"portrait"`, `["portrait", "landscapeLeft"]`),
     /// each looked up as `name` does.
     public func names<Value>(_ what: String, names all: @autoclosure () -> [String], _ lookup: (String) -> Value?) throws(JSONFieldProblem) -> [Value] {
@@ -208,9 +215,6 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
 
     @inlinable
     public func appending(_ key: String) -> JSONPath { appending(step: .key(key)) }
-
-    @inlinable
-    public func appending(index: Int) -> JSONPath { appending(step: .index(index)) }
 
     @inlinable
     func appending(step: Step) -> JSONPath {

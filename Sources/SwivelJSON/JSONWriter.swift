@@ -101,7 +101,6 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
-
     @inlinable @inline(__always) public mutating func string(_ s: String) {
         separate()
         appendQuoted(s)

@@ -78,7 +78,7 @@ struct ExplorationRequest: Sendable {
             result.navigationBarHidden = try value.bool()
         }
         if let value = condition["status"] {
-            result.status = try value.name("status", names: statuses) { statuses.contains($0) ? $0 : nil }
+            result.status = try value.name("status", oneOf: statuses)
         }
         return Property(name: name, quantifier: quantifier, condition: result)
     }

@@ -44,7 +44,7 @@ enum PointerActions {
         var pointers: [[Step]] = []
         for source in sources {
             let object = try source.object("an input source with a \"type\" (\(sourceTypes.joined(separator: ", ")))")
-            let type = try object.required("type", sourceTypes.joined(separator: ", ")).name("input source type", names: sourceTypes) { sourceTypes.contains($0) ? $0 : nil }
+            let type = try object.required("type", sourceTypes.joined(separator: ", ")).name("input source type", oneOf: sourceTypes)
             let actions = try object.required("actions", "a list of actions").array("a list of actions")
             guard type == "pointer" else { continue }
             var steps: [Step] = []
@@ -56,7 +56,7 @@ enum PointerActions {
 
     static func step(_ field: JSONField) throws(JSONFieldProblem) -> Step {
         let object = try field.object("an action with a \"type\"")
-        let type = try object.required("type", stepTypes.joined(separator: ", ")).name("pointer action", names: stepTypes) { stepTypes.contains($0) ? $0 : nil }
+        let type = try object.required("type", stepTypes.joined(separator: ", ")).name("pointer action", oneOf: stepTypes)
         switch type {
         case "pointerMove":
             let x = try object["x"]?.number() ?? 0
