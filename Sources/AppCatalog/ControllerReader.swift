@@ -7,7 +7,7 @@ enum ControllerReader {
         "title", "supportedInterfaceOrientations", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
-        "attemptsRotationOnAppear", "layoutIn",
+        "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -50,13 +50,19 @@ enum ControllerReader {
             main.children = ViewReader.elements(elements, path + ".elements", depth: 1, context: &context, reader: &reader)
         }
         definition.view = main
+        let elementsPath = object["elements"] != nil ? path + ".elements" : path + ".view.elements"
+        ConstraintReader.check(main, path + ".view", elementsPath: elementsPath, reader: &reader)
         if let landscape = object["landscapeView"] {
             definition.landscapeView = ViewReader.layout(landscape, path + ".landscapeView", defaultID: main.id, context: &context, reader: &reader)
+            if let landscapeView = definition.landscapeView {
+                ConstraintReader.check(landscapeView, path + ".landscapeView", elementsPath: path + ".landscapeView.elements", reader: &reader)
+            }
         }
         if let viewsObject = reader.map(object["views"], path + ".views", limit: AppDefinitionDecoder.maximumViews, what: "views") {
             for (id, body) in viewsObject.members {
                 if var view = ViewReader.layout(body, path + ".views.\(id)", defaultID: id, context: &context, reader: &reader) {
                     view.id = id
+                    ConstraintReader.check(view, path + ".views.\(id)", elementsPath: path + ".views.\(id).elements", reader: &reader)
                     definition.views[id] = view
                 }
             }
@@ -67,6 +73,7 @@ enum ControllerReader {
         }
         definition.redrawsOnRotation = reader.bool(object["redrawsOnRotation"], path + ".redrawsOnRotation") ?? false
         definition.observesOrientation = reader.bool(object["observesOrientation"], path + ".observesOrientation") ?? false
+        definition.wantsFullScreenLayout = reader.bool(object["wantsFullScreenLayout"], path + ".wantsFullScreenLayout") ?? false
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
         return definition
     }

@@ -10,7 +10,7 @@ enum ViewReader {
     static let defaultDesignSize = Size(width: 320, height: 460)
 
     static func layout(_ value: JSONValue, _ path: String, defaultID: String, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
-        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements"]) else { return nil }
+        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements", "class"] + autoLayoutKeys) else { return nil }
         context.viewCount += 1
         var view = ViewDefinition(id: reader.string(object["id"], path + ".id") ?? defaultID)
         view.kind = kind(object["kind"], path + ".kind", reader: &reader) ?? .view
@@ -22,6 +22,8 @@ enum ViewReader {
         }
         view.frame = Rect(size: size)
         view.autoresizing = [.flexibleWidth, .flexibleHeight]
+        view.className = reader.string(object["class"], path + ".class")
+        ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let elements = object["elements"] {
             view.children = self.elements(elements, path + ".elements", depth: 1, context: &context, reader: &reader)
         }
@@ -40,7 +42,12 @@ enum ViewReader {
         }
     }
 
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children"]
+    /// The Auto Layout keys a view layout or element may have (ConstraintReader reads them).
+    static let autoLayoutKeys = [
+        "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
+        "translatesAutoresizingMaskIntoConstraints",
+    ]
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class"] + autoLayoutKeys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
         guard let object = reader.object(value, path, allowed: elementKeys) else { return nil }
@@ -57,6 +64,8 @@ enum ViewReader {
             view.timer = timer
         }
         if view.kind == .timerLabel && view.timer == nil { reader.problem(path + ".timer", "a timerLabel names the timer it shows") }
+        view.className = reader.string(object["class"], path + ".class")
+        ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let children = object["children"] {
             view.children = elements(children, path + ".children", depth: depth + 1, context: &context, reader: &reader)
         }

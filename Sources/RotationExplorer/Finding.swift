@@ -4,7 +4,12 @@ import RotationEngine
 /// it generalises.
 public enum FindingKind: String, Sendable, CaseIterable, Hashable {
     case crash, unsupportedOrientation, undesignedOrientation, stuckOrientation
-    case staleLayout, layoutDefect, barLeak, timerReset
+    case staleLayout, layoutDefect
+    /// Auto Layout broke a required constraint (the subject is its id).
+    case unsatisfiableConstraints
+    /// A constraint-laid view whose constraints leave its frame open (the subject is the view).
+    case ambiguousLayout
+    case barLeak, timerReset
     /// A user property (`never` / `always`) violated; the subject is the property's name.
     case property
 }

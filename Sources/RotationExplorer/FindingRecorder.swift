@@ -64,6 +64,13 @@ struct FindingRecorder: Sendable {
                 note(.staleLayout, owner, "\(view.id) was laid out for \(Int(view.laidOutFor?.width ?? 0))×\(Int(view.laidOutFor?.height ?? 0)) and is shown in \(Int(view.bounds.width))×\(Int(view.bounds.height))")
             }
         }
+        for breach in layout.constraints.unsatisfiable {
+            let bounds = "\(LayoutConstraint.format(breach.bounds.width))×\(LayoutConstraint.format(breach.bounds.height))"
+            note(.unsatisfiableConstraints, breach.broken.id, "\(breach.broken.description) cannot hold in \(orientation.name) (\(breach.controller?.className ?? "?")'s view at \(bounds)) with \(breach.conflicting.map(\.description).joined(separator: "; ")): it is broken")
+        }
+        for id in layout.constraints.ambiguous {
+            note(.ambiguousLayout, id, "\(id)'s constraints leave its frame open in \(orientation.name): another frame satisfies them equally well")
+        }
         Self.outsideSuperview(layout.root) { view, superview in
             note(.layoutDefect, view.id, "\(view.id) lies outside its superview \(superview.id) in \(orientation.name)")
         }
@@ -117,8 +124,10 @@ struct FindingRecorder: Sendable {
     }
 
     /// Calls `report` for each view whose frame leaves its superview's (half a point of slack;
-    /// the dimming view and controllers' own root views are not subviews an app lays out).
+    /// the dimming view and controllers' own root views are not subviews an app lays out; the
+    /// content of a scroll view may run past it, it scrolls).
     static func outsideSuperview(_ view: LayoutView, report: (LayoutView, LayoutView) -> Void) {
+        guard !view.scrolls else { return }
         for child in view.children {
             let inside = child.frame.x >= view.frame.x - 0.5 && child.frame.y >= view.frame.y - 0.5
                 && child.frame.x + child.frame.width <= view.frame.x + view.frame.width + 0.5

@@ -5,13 +5,13 @@ import TimerModel
 public enum LayoutResolver {
     public static func resolve(_ state: SessionState) -> ResolvedLayout {
         let geometry = state.geometry
-        let rootPlacement = Placement(frame: geometry.rootFrame, rotation: 0)
         var bars = Bars()
         // The top-most full-screen layer is the window's root view; sheets above it sit over a
         // dimming view covering the window (SPEC §10), later children being in front.
         // Instances are read through the table (`state.instances[ref].field`), never copied
         // whole: a copy retains every reference an instance holds (BENCHMARKS.md, layout).
         let base = state.topFullScreen
+        let rootPlacement = Placement(frame: state.coversStatusBar(base) ? Rect(size: geometry.window) : geometry.rootFrame, rotation: 0)
         var root = layerView(base, in: rootPlacement, state: state, bars: &bars)
         var layer = base
         while let sheet = state.instances[layer].presented {
@@ -28,14 +28,16 @@ public enum LayoutResolver {
         return ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
             statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar,
-            root: consume root, stale: stale
+            root: consume root, stale: stale, constraints: bars.constraints
         )
     }
 
-    /// The bars found while resolving: the front-most navigation bar and tab bar on screen.
+    /// What is found while resolving: the front-most navigation bar and tab bar on screen, and
+    /// the constraint report of the views shown.
     struct Bars {
         var navigation: ResolvedLayout.NavigationBar?
         var tabBar: ResolvedLayout.TabBar?
+        var constraints = ConstraintReport()
     }
 
     /// A layer's view in `slot`: a content controller's, or a container's view holding what it
@@ -46,7 +48,7 @@ public enum LayoutResolver {
         let transform = state.interfaceOrientation.rootTransformDegrees
         switch state.instances[ref].role {
         case .content:
-            return controllerView(ref, in: slot, state: state)
+            return controllerView(ref, in: slot, state: state, bars: &bars)
         case .navigation:
             let shown = !state.instances[ref].navigationBarHidden
             let barHeight = shown ? geometry.navigationBarHeight : 0
@@ -99,7 +101,7 @@ public enum LayoutResolver {
 
     /// A controller's view, placed in `slot` (the box its frame covers when it carries the
     /// interface's transform), with its subviews and its children controllers' views.
-    static func controllerView(_ ref: InstanceRef, in slot: Placement, state: SessionState) -> LayoutView {
+    static func controllerView(_ ref: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
         let definition = state.currentView(of: ref)
         let interfaceTransform = state.interfaceOrientation.rootTransformDegrees
         let bounds = state.instances[ref].isViewLoaded ? state.instances[ref].bounds : state.settledBounds(of: ref)
@@ -121,13 +123,15 @@ public enum LayoutResolver {
             id: definition.id, controller: state.instances[ref].id, kind: definition.kind, text: text(of: definition, state: state),
             frame: placement.frame, bounds: Rect(size: bounds.size), transform: transform, children: []
         )
+        let autoLayout = state.viewsHoldConstraints(ref) ? AutoLayout.solution(for: definition, size: bounds.size) : nil
+        if let autoLayout { bars.constraints.add(autoLayout, controller: state.instances[ref].id) }
         if state.laysOutSubviews(ref) {
-            view.children = laidOutSubviews(of: ref, definition: definition, size: bounds.size, placement: placement, transform: transform, state: state)
+            view.children = laidOutSubviews(of: ref, definition: definition, size: bounds.size, placement: placement, transform: transform, state: state, autoLayout: autoLayout)
         } else {
-            view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: state.instances[ref].id, transform: transform, state: state)
+            view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: state.instances[ref].id, transform: transform, state: state, autoLayout: autoLayout)
         }
         for child in state.instances[ref].children where state.instances[child].isAttached {
-            view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state))
+            view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state, bars: &bars))
         }
         return view
     }
@@ -135,19 +139,25 @@ public enum LayoutResolver {
     /// The direct subviews of a controller that lays them out itself (SPEC §11): framed as
     /// its most recent layout callback left them, marked with the size they were laid out for
     /// and whether that is stale; their own subviews follow them by autoresizing.
-    static func laidOutSubviews(of ref: InstanceRef, definition: ViewDefinition, size: Size, placement: Placement, transform: Int, state: SessionState) -> [LayoutView] {
+    static func laidOutSubviews(of ref: InstanceRef, definition: ViewDefinition, size: Size, placement: Placement, transform: Int, state: SessionState, autoLayout: AutoLayoutSolution?) -> [LayoutView] {
         let owner = state.instances[ref].id
         let laidOutFor = state.laidOutSize(of: ref)
         return definition.children.map { child in
+            if let autoLayout, autoLayout.roles[child.id] == .constraints {
+                // Constraint-laid views ignore where the controller's code lays out.
+                return subview(child, local: autoLayout.frames[child.id] ?? child.frame, placement: placement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
+            }
             let local = state.laidOutFrame(of: child, in: ref)
             let childPlacement = placement.child(local)
             var view = LayoutView(
                 id: child.id, controller: owner, kind: child.kind, text: text(of: child, state: state),
                 frame: childPlacement.frame, bounds: Rect(size: local.size), transform: transform, children: []
             )
-            view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state)
+            view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
             view.laidOutFor = laidOutFor
             view.stale = laidOutFor != size
+            view.layoutBy = .code
+            view.className = child.className
             return view
         }
     }
@@ -159,17 +169,29 @@ public enum LayoutResolver {
         return ids
     }
 
-    static func subviews(of definition: ViewDefinition, size: Size, placement: Placement, owner: ControllerID, transform: Int, state: SessionState) -> [LayoutView] {
+    /// The subviews of `definition`, whose bounds are `size`: each where Auto Layout solved it,
+    /// else where its autoresizing mask puts it.
+    static func subviews(of definition: ViewDefinition, size: Size, placement: Placement, owner: ControllerID, transform: Int, state: SessionState, autoLayout: AutoLayoutSolution? = nil) -> [LayoutView] {
         definition.children.map { child in
-            let local = child.autoresizing.resolve(child.frame, designed: definition.frame.size, actual: size)
-            let childPlacement = placement.child(local)
-            var view = LayoutView(
-                id: child.id, controller: owner, kind: child.kind, text: text(of: child, state: state),
-                frame: childPlacement.frame, bounds: Rect(size: local.size), transform: transform, children: []
-            )
-            view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state)
-            return view
+            let local = autoLayout?.frames[child.id] ?? child.autoresizing.resolve(child.frame, designed: definition.frame.size, actual: size)
+            return subview(child, local: local, placement: placement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
         }
+    }
+
+    /// One subview at `local` in its superview's bounds, with its own subviews.
+    static func subview(_ child: ViewDefinition, local: Rect, placement: Placement, owner: ControllerID, transform: Int, state: SessionState, autoLayout: AutoLayoutSolution?) -> LayoutView {
+        let childPlacement = placement.child(local)
+        var view = LayoutView(
+            id: child.id, controller: owner, kind: child.kind, text: text(of: child, state: state),
+            frame: childPlacement.frame, bounds: Rect(size: local.size), transform: transform, children: []
+        )
+        view.className = child.className
+        if let autoLayout, autoLayout.roles[child.id] == .constraints {
+            view.layoutBy = .constraints
+            view.ambiguous = autoLayout.ambiguous.contains(child.id)
+        }
+        view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
+        return view
     }
 
     /// A timer label shows its timer's remaining time as `mm:ss`; other views their text.

@@ -12,6 +12,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var root: LayoutView
     /// The ids of views laid out for a size their controller's view no longer has (SPEC §11).
     public var stale: [String] = []
+    /// What Auto Layout broke, left ambiguous and noted in the views on screen.
+    public var constraints = ConstraintReport()
 
     public struct NavigationBar: Sendable, Equatable {
         public var frame: Rect
@@ -39,6 +41,11 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var allViews: [LayoutView] { root.allViews() }
 }
 
+/// What sets a view's frame in the layout pass.
+public enum LayoutBy: String, Sendable, Equatable {
+    case constraints, autoresizing, code
+}
+
 /// One resolved view.
 public struct LayoutView: Sendable, Equatable {
     public var id: String
@@ -55,6 +62,18 @@ public struct LayoutView: Sendable, Equatable {
     /// size it was laid out for, and whether that differs from its controller's view now.
     public var laidOutFor: Size?
     public var stale: Bool?
+    /// What set the view's frame: its constraints, its autoresizing mask, or its
+    /// controller's code (SPEC §11's `layoutIn`).
+    public var layoutBy: LayoutBy = .autoresizing
+    /// For a constraint-laid view: whether another frame would satisfy its constraints
+    /// equally well.
+    public var ambiguous: Bool?
+    /// The UIKit class the app gave the view (Interface Builder's), for display.
+    public var className: String?
+
+    /// UIKit's scrolling views: their content may run past them.
+    public static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    public var scrolls: Bool { className.map { Self.scrollingClasses.contains($0) } ?? false }
 
     public func allViews() -> [LayoutView] {
         var result = [self]

@@ -1,7 +1,7 @@
 import AppCatalog
 import Foundation
 import RotationEngine
-import RotationLayout
+@_spi(Benchmarks) import RotationLayout
 
 /// `swivel-bench engine [--events N] [--apps DIR]`: engine events/s on a mixed sequence per
 /// built-in app (one core, no I/O), plus the cost of resolving the layout.
@@ -41,6 +41,63 @@ enum EngineBenchmark {
                 String(format: "%.2f", layoutMicros), views > 0 ? "" : "!"
             )
         }
+        constraintScreen()
+    }
+
+    /// A 50-view constraint screen (docs/semantics.md, "Auto Layout"): a rotation re-solved by
+    /// editing the root's size, a bounds size solved from scratch, and the layout pass on it.
+    static func constraintScreen() {
+        let tree = constraintTree(views: 50)
+        let probe = AutoLayoutProbe(tree)
+        let sizes = [Size(width: 480, height: 300), Size(width: 320, height: 460)]
+        let rotations = 20_000
+        var held = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<rotations where probe.rotate(to: sizes[index % 2]) { held += 1 }
+        let rotationMicros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3 / Double(rotations)
+        let builds = 200
+        var frames = 0
+        let buildStart = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<builds { frames += AutoLayoutProbe.solveFromScratch(tree, size: sizes[index % 2]) }
+        let buildMicros = Double(DispatchTime.now().uptimeNanoseconds - buildStart) / 1e3 / Double(builds)
+        var controller = ControllerDefinition(className: "Grid", supportedInterfaceOrientations: .all, autorotation: .orientations(.all))
+        controller.view = tree
+        let app = AppDefinition(id: "constraint-grid", title: "constraint-grid", root: "Grid", controllers: ["Grid": controller])
+        var state = Engine.launch(SessionConfiguration(app: app, device: .iphone35)).state
+        if let landscape = try? Engine.apply(.rotate(.landscapeLeft), to: state) { state = landscape.state }
+        _ = LayoutResolver.resolve(state)
+        let layouts = 10_000
+        let layoutStart = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<layouts { frames += LayoutResolver.resolve(state).root.children.count }
+        let layoutMicros = Double(DispatchTime.now().uptimeNanoseconds - layoutStart) / 1e3 / Double(layouts)
+        print("constraint screen: \(probe.solvedViews) constraint-laid views")
+        print(String(format: "  rotation re-solve (edit the root size)   %.2f µs  (%d of %d held)", rotationMicros, held, rotations))
+        print(String(format: "  new bounds solved from scratch           %.1f µs", buildMicros))
+        print(String(format: "  layout pass (solution remembered)        %.2f µs", layoutMicros), frames > 0 ? "" : "!")
+    }
+
+    /// `views` views in two columns, each pinned to its row above and to the root's edges,
+    /// with a fixed height and half the root's width minus margins.
+    static func constraintTree(views: Int) -> ViewDefinition {
+        var root = ViewDefinition(id: "grid", frame: Rect(x: 0, y: 0, width: 320, height: 460), autoresizing: [.flexibleWidth, .flexibleHeight])
+        var constraints: [LayoutConstraint] = []
+        for index in 0..<views {
+            let id = "cell\(index)"
+            let left = index % 2 == 0
+            let row = index / 2
+            root.children.append(ViewDefinition(id: id, frame: Rect(x: left ? 10 : 165, y: Double(10 + row * 18), width: 145, height: 16)))
+            constraints.append(LayoutConstraint(id: id + ".edge", item: id, attribute: left ? .leading : .trailing, toItem: "grid", toAttribute: left ? .leading : .trailing, constant: left ? 10 : -10))
+            constraints.append(LayoutConstraint(id: id + ".width", item: id, attribute: .width, toItem: "grid", toAttribute: .width, multiplier: 0.5, constant: -15))
+            constraints.append(LayoutConstraint(id: id + ".height", item: id, attribute: .height, constant: 16, priority: 750))
+            if row == 0 {
+                constraints.append(LayoutConstraint(id: id + ".top", item: id, attribute: .top, toItem: "topLayoutGuide", toAttribute: .bottom, constant: 10))
+            } else {
+                constraints.append(LayoutConstraint(id: id + ".top", item: id, attribute: .top, toItem: "cell\(index - 2)", toAttribute: .bottom, constant: 2))
+            }
+            constraints.append(LayoutConstraint(id: id + ".bottom", item: id, attribute: .bottom, relation: .lessThanOrEqual, toItem: "grid", toAttribute: .bottom, constant: -10, priority: 500))
+        }
+        root.constraints = constraints
+        return root
     }
 
     /// Rotations through every device orientation, taps on the app's buttons, back, tab

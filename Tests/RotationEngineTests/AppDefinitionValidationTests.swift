@@ -44,7 +44,7 @@ func problems(_ json: String) -> [String] {
         "$.controllers.Home.elements[0].action: push needs a navigationController",
         "$.controllers.Home.elements[1].id: is required (a string)",
         "$.controllers.Home.behaviour.type: unknown behaviour \"spin\"; use one of alternateLandscape, alternateLandscapeModal, viewSwap, orientationMaster",
-        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor, preferredInterfaceOrientationForPresentation, attemptsRotationOnAppear, layoutIn",
+        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor, preferredInterfaceOrientationForPresentation, attemptsRotationOnAppear, layoutIn, wantsFullScreenLayout",
         "$.controllers.Next.shouldAutorotateToInterfaceOrientation: unknown value \"maybe\"; use \"infoPlist\", a mask name (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown) or an array of orientations",
         "$.controllers.Next.elements[0].timer: no timer \"missing\" in $.timers",
     ])
@@ -170,10 +170,10 @@ func problems(_ json: String) -> [String] {
 /// Every built-in app loads, with the ids and seeds SPEC §5 fixes.
 @Test func builtInAppsLoad() {
     #expect(builtInApps.ids == [
-        "alternate-landscape", "alternate-landscape-modal", "exercise-timer", "lifecycle-logger", "selective-rotation",
-        "swapper", "tabbed-rotation",
+        "alternate-landscape", "alternate-landscape-modal", "constraint-form", "constraint-form-scrolling", "exercise-timer",
+        "lifecycle-logger", "selective-rotation", "swapper", "tabbed-rotation",
     ])
-    #expect(builtInApps.entries.map { $0.definition.seed } == [0, 0, 3, 4, 1, 2, 1])
+    #expect(builtInApps.entries.map { $0.definition.seed } == [0, 0, nil, nil, 3, 4, 1, 2, 1])
 }
 
 /// Launched Info.plist-only landscape app starts in the first allowed orientation (landscapeLeft) from a portrait device.

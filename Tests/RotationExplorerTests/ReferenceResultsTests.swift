@@ -1,4 +1,5 @@
 @_exported import RotationTestSupport
+import AppCatalog
 import RotationEngine
 import RotationExplorer
 import Testing
@@ -54,11 +55,11 @@ func finding(_ findings: [Finding], _ kind: FindingKind, _ subject: String) -> F
     #expect(finding(explore("exercise-timer", depth: 3), .timerReset, "workout") == nil)
 }
 
-/// No built-in app crashes on any path (depth 5, iPhone and iPad, iOS 5 and 6).
-@Test(arguments: ["alternate-landscape", "alternate-landscape-modal", "exercise-timer", "lifecycle-logger", "selective-rotation", "swapper", "tabbed-rotation"])
+/// No built-in app crashes on any path (depth 5, iPhone and iPad, iOS 5 and 6; the constraint apps on iOS 6 only: iOS 5 cannot load constraints).
+@Test(arguments: ["alternate-landscape", "alternate-landscape-modal", "constraint-form", "constraint-form-scrolling", "exercise-timer", "lifecycle-logger", "selective-rotation", "swapper", "tabbed-rotation"])
 func builtInAppsNeverCrash(app: String) {
     for device in [Device.iphone4, .ipad] {
-        for os in OSVersion.allCases {
+        for os in OSVersion.allCases where !(app.hasPrefix("constraint-") && os == .iOS5) {
             let crashes = explore(app, os: os, device: device, depth: 5).filter { $0.kind == .crash }
             #expect(crashes.isEmpty, "\(app) on \(device) iOS \(os.rawValue): \(crashes)")
         }
@@ -95,4 +96,29 @@ func sequencesReplayToTheirFindings(app: String) throws {
 /// Every event a client could send in a state (a superset of the explorer's alphabet).
 func allEvents(_ state: SessionState) -> [Event] {
     DeviceOrientation.allCases.map { Event.rotate($0) } + state.onScreenViews.map { Event.tap(element: $0.view.id) } + [.back]
+}
+
+/// The constraint form: its bottom margin constraint is broken in 1 event (rotate landscapeLeft, interface landscapeRight), and the Sign up button then lies outside the window; the scrolling fix shows neither.
+@Test func constraintFormReferenceResults() {
+    let findings = explore("constraint-form", depth: 4)
+    let broken = finding(findings, .unsatisfiableConstraints, "signUp.bottomMargin")
+    #expect(broken?.events == [.rotate(.landscapeLeft)])
+    #expect(broken?.endState.interfaceOrientation == .landscapeRight)
+    #expect(finding(findings, .layoutDefect, "signUp")?.events == [.rotate(.landscapeLeft)])
+    #expect(!findings.contains { $0.kind == .ambiguousLayout })
+    let fixed = explore("constraint-form-scrolling", depth: 4)
+    #expect(!fixed.contains { [.unsatisfiableConstraints, .ambiguousLayout, .layoutDefect].contains($0.kind) }, "\(fixed.map { ($0.kind, $0.subject) })")
+}
+
+/// A view whose constraints leave its frame open is an ambiguousLayout finding at launch.
+@Test func ambiguousViewIsFound() throws {
+    let json = #"""
+    {"id": "loose", "root": "Root", "controllers": {"Root": {
+      "view": {"id": "rootView", "constraints": [{"item": "loose", "attribute": "centerX", "toItem": "rootView", "toAttribute": "centerX"}]},
+      "elements": [{"id": "loose", "frame": {"x": 0, "y": 10, "width": 80, "height": 30}}]}}}
+    """#
+    let definition = try AppCatalog.decodeFile(named: "loose", bytes: Array(json.utf8)).definition
+    var search = Exploration(SessionConfiguration(app: definition, device: .iphone4, os: .iOS6, options: SessionOptions()), limits: .init(depth: 2, maxStates: 1_000))
+    _ = search.run()
+    #expect(finding(search.findings, .ambiguousLayout, "loose")?.events == [])
 }

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from swivel_harness import REPO_ROOT
+from swivel_harness import REPO_ROOT, swivel_binary
 
 README = REPO_ROOT / "README.md"
 DOCUMENTED_URL = "http://127.0.0.1:8080"
@@ -73,3 +73,18 @@ def test_appium_example_runs_against_the_server(server, tmp_path):
     picture = (tmp_path / "locked.png").read_bytes()
     assert picture[:8] == b"\x89PNG\r\n\x1a\n"
     assert (int.from_bytes(picture[16:20], "big"), int.from_bytes(picture[20:24], "big")) == (320, 568)
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="the section needs curl")
+def test_auto_layout_section_runs_and_prints_the_broken_constraint(server):
+    """The README's Auto Layout commands run against a test server: UIKit's warning, the broken constraint as documented, and the explorer's finding."""
+    match = re.search(r"^## Auto Layout: a form that breaks in landscape\n(.*?)(?=^## )", README.read_text(), re.S | re.M)
+    assert match, "README.md has the Auto Layout section"
+    script = "\n".join(fenced(match.group(1), "sh")).replace(DOCUMENTED_URL, server.url)
+    script = script.replace(".build/debug/swivel", str(swivel_binary()))
+    result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint signUp.bottom <= formView.bottom - 20" in result.stdout
+    documented = [json.loads(block) for block in fenced(match.group(1), "json")]
+    assert documented[-1] in json_documents(result.stdout)
+    assert "unsatisfiableConstraints" in result.stdout and "signUp.bottomMargin" in result.stdout

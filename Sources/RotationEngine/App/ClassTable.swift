@@ -8,6 +8,8 @@ final class ClassTable: Sendable, Equatable {
     let hasObservers: Bool
     /// Whether any class lays out its own subviews (SPEC §11; then the engine notes where).
     let hasLayoutIn: Bool
+    /// Per class (by index): whether its views hold Auto Layout constraints.
+    let holdsConstraints: [Bool]
 
     /// The app's classes; `layoutIn` (the session option) replaces the callbacks of every class
     /// that lays out its own subviews.
@@ -24,6 +26,7 @@ final class ClassTable: Sendable, Equatable {
         self.indexByName = indexByName
         hasObservers = definitions.contains { $0.observesOrientation }
         hasLayoutIn = definitions.contains { $0.layoutIn != nil }
+        holdsConstraints = definitions.map(\.holdsConstraints)
     }
 
     func index(of className: String) -> Int { indexByName[className] ?? 0 }

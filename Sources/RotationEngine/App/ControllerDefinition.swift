@@ -20,6 +20,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var preferredPresentationOrientation: InterfaceOrientation?
         var attemptsRotationOnAppear: Bool
         var layoutIn: LayoutCallbacks?
+        var wantsFullScreenLayout = false
     }
 
     private final class Box: @unchecked Sendable {
@@ -74,6 +75,16 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// Where the controller lays out its view's direct subviews (SPEC §11); nil: they follow
     /// their superview by autoresizing.
     public var layoutIn: LayoutCallbacks? { get { box.fields.layoutIn } set { fields.layoutIn = newValue } }
+
+    /// iOS 5/6's `wantsFullScreenLayout`: as the window's root or presented full screen, its
+    /// view covers the status bar's area too (Apple's *Alternate Views* landscape controller).
+    public var wantsFullScreenLayout: Bool { get { box.fields.wantsFullScreenLayout } set { fields.wantsFullScreenLayout = newValue } }
+
+    /// Whether any view the controller's nib holds (its view, per-orientation layout, other
+    /// views) has Auto Layout constraints: iOS 5 cannot unarchive them.
+    public var holdsConstraints: Bool {
+        view.holdsConstraints || landscapeView?.holdsConstraints == true || views.values.contains { $0.holdsConstraints }
+    }
 
     /// Whether the controller implements iOS 5's `shouldAutorotateToInterfaceOrientation:`.
     public var implementsLegacyAutorotation: Bool {

@@ -1,7 +1,9 @@
+import Synchronization
 import TimerModel
 
 /// A view as an app designs it: an id, a kind, a text, a frame at design time and the
-/// autoresizing mask that resolves it at other sizes (SPEC §7 layout).
+/// autoresizing mask that resolves it at other sizes (docs/app-format.md), or the Auto Layout
+/// constraints it holds and the sizing it offers them.
 public struct ViewDefinition: Sendable, Equatable {
     /// The fields live in one shared box (copy on write): views are read on every tap and
     /// layout, and a copy then costs one retain.
@@ -14,11 +16,20 @@ public struct ViewDefinition: Sendable, Equatable {
         var action: ElementAction?
         var timer: String?
         var children: [ViewDefinition]
+        var className: String?
+        var constraints: [LayoutConstraint] = []
+        var intrinsicContentSize: IntrinsicSize?
+        var contentHuggingPriority = AxisPriorities.defaultHugging
+        var contentCompressionResistancePriority = AxisPriorities.defaultCompressionResistance
+        var translatesAutoresizingMaskIntoConstraints: Bool?
     }
 
     private final class Box: @unchecked Sendable {
         // Mutated only while uniquely referenced (see `fields`), so sharing is safe.
         var fields: Fields
+        /// What the layout worked out from this tree (its solved constraints), dropped
+        /// whenever the tree changes.
+        let memo = LayoutMemo()
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -27,7 +38,7 @@ public struct ViewDefinition: Sendable, Equatable {
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) } else { box.memo.reset() }
             yield &box.fields
         }
     }
@@ -44,6 +55,37 @@ public struct ViewDefinition: Sendable, Equatable {
     /// The timer a timer label shows.
     public var timer: String? { get { box.fields.timer } set { fields.timer = newValue } }
     public var children: [ViewDefinition] { get { box.fields.children } set { fields.children = newValue } }
+    /// The UIKit class Interface Builder gave the view (`UITableView`), for display only.
+    public var className: String? { get { box.fields.className } set { fields.className = newValue } }
+    /// The Auto Layout constraints this view holds (docs/app-format.md, "Auto Layout").
+    public var constraints: [LayoutConstraint] { get { box.fields.constraints } set { fields.constraints = newValue } }
+    /// The intrinsic content size the definition gives; nil: the kind's default
+    /// (``defaultIntrinsicContentSize``).
+    public var intrinsicContentSize: IntrinsicSize? { get { box.fields.intrinsicContentSize } set { fields.intrinsicContentSize = newValue } }
+    public var contentHuggingPriority: AxisPriorities { get { box.fields.contentHuggingPriority } set { fields.contentHuggingPriority = newValue } }
+    public var contentCompressionResistancePriority: AxisPriorities { get { box.fields.contentCompressionResistancePriority } set { fields.contentCompressionResistancePriority = newValue } }
+    /// `translatesAutoresizingMaskIntoConstraints` as the definition sets it; nil: UIKit's
+    /// default for how the view is laid out (docs/semantics.md, "Auto Layout").
+    public var translatesAutoresizingMaskIntoConstraints: Bool? { get { box.fields.translatesAutoresizingMaskIntoConstraints } set { fields.translatesAutoresizingMaskIntoConstraints = newValue } }
+
+    /// The memo the layout keeps for this tree; a new tree (any change) starts empty.
+    package var layoutMemo: LayoutMemo { box.memo }
+
+    /// The intrinsic content size the view offers Auto Layout: the definition's, else a
+    /// label's or button's designed size (Swivel measures no text), else none.
+    public var effectiveIntrinsicContentSize: IntrinsicSize? {
+        if let intrinsicContentSize { return intrinsicContentSize }
+        switch kind {
+        case .label, .button: return IntrinsicSize(width: frame.width, height: frame.height)
+        case .view, .timerLabel, .drawing: return nil
+        }
+    }
+
+    /// Whether this view or any view below it holds a constraint (iOS 5 cannot load such a
+    /// tree; iOS 6 sends `updateViewConstraints` before its first layout).
+    public var holdsConstraints: Bool {
+        !constraints.isEmpty || children.contains { $0.holdsConstraints }
+    }
 
     public init(
         id: String, kind: ViewKind = .view, text: String? = nil, frame: Rect = .zero,
@@ -67,6 +109,27 @@ public struct ViewDefinition: Sendable, Equatable {
 
 public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case view, label, button, timerLabel, drawing
+}
+
+/// A slot where the layout keeps what it worked out from one view tree (the solved Auto Layout
+/// of each bounds it was asked for), so a tree is solved once per bounds rather than once per
+/// request. Visible to the package only: a cache, not part of the model.
+package final class LayoutMemo: Sendable {
+    private let slot = Mutex<(any AnyObject & Sendable)?>(nil)
+
+    package init() {}
+
+    /// The memo's value of type `T`, made by `make` the first time.
+    package func value<T: AnyObject & Sendable>(_ make: () -> T) -> T {
+        slot.withLock { current in
+            if let existing = current as? T { return existing }
+            let made = make()
+            current = made
+            return made
+        }
+    }
+
+    func reset() { slot.withLock { $0 = nil } }
 }
 
 /// `UIViewAutoresizing`: the six flexible parts.

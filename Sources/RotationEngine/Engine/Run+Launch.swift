@@ -18,7 +18,7 @@ extension Run {
             try checkSupportedOrientations(launching: true)
         }
 
-        loadView(content)
+        try loadView(content)
         settle(content)
         viewWillAppear(content, animated: false)
         let target = state.launchOrientation()

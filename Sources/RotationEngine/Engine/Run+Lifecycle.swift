@@ -1,11 +1,15 @@
 /// The view-lifecycle callbacks of SPEC §4, as seed 004 observed them.
 extension Run {
     /// `loadView` then `viewDidLoad`, both seeing empty bounds (seed 004: "Bounds are
-    /// incorrect (normally empty) at this point").
-    mutating func loadView(_ ref: InstanceRef) {
+    /// incorrect (normally empty) at this point"). On iOS 5 a view tree holding constraints
+    /// cannot be unarchived: the session crashes in `loadView` (docs/semantics.md, "Auto Layout").
+    mutating func loadView(_ ref: InstanceRef) throws {
         guard !state.instances[ref].isViewLoaded else { return }
         state.instances[ref].isViewLoaded = true
         state.instances[ref].bounds = .zero
+        if state.configuration.os == .iOS5 && state.viewsHoldConstraints(ref) {
+            try crash(.constraintsOnIOS5, at: ref, callback: "loadView")
+        }
         emit(ref, "loadView")
         emit(ref, "viewDidLoad")
         noteLayout(ref, .viewDidLoad)
@@ -37,6 +41,7 @@ extension Run {
     /// first callbacks with the correct bounds.
     mutating func layout(_ ref: InstanceRef) {
         settle(ref)
+        updateViewConstraintsIfNeeded(ref)
         emit(ref, "viewWillLayoutSubviews")
         noteLayout(ref, .viewWillLayoutSubviews)
         emit(ref, "layoutSubviews")
@@ -48,6 +53,14 @@ extension Run {
             // pass that sized it, before viewDidAppear: (SPEC §4, "Drawing").
             drawRect(ref)
         }
+    }
+
+    /// `updateViewConstraints`, once, before the first layout pass of a controller whose views
+    /// hold constraints (chosen: UIKit sends it before the first constraint pass).
+    mutating func updateViewConstraintsIfNeeded(_ ref: InstanceRef) {
+        guard !state.instances[ref].hasUpdatedConstraints, state.viewsHoldConstraints(ref) else { return }
+        state.instances[ref].hasUpdatedConstraints = true
+        emit(ref, "updateViewConstraints")
     }
 
     /// `drawRect:` {rect} with the view's bounds (seed 000's B).

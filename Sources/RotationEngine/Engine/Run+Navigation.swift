@@ -14,7 +14,7 @@ extension Run {
         // The covered controller's children (an orientation master's) disappear with it:
         // UIKit forwards appearance callbacks to child controllers.
         let disappearing = state.contentChain(of: covered)
-        loadView(pushed)
+        try loadView(pushed)
         try transitionAppearance(disappearing: disappearing, appearing: [pushed], animated: animated, asksLegacyAutorotation: true)
         try didShow(pushed, on: container, animated: animated)
     }

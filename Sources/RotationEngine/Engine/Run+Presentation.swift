@@ -37,7 +37,7 @@ extension Run {
         state.instances[presenter].presented = presented
         state.instances[presented].presentedBy = presenter
         state.instances[presented].presentationStyle = style
-        loadView(presented)
+        try loadView(presented)
         let fullScreen = !state.isSheet(presented)
         if fullScreen && state.configuration.os == .iOS6 {
             try turnForPresentation(of: presented)

@@ -70,7 +70,7 @@ extension Run {
         let child = instantiate(behaviour.childClass, parent: master)
         state.instances[child].xib = xib
         state.instances[master].children.append(child)
-        loadView(child)
+        try loadView(child)
         settle(child)
         emit(master, "addChildViewController:", ["childController": .controller(state.instances[child].id)])
         // UIViewController: addChildViewController: calls willMoveToParentViewController: itself.

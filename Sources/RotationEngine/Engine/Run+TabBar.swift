@@ -24,7 +24,7 @@ extension Run {
         state.instances[tabBar].selectedIndex = index
         settleContainers()
         let appearing = state.contentChain(of: state.shownContent(of: tab))
-        for ref in appearing { loadView(ref) }
+        for ref in appearing { try loadView(ref) }
         for ref in appearing {
             settle(ref)
             viewWillAppear(ref, animated: false)

@@ -61,6 +61,9 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var laidOutLandscape = false
     /// Whether a view that draws itself has drawn once (its first display, SPEC §4 "Drawing").
     public internal(set) var hasDrawn = false
+    /// Whether a controller whose views hold constraints has had `updateViewConstraints`
+    /// (once, before its first layout; docs/semantics.md, "Auto Layout").
+    public internal(set) var hasUpdatedConstraints = false
     /// A navigation controller's bar state (`navigationBarHidden`).
     public internal(set) var navigationBarHidden = false
     /// A tab bar controller's `selectedIndex`.

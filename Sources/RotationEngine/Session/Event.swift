@@ -56,6 +56,12 @@ public struct Crash: Sendable, Equatable {
         exception: "UIApplicationInvalidInterfaceOrientation",
         reason: "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
     )
+    /// iOS 5 has no Auto Layout: unarchiving a nib with constraints fails (the error iOS 5
+    /// users of Xcode 4.5 storyboards met).
+    static let constraintsOnIOS5 = Crash(
+        exception: "NSInvalidUnarchiveOperationException",
+        reason: "Could not instantiate class named NSLayoutConstraint"
+    )
     /// Not UIKit's: the app definition looped (e.g. pushed or reloaded controllers without end).
     static let runaway = Crash(
         exception: "SwivelRunawayApp",

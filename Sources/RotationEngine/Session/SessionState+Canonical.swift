@@ -32,6 +32,7 @@ extension SessionState {
     private static func appendKey(of pointer: UnsafePointer<ControllerInstance>, to key: inout [Int]) {
         let flags = (pointer.pointee.isViewLoaded ? 1 : 0) | (pointer.pointee.isAttached ? 2 : 0) | (pointer.pointee.navigationBarHidden ? 4 : 0)
             | (pointer.pointee.hasDrawn ? 8 : 0) | (pointer.pointee.isShowingLandscapeView ? 16 : 0) | (pointer.pointee.laidOutLandscape ? 32 : 0)
+            | (pointer.pointee.hasUpdatedConstraints ? 64 : 0)
         key.append(-1)
         key.append(pointer.pointee.classIndex)
         key.append(roleCode(pointer.pointee.role))

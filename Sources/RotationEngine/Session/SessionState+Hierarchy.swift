@@ -167,6 +167,7 @@ extension SessionState {
     /// navigation child's under the bar when shown, a tab's above the tab bar, a child's its
     /// parent's.
     public func settledBounds(of ref: InstanceRef) -> Rect {
+        if coversStatusBar(ref) { return Rect(size: geometry.window) }
         if ref == windowRoot { return geometry.rootBounds }
         if instances[ref].presentedBy != nil {
             guard isSheet(ref), let style = instances[ref].presentationStyle else { return geometry.rootBounds }
@@ -183,6 +184,13 @@ extension SessionState {
         case .content:
             return outer
         }
+    }
+
+    /// iOS 5/6's `wantsFullScreenLayout`: a content controller that sets it, as the window's
+    /// root or presented full screen, has a view covering the status bar's area too.
+    public func coversStatusBar(_ ref: InstanceRef) -> Bool {
+        guard instances[ref].role == .content, definition(of: ref).wantsFullScreenLayout else { return false }
+        return ref == windowRoot || (instances[ref].presentedBy != nil && !isSheet(ref))
     }
 
     // MARK: Navigation bar and stack listing

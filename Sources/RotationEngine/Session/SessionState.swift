@@ -86,6 +86,14 @@ public struct SessionState: Sendable, Equatable {
         view(of: ref, landscape: interfaceOrientation.isLandscape)
     }
 
+    /// Whether the views a controller loads (its nib's, or the xib it was loaded from) hold
+    /// Auto Layout constraints.
+    public func viewsHoldConstraints(_ ref: InstanceRef) -> Bool {
+        if classes.holdsConstraints[instances[ref].classIndex] { return true }
+        guard let xib = instances[ref].xib else { return false }
+        return app.xibs[xib]?.holdsConstraints == true
+    }
+
     /// The view a controller shows in an interface orientation (its per-orientation layout).
     public func view(of ref: InstanceRef, landscape: Bool) -> ViewDefinition {
         let definition = definition(of: ref)

@@ -40,6 +40,42 @@ extension JSONWriter {
         beginArray()
         for id in layout.stale { string(id) }
         endArray()
+        key("constraints"); constraintReport(layout.constraints)
+        endObject()
+    }
+
+    /// What Auto Layout broke, left ambiguous and noted (docs/semantics.md, "Auto Layout").
+    mutating func constraintReport(_ report: ConstraintReport) {
+        beginObject()
+        key("unsatisfiable")
+        beginArray()
+        for breach in report.unsatisfiable {
+            beginObject()
+            key("controller"); optionalString(breach.controller?.description)
+            key("bounds"); size(breach.bounds)
+            key("broken"); constraintDescription(breach.broken)
+            key("conflicting")
+            beginArray()
+            for constraint in breach.conflicting { constraintDescription(constraint) }
+            endArray()
+            endObject()
+        }
+        endArray()
+        key("ambiguous")
+        beginArray()
+        for id in report.ambiguous { string(id) }
+        endArray()
+        key("notes")
+        beginArray()
+        for note in report.notes { string(note) }
+        endArray()
+        endObject()
+    }
+
+    mutating func constraintDescription(_ constraint: ConstraintDescription) {
+        beginObject()
+        key("id"); string(constraint.id)
+        key("description"); string(constraint.description)
         endObject()
     }
 
@@ -49,10 +85,17 @@ extension JSONWriter {
         beginObject(); key("id"); string(view.id)
         key("controller"); optionalString(view.controller?.description)
         key("kind"); string(view.kind.rawValue)
+        if let className = view.className {
+            key("class"); string(className)
+        }
         key("text"); optionalString(view.text)
         key("frame"); rect(view.frame)
         key("bounds"); rect(view.bounds)
         key("transform"); int(view.transform)
+        key("layoutBy"); string(view.layoutBy.rawValue)
+        if let ambiguous = view.ambiguous {
+            key("ambiguous"); bool(ambiguous)
+        }
         if let laidOutFor = view.laidOutFor {
             key("laidOutFor"); size(laidOutFor)
             key("stale"); bool(view.stale ?? false)

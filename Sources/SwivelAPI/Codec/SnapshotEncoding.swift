@@ -25,6 +25,7 @@ extension JSONWriter {
         key("warnings")
         beginArray()
         for warning in state.warnings { string(warning) }
+        for warning in snapshot.layout.constraints.warnings { string(warning) }
         endArray()
         key("version"); int(state.version)
         key("deviceOrientation"); string(state.deviceOrientation.name)

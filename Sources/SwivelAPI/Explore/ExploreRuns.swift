@@ -83,7 +83,7 @@ public enum ExploreRuns {
             if findings.isEmpty { out += "  no findings\n" }
             for finding in findings {
                 let events = finding.events.map(describe).joined(separator: ", ")
-                out += "  \(finding.kind.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \(finding.subject.padding(toLength: 30, withPad: " ", startingAt: 0)) \(finding.events.count) event\(finding.events.count == 1 ? "" : "s"): \(events.isEmpty ? "(at launch)" : events)\n"
+                out += "  \(finding.kind.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)) \(finding.subject.padding(toLength: 30, withPad: " ", startingAt: 0)) \(finding.events.count) event\(finding.events.count == 1 ? "" : "s"): \(events.isEmpty ? "(at launch)" : events)\n"
                 out += "      \(finding.detail) (\(finding.states) state\(finding.states == 1 ? "" : "s"))\n"
             }
         }
@@ -112,6 +112,11 @@ extension JSONWriter {
         key("kind"); string(finding.kind.rawValue)
         key("subject"); string(finding.subject)
         key("detail"); string(finding.detail)
+        if finding.kind == .unsatisfiableConstraints {
+            // The first interface orientation the constraint breaks in: the shortest
+            // sequence's end.
+            key("orientation"); string(finding.endState.interfaceOrientation.name)
+        }
         key("length"); int(finding.events.count)
         key("events")
         beginArray()

@@ -1,0 +1,68 @@
+/// Edit variables (Cassowary §5.2): a variable the caller moves again and again — Swivel's
+/// root width and height on every rotation — without adding and removing a constraint each
+/// time.
+///
+/// An edit variable is an optional equality `v = c`; ``Solver/suggestValue(_:_:)`` changes
+/// `c` and re-solves with the dual simplex from the previous optimum, which typically touches
+/// only the rows that mention the edit's error. Because the edit is optional, a suggestion the
+/// required constraints (or stronger optional ones) forbid is followed only as far as they
+/// allow.
+struct EditRecord {
+    let handle: ConstraintHandle
+    /// The edit constraint's `ε⁺`, whose substitution moves the constant.
+    let plus: Int
+    /// The value last suggested (at first, the variable's value when it became an edit).
+    var suggested: Double
+}
+
+extension Solver {
+    /// Makes `variable` an edit variable at `strength`, held at its current value until a
+    /// suggestion moves it.
+    ///
+    /// - Precondition: `strength` is optional (an edit must be able to give way), and the
+    ///   variable is not an edit variable already.
+    public func addEditVariable(_ variable: Variable, strength: Strength) {
+        precondition(strength.isValid && !strength.isRequired, "an edit variable's strength must be optional (priority below 1000), got \(strength)")
+        precondition(edits[variable.id] == nil, "variable \(variable.id) is already an edit variable")
+        let current = value(of: variable)
+        let constraint = Constraint(variable, .equal, LinearExpression(current), strength: strength)
+        let handle: ConstraintHandle
+        do {
+            handle = try add(constraint)
+        } catch {
+            preconditionFailure("an optional constraint always has a subject: \(error)")
+        }
+        edits[variable.id] = EditRecord(handle: handle, plus: records[handle.id]!.marker, suggested: current)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable.id] != nil
+    }
+
+    /// Asks for `variable == value` at the edit's strength and re-solves incrementally (the
+    /// dual simplex, Cassowary's `resolve`). Values are current when it returns.
+    ///
+    /// - Precondition: `variable` is an edit variable and `value` is finite.
+    public func suggestValue(_ variable: Variable, _ value: Double) {
+        guard var edit = edits[variable.id] else {
+            preconditionFailure("variable \(variable.id) is not an edit variable; call addEditVariable first")
+        }
+        precondition(value.isFinite, "a suggested value must be finite")
+        let delta = value - edit.suggested
+        edit.suggested = value
+        edits[variable.id] = edit
+        guard delta != 0 else { return }
+        tableau.shiftEdit(plus: edit.plus, by: delta)
+        tableau.dualOptimize()
+    }
+
+    /// Stops editing `variable`: its edit constraint is removed and the solution re-optimised.
+    /// Returns false if it was not an edit variable.
+    @discardableResult
+    public func removeEditVariable(_ variable: Variable) -> Bool {
+        guard let edit = edits.removeValue(forKey: variable.id) else { return false }
+        remove(edit.handle)
+        return true
+    }
+}

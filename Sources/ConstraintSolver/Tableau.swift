@@ -1,0 +1,275 @@
+/// What a tableau symbol stands for (Cassowary §3–4).
+enum SymbolKind: UInt8 {
+    /// A user ``Variable``: unrestricted in sign.
+    case external
+    /// An inequality's slack: `≥ 0`.
+    case slack
+    /// An optional constraint's error (`e⁺`, `e⁻`, or an inequality's overshoot): `≥ 0`,
+    /// weighted in the objective at its constraint's level.
+    case error
+    /// A required equality's marker: fixed at 0. It never enters the basis by pivoting; it is
+    /// there so the equality can be found again (removal, explanations).
+    case dummy
+    /// Phase one's artificial variable, gone once its constraint is in.
+    case artificial
+
+    /// Restricted symbols may not go negative; only externals may.
+    var isRestricted: Bool { self != .external }
+
+    /// Symbols the simplex may bring into the basis.
+    var isPivotable: Bool { self == .slack || self == .error }
+}
+
+/// The simplex tableau in Cassowary's *augmented simplex form* (§3): every row is
+/// `basic = constant + Σ coefficient·parameter`, the externals' rows (unrestricted) and the
+/// restricted rows side by side, and the invariant that a restricted row's constant is never
+/// negative (the basic feasible solution sets every parameter to 0).
+///
+/// Storage is by integer ids so that nothing allocates per term and nothing depends on a
+/// hash order: symbols are dense ids (`kinds`, `slotOf`, `columns`, `owners` are indexed by
+/// them); rows live in slots of `rows`, reused through a free list. `columns[s]` lists the
+/// slots of the rows that mention `s` — the paper's column sets — so substituting a symbol,
+/// the ratio test and an edit's update touch only those rows. Which row is picked never
+/// depends on a column's order: every tie is broken by symbol id (the newest first), and
+/// each row's arithmetic depends only on that row and the row substituted into it.
+///
+/// A value type on purpose: a snapshot (`let saved = tableau`) is what lets ``Solver/add(_:)``
+/// put everything back when a required constraint turns out unsatisfiable.
+struct Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    /// Symbol → the constraint (by handle id) whose marker or error it is, or -1.
+    private(set) var owners: [Int] = []
+    /// Symbol → the slot of its row when it is basic, or -1.
+    private(set) var slotOf: [Int] = []
+    /// Symbol → the slots of the rows in which it is a parameter.
+    private(set) var columns: [[Int]] = []
+    private(set) var rows: [Row] = []
+    /// Slot → its row's basic symbol, or -1 for a free slot.
+    private(set) var basicOf: [Int] = []
+    private var freeSlots: [Int] = []
+    /// Scratch storage for row merges (see ``substitute(_:with:inSlot:)``).
+    private var mergeBuffer: [Term] = []
+
+    /// The optional priorities seen so far, highest first: the objective's components.
+    private(set) var levels: [Double] = []
+    var objective = SymbolicObjective()
+    /// Phase one's objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Basic symbols whose rows may have gone negative (the dual simplex's work list).
+    var infeasible: [Int] = []
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int {
+        kinds.append(kind)
+        owners.append(owner)
+        slotOf.append(-1)
+        columns.append([])
+        return kinds.count - 1
+    }
+
+    /// Forgets the symbols made since there were `count` of them (a refused constraint's).
+    mutating func truncateSymbols(to count: Int) {
+        let extra = kinds.count - count
+        guard extra > 0 else { return }
+        kinds.removeLast(extra)
+        owners.removeLast(extra)
+        slotOf.removeLast(extra)
+        columns.removeLast(extra)
+    }
+
+    func isBasic(_ symbol: Int) -> Bool { slotOf[symbol] >= 0 }
+
+    /// The row of a basic symbol.
+    func row(of basic: Int) -> Row { rows[slotOf[basic]] }
+
+    /// A symbol's value in the current basic feasible solution: its row's constant when it is
+    /// basic, 0 when it is a parameter.
+    func value(of symbol: Int) -> Double {
+        let slot = slotOf[symbol]
+        return slot >= 0 ? rows[slot].constant : 0
+    }
+
+    /// The component index of an optional priority, adding a level when it is new.
+    mutating func level(for priority: Double) -> Int {
+        let index = levelPosition(priority)
+        if index < levels.count, levels[index] == priority { return index }
+        levels.insert(priority, at: index)
+        objective.insertLevel(at: index)
+        return index
+    }
+
+    /// The component index of a priority already seen.
+    func existingLevel(for priority: Double) -> Int? {
+        let index = levelPosition(priority)
+        return index < levels.count && levels[index] == priority ? index : nil
+    }
+
+    private func levelPosition(_ priority: Double) -> Int {
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if levels[middle] > priority { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    // MARK: - Rows
+
+    /// Adds `row` as the row of `basic`, which no other row may mention.
+    mutating func insertRow(_ row: Row, basic: Int) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[slot] = row
+            basicOf[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basicOf.append(basic)
+        }
+        slotOf[basic] = slot
+        for term in row.terms {
+            columns[term.symbol].append(slot)
+        }
+    }
+
+    /// Takes the row of `basic` out of the tableau; `basic` becomes a parameter nobody mentions.
+    mutating func removeRow(basic: Int) -> Row {
+        let slot = slotOf[basic]
+        let row = rows[slot]
+        for term in row.terms {
+            removeFromColumn(term.symbol, slot: slot)
+        }
+        rows[slot] = Row()
+        basicOf[slot] = -1
+        slotOf[basic] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// Sets a parameter to zero for good: drops its terms everywhere (phase one's artificial
+    /// variable once it has left the basis).
+    mutating func removeColumn(_ symbol: Int) {
+        for slot in columns[symbol] {
+            rows[slot].remove(symbol)
+        }
+        columns[symbol] = []
+        objective.remove(symbol)
+        artificial?.remove(symbol)
+    }
+
+    private mutating func removeFromColumn(_ symbol: Int, slot: Int) {
+        guard let index = columns[symbol].firstIndex(of: slot) else { return }
+        columns[symbol].swapAt(index, columns[symbol].count - 1)
+        columns[symbol].removeLast()
+    }
+
+    // MARK: - Substitution and pivoting
+
+    /// Replaces the parameter `symbol` by `row` (`symbol = row`) in every row that mentions
+    /// it, in the objective and in phase one's objective.
+    mutating func substitute(_ symbol: Int, with row: Row) {
+        let slots = columns[symbol]
+        columns[symbol] = []
+        for slot in slots {
+            substitute(symbol, with: row, inSlot: slot)
+        }
+        objective.substitute(symbol, with: row)
+        if let found = artificial?.coefficient(of: symbol), found != 0 {
+            artificial!.add(row, times: found, skipping: symbol)
+        }
+    }
+
+    /// The merge behind ``substitute(_:with:)`` for one row, keeping the columns in step:
+    /// a symbol new to the row joins its column, one whose coefficient cancels leaves it.
+    private mutating func substitute(_ symbol: Int, with row: Row, inSlot slot: Int) {
+        var target = rows[slot]
+        rows[slot] = Row()
+        guard let at = target.index(of: symbol) else {
+            rows[slot] = target
+            return
+        }
+        let factor = target.terms[at].coefficient
+        let old = target.terms
+        let other = row.terms
+        // Merge into the reusable buffer, then swap it in: the row's old buffer becomes the
+        // next merge's, so a pivot allocates nothing once buffers have grown.
+        var merged = mergeBuffer
+        mergeBuffer = []
+        merged.removeAll(keepingCapacity: true)
+        var i = 0
+        var j = 0
+        while i < old.count || j < other.count {
+            if i == at { i += 1; continue }
+            let left = i < old.count ? old[i].symbol : Int.max
+            let right = j < other.count ? other[j].symbol : Int.max
+            if left < right {
+                merged.append(old[i])
+                i += 1
+            } else if right < left {
+                let value = factor * other[j].coefficient
+                if abs(value) > nearZero {
+                    merged.append(Term(symbol: right, coefficient: value))
+                    columns[right].append(slot)
+                }
+                j += 1
+            } else {
+                let value = old[i].coefficient + factor * other[j].coefficient
+                if abs(value) > nearZero {
+                    merged.append(Term(symbol: left, coefficient: value))
+                } else {
+                    removeFromColumn(left, slot: slot)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        target.terms = merged
+        mergeBuffer = old
+        target.constant = Row.snapped(target.constant + factor * row.constant)
+        let negative = target.constant < 0
+        rows[slot] = target
+        let basic = basicOf[slot]
+        if negative, kinds[basic].isRestricted {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Exchanges the basic symbol of `slot` for the parameter `entering` (one simplex pivot).
+    mutating func pivot(entering: Int, slot: Int) {
+        let leaving = basicOf[slot]
+        var row = rows[slot]
+        rows[slot] = Row()
+        row.solve(for: entering, basic: leaving)
+        removeFromColumn(entering, slot: slot)
+        columns[leaving].append(slot)
+        slotOf[leaving] = -1
+        slotOf[entering] = slot
+        basicOf[slot] = entering
+        rows[slot] = row
+        substitute(entering, with: row)
+    }
+
+    /// Moves an edit constraint's constant by `delta` (Cassowary §5.2): changing the constant
+    /// of `v - c - e⁺ + e⁻ = 0` by `delta` is the same as replacing `e⁺` by `e⁺ + delta`, so
+    /// only the rows that mention `e⁺` (or its own row, when basic) move. Rows that go
+    /// negative are left for ``dualOptimize()``.
+    mutating func shiftEdit(plus: Int, by delta: Double) {
+        let own = slotOf[plus]
+        if own >= 0 {
+            rows[own].constant = Row.snapped(rows[own].constant - delta)
+            if rows[own].constant < 0 { infeasible.append(plus) }
+            return
+        }
+        for slot in columns[plus] {
+            let coefficient = rows[slot].coefficient(of: plus)
+            rows[slot].constant = Row.snapped(rows[slot].constant + coefficient * delta)
+            let basic = basicOf[slot]
+            if rows[slot].constant < 0, kinds[basic].isRestricted {
+                infeasible.append(basic)
+            }
+        }
+    }
+}

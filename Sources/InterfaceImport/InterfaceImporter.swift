@@ -1,0 +1,273 @@
+import SwivelJSON
+
+/// Storyboards, xibs and an Info.plist → a Swivel app definition (SPEC §15).
+///
+/// Pure: bytes in, an `ImportResult` or an `InterfaceImportError` out; no file system, no
+/// Foundation. The same files in the same order give byte-identical JSON.
+public enum InterfaceImporter {
+    /// Imports `files` (storyboards, xibs and at most one Info.plist, told apart by their root
+    /// element). The app's `id` is `id`, else the stem of the file the root comes from.
+    public static func importFiles(_ files: [InterfaceFile], id: String? = nil, limits: ImportLimits = ImportLimits()) throws(InterfaceImportError) -> ImportResult {
+        guard let firstFile = files.first else {
+            throw InterfaceImportError(.invalidInterfaceFile, file: "", message: "no files to import: give storyboards, xibs and an Info.plist")
+        }
+        var context = ImportContext(limits: limits)
+        var documents: [InterfaceDocument] = []
+        var plist: InfoPlistSettings?
+        for file in files {
+            if file.bytes.starts(with: Array("bplist".utf8)) {
+                _ = try PropertyListReader.read(file.bytes, file: file.name, limits: limits.markup)
+            }
+            let root = try MarkupReader.parse(file.bytes, file: file.name, limits: limits.markup)
+            let kind = try DocumentKind.of(root, file: file.name)
+            if kind == .infoPlist {
+                if let first = plist {
+                    throw .invalid("a second Info.plist (the first is \(first.file)); import one at a time", at: root, file: file.name)
+                }
+                let value = try PropertyListReader.read(root: root, file: file.name)
+                plist = try InfoPlistSettings.read(value, root: root, file: file.name, context: &context)
+                continue
+            }
+            let objects = try objectIndex(root, file: file.name)
+            documents.append(InterfaceDocument(file: file.name, index: documents.count, kind: kind, root: root, objects: objects))
+        }
+        guard !documents.isEmpty else {
+            throw InterfaceImportError(.invalidInterfaceFile, file: firstFile.name, message: "no storyboard or xib among the files")
+        }
+        var builder = AppBuilder(documents: documents, plist: plist)
+        try builder.build(context: &context)
+        var app = JSONObject()
+        app["id"] = .string(appID(id ?? builder.rootFileStem ?? InterfaceFile.stem(of: documents[0].file)))
+        app["description"] = .string("Imported from \(files.map { lastComponent($0.name) }.joined(separator: ", ")) (swivel import)")
+        if let infoPlist = builder.infoPlistJSON() { app["infoPlist"] = .object(infoPlist) }
+        if let navigation = builder.rootNavigation { app["navigationController"] = .object(navigation) }
+        if let tabBar = builder.rootTabBar { app["tabBarController"] = .object(tabBar) }
+        if let root = builder.rootKey { app["root"] = .string(root) }
+        app["controllers"] = .object(builder.controllers)
+        if !builder.xibs.isEmpty { app["xibs"] = .object(builder.xibs) }
+        return ImportResult(app: .object(app), notes: context.notes, segues: builder.storyboards.importedSegues)
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return name }
+        return String(name[name.index(after: slash)...])
+    }
+
+    /// An id the app format accepts: no `/`, at most 100 characters, not empty.
+    static func appID(_ candidate: String) -> String {
+        let cleaned = String(candidate.map { $0 == "/" ? "-" : $0 }.prefix(100))
+        return cleaned.isEmpty ? "imported" : cleaned
+    }
+
+    /// Every object id of an Interface Builder file, each used once (Xcode never writes one
+    /// twice: a file that does was edited by hand or merged badly).
+    static func objectIndex(_ root: MarkupElement, file: String) throws(InterfaceImportError) -> [String: String] {
+        var objects: [String: String] = [:]
+        var firstSeen: [String: (line: Int, column: Int)] = [:]
+        try root.forEachDescendant { (element: MarkupElement) throws(InterfaceImportError) in
+            guard let id = element["id"] else { return }
+            if let first = firstSeen[id] {
+                throw .invalid("object id \"\(id)\" is used twice (first at line \(first.line), column \(first.column)); fix the file in Xcode", at: element, file: file)
+            }
+            firstSeen[id] = (element.line, element.column)
+            objects[id] = element.name
+        }
+        return objects
+    }
+}
+
+/// Puts the app together from the storyboards and xibs.
+struct AppBuilder {
+    let documents: [InterfaceDocument]
+    let plist: InfoPlistSettings?
+    var storyboards: StoryboardImporter
+    var controllers = JSONObject()
+    var xibs = JSONObject()
+    var rootKey: String?
+    var rootNavigation: JSONObject?
+    var rootTabBar: JSONObject?
+    var rootFileStem: String?
+
+    init(documents: [InterfaceDocument], plist: InfoPlistSettings?) {
+        self.documents = documents
+        self.plist = plist
+        storyboards = StoryboardImporter(documents: documents.filter { $0.kind == .storyboard })
+    }
+
+    mutating func build(context: inout ImportContext) throws(InterfaceImportError) {
+        var usedKeys: Set<String> = []
+        try storyboards.readScenes(usedKeys: &usedKeys, context: &context)
+        try storyboards.readSegues()
+        storyboards.mapSegues(context: &context)
+        var usedActions: Set<ObjectRef> = []
+        var constrainedFiles: Set<Int> = []
+        for scene in storyboards.scenes where scene.kind == .content {
+            let controller = try storyboards.controller(scene, context: &context, used: &usedActions, constrainedFiles: &constrainedFiles)
+            controllers[scene.key ?? scene.objectID] = .object(controller)
+        }
+        for (ref, owner, file) in storyboards.actionOrder where !usedActions.contains(ref) {
+            context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)")
+        }
+        for document in storyboards.documents where constrainedFiles.contains(document.index) {
+            context.note(document.file, nil, "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)")
+        }
+        try chooseStoryboardRoot(context: &context)
+
+        var firstXib: XibImport?
+        var xibByStem: [String: XibImport] = [:]
+        for document in documents where document.kind == .xib {
+            let xib = try XibImport.read(document, context: &context)
+            if xib.hasConstraints {
+                context.note(document.file, nil, "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)")
+            }
+            guard let layout = xib.layout else { continue }
+            if xibs[xib.stem] != nil {
+                context.note(document.file, nil, "another file is already the xib \"\(xib.stem)\"; this one is not imported")
+                continue
+            }
+            xibs[xib.stem] = .object(layout)
+            xibByStem[xib.stem] = xib
+            if firstXib == nil { firstXib = xib }
+            if usedKeys.contains(xib.ownerClass) {
+                context.note(document.file, nil, "\(xib.ownerClass) already has a view (from an earlier file); this xib is only an entry of xibs")
+                continue
+            }
+            usedKeys.insert(xib.ownerClass)
+            var controller = JSONObject()
+            if let designedFor = xib.designedFor { controller["designedFor"] = .string(designedFor) }
+            controller["view"] = .object(layout)
+            if !xib.otherViews.isEmpty {
+                controller["views"] = .object(JSONObject(xib.otherViews.map { (key: $0.id, value: JSONValue.object($0.layout)) }))
+            }
+            controllers[xib.ownerClass] = .object(controller)
+        }
+        if storyboards.documents.isEmpty {
+            // No storyboard: the xib Info.plist's NSMainNibFile names, else the first one.
+            var chosen = firstXib
+            if let name = plist?.mainNib ?? plist?.mainNibPad {
+                if let named = xibByStem[name] {
+                    chosen = named
+                } else {
+                    context.note(plist?.file ?? "", nil, "NSMainNibFile \(name) is not among the files; the root is the first xib's controller")
+                }
+            }
+            if let chosen {
+                rootKey = chosen.ownerClass
+                rootFileStem = chosen.stem
+            }
+        }
+    }
+
+    /// The main storyboard (`UIMainStoryboardFile`, its `~ipad` variant, else the first) and
+    /// its initial view controller as the window's root.
+    mutating func chooseStoryboardRoot(context: inout ImportContext) throws(InterfaceImportError) {
+        let candidates = storyboards.documents
+        guard var main = candidates.first else { return }
+        let named = plist?.mainStoryboard ?? plist?.mainStoryboardPad
+        if let named {
+            if let match = candidates.first(where: { InterfaceFile.stem(of: $0.file) == named }) {
+                main = match
+            } else {
+                context.note(plist?.file ?? "", nil, "UIMainStoryboardFile \(named) is not among the files; the first storyboard, \(main.file), is the main one")
+            }
+            if let pad = plist?.mainStoryboardPad, let phone = plist?.mainStoryboard, pad != phone {
+                context.note(plist?.file ?? "", nil, "UIMainStoryboardFile~ipad \(pad) differs from UIMainStoryboardFile \(phone): the app's root comes from \(phone) (a definition has one root)")
+            }
+        } else if candidates.count > 1 {
+            context.note(main.file, nil, "several storyboards and no UIMainStoryboardFile: the first, \(main.file), is the main one")
+        }
+        rootFileStem = InterfaceFile.stem(of: main.file)
+        let scenes = storyboards.scenes
+        var rootScene: Int?
+        if let initial = main.root["initialViewController"] {
+            guard let index = storyboards.sceneByController[ObjectRef(file: main.index, id: initial)] else {
+                throw .invalid("initialViewController \"\(initial)\" is not a view controller of this storyboard", at: main.root, file: main.file)
+            }
+            rootScene = index
+        } else if let first = scenes.firstIndex(where: { $0.document == main.index }) {
+            rootScene = first
+            context.note(main.file, scenes[first].objectID, "the storyboard has no initial view controller: its first scene's, \(storyboards.describe(scenes[first])), is the root")
+        } else {
+            context.note(main.file, nil, "the storyboard has no scenes: the app has no root")
+        }
+        var rootNavigationScenes: Set<Int> = []
+        var rootTabBarScene: Int?
+        if let rootScene {
+            let scene = scenes[rootScene]
+            switch scene.kind {
+            case .content:
+                rootKey = scene.key
+            case .navigation:
+                rootNavigation = storyboards.navigationObject(scene)
+                rootNavigationScenes.insert(rootScene)
+                rootKey = rootOfNavigation(rootScene, context: &context)
+            case .tabBar:
+                rootTabBarScene = rootScene
+                var tabBar = JSONObject()
+                if let custom = storyboards.nonEmpty(scene.controller["customClass"]) { tabBar["class"] = .string(custom) }
+                var tabs: [JSONValue] = []
+                for segue in storyboards.segues where segue.scene == rootScene && segue.kind == "relationship" && segue.element["relationship"] == "viewControllers" {
+                    guard let destination = segue.destinationScene else {
+                        context.note(main.file, segue.element["id"], "a tab whose controller is not in this storyboard is not imported")
+                        continue
+                    }
+                    var tab = JSONObject()
+                    if let title = storyboards.tabTitle(destination) { tab["title"] = .string(title) }
+                    switch scenes[destination].kind {
+                    case .content:
+                        tab["controller"] = .string(scenes[destination].key ?? "")
+                    case .navigation:
+                        guard let root = rootOfNavigation(destination, context: &context) else { continue }
+                        rootNavigationScenes.insert(destination)
+                        tab["controller"] = .string(root)
+                        tab["navigationController"] = .object(storyboards.navigationObject(scenes[destination]))
+                    default:
+                        context.note(scenes[destination].file, scenes[destination].objectID, "a tab holding \(storyboards.describe(scenes[destination])) is not imported (a tab holds a content or navigation controller)")
+                        continue
+                    }
+                    tabs.append(.object(tab))
+                }
+                tabBar["tabs"] = .array(tabs)
+                rootTabBar = tabBar
+            case .split:
+                throw InterfaceImportError(.unsupportedRoot, file: scene.file, line: scene.controller.line, column: scene.controller.column,
+                                           message: "the initial view controller is a split view controller, which Swivel does not model (its iPhone apps and iOS 5/6 rotation have none); make a content, navigation or tab bar controller the initial one")
+            case .other:
+                throw InterfaceImportError(.unsupportedRoot, file: scene.file, line: scene.controller.line, column: scene.controller.column,
+                                           message: "the initial view controller is a <\(scene.controller.name)>, which Swivel cannot make the window's root")
+            }
+        }
+        for (index, scene) in scenes.enumerated() {
+            switch scene.kind {
+            case .navigation where !rootNavigationScenes.contains(index):
+                let root = storyboards.contentKey(index).map { "; its root \($0) is imported as a controller" } ?? ""
+                context.note(scene.file, scene.objectID, "\(storyboards.describe(scene)) is not the window's root or a tab's\(root)")
+            case .tabBar where index != rootTabBarScene:
+                context.note(scene.file, scene.objectID, "\(storyboards.describe(scene)) is not the window's root; its tabs' controllers are imported as controllers")
+            case .split where index != rootScene:
+                context.note(scene.file, scene.objectID, "\(storyboards.describe(scene)) is not imported (Swivel has no split view controller); its content controllers are")
+            default:
+                break
+            }
+        }
+    }
+
+    /// The key of a navigation controller's root content controller, noting when it has none.
+    func rootOfNavigation(_ scene: Int, context: inout ImportContext) -> String? {
+        let navigation = storyboards.scenes[scene]
+        guard let key = storyboards.contentKey(scene) else {
+            context.note(navigation.file, navigation.objectID, "\(storyboards.describe(navigation)) has no rootViewController relationship to a content controller")
+            return nil
+        }
+        return key
+    }
+
+    /// `infoPlist` from the Info.plist's orientation lists.
+    func infoPlistJSON() -> JSONObject? {
+        guard let plist else { return nil }
+        var object = JSONObject()
+        if let phone = plist.orientations { object["supportedInterfaceOrientations"] = .array(phone.map(JSONValue.string)) }
+        if let pad = plist.orientationsPad { object["supportedInterfaceOrientations~ipad"] = .array(pad.map(JSONValue.string)) }
+        return object.isEmpty ? nil : object
+    }
+}

@@ -1,0 +1,395 @@
+import SwivelJSON
+
+/// A parsed Interface Builder file with its objects indexed by id.
+struct InterfaceDocument {
+    var file: String
+    var index: Int
+    var kind: DocumentKind
+    var root: MarkupElement
+    /// Object id → the element's name (every element with an `id`; ids are unique per file).
+    var objects: [String: String]
+}
+
+/// The storyboards of an import, read together: controller keys are unique across them.
+struct StoryboardImporter {
+    enum ControllerKind: Equatable {
+        case content
+        case navigation
+        case tabBar
+        case split
+        case other
+    }
+
+    struct Scene {
+        var document: Int
+        var file: String
+        var element: MarkupElement
+        var controller: MarkupElement
+        var kind: ControllerKind
+        var objectID: String
+        var key: String?
+    }
+
+    enum Way: String {
+        case push
+        case present
+        case custom
+    }
+
+    struct Segue {
+        var element: MarkupElement
+        var document: Int
+        var file: String
+        var scene: Int
+        var owner: MarkupElement
+        var fromController: Bool
+        var kind: String
+        var destinationScene: Int?
+    }
+
+    /// Element names of the scenes Swivel imports as content controllers; the first two are
+    /// SPEC §15's, the others are imported the same way with a note.
+    static let contentControllers = ["viewController", "tableViewController", "collectionViewController", "pageViewController", "glkViewController", "avPlayerViewController"]
+
+    let documents: [InterfaceDocument]
+    var scenes: [Scene] = []
+    var sceneByController: [ObjectRef: Int] = [:]
+    var segues: [Segue] = []
+    var ways: [String: [Way]] = [:]
+    /// Element actions from segues, by the element's object; `actionOrder` keeps them in document order.
+    var actions: [ObjectRef: JSONValue] = [:]
+    var actionOrder: [(ref: ObjectRef, owner: MarkupElement, file: String)] = []
+    var importedSegues: [ImportedSegue] = []
+    /// `actions` by document, object id → action (what a view tree of that file looks up).
+    var actionsByDocument: [Int: [String: JSONValue]] = [:]
+
+    init(documents: [InterfaceDocument]) { self.documents = documents }
+
+    // MARK: Scenes and keys
+
+    /// Reads every scene, keys the content controllers (`customClass`, else
+    /// `storyboardIdentifier`, else `Scene-<id>`; clashes get `-2`, `-3`…), taking `usedKeys`
+    /// as already taken.
+    mutating func readScenes(usedKeys: inout Set<String>, context: inout ImportContext) throws(InterfaceImportError) {
+        var sceneCount = 0
+        for document in documents {
+            for scene in document.root.child("scenes")?.children("scene") ?? [] {
+                sceneCount += 1
+                guard sceneCount <= context.limits.maximumScenes else {
+                    throw .invalid("more than \(context.limits.maximumScenes) scenes; Swivel imports at most \(context.limits.maximumScenes)", at: scene, file: document.file)
+                }
+                let objects = scene.child("objects")?.children ?? []
+                guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" })
+                    ?? objects.first(where: { $0.name.hasSuffix("Controller") }) else {
+                    context.note(document.file, scene["sceneID"], "a scene without a view controller; not imported")
+                    continue
+                }
+                guard let objectID = controller["id"] else {
+                    throw .invalid("a <\(controller.name)> without an id", at: controller, file: document.file)
+                }
+                let kind: ControllerKind
+                switch controller.name {
+                case let name where Self.contentControllers.contains(name): kind = .content
+                case "navigationController": kind = .navigation
+                case "tabBarController": kind = .tabBar
+                case "splitViewController": kind = .split
+                default: kind = .other
+                }
+                var entry = Scene(document: document.index, file: document.file, element: scene, controller: controller, kind: kind, objectID: objectID)
+                if kind == .content {
+                    let base = nonEmpty(controller["customClass"]) ?? nonEmpty(controller["storyboardIdentifier"]) ?? nonEmpty(controller["identifier"]) ?? "Scene-\(objectID)"
+                    var key = base
+                    var suffix = 2
+                    while usedKeys.contains(key) {
+                        key = "\(base)-\(suffix)"
+                        suffix += 1
+                    }
+                    if key != base {
+                        context.note(document.file, objectID, "another scene is already keyed \"\(base)\": this one is \"\(key)\"")
+                    }
+                    usedKeys.insert(key)
+                    entry.key = key
+                    if controller.name != "viewController" && controller.name != "tableViewController" {
+                        context.note(document.file, objectID, "a \(controller.name) is imported as a plain content controller")
+                    }
+                } else if kind == .other {
+                    if controller.name == "viewControllerPlaceholder" {
+                        context.note(document.file, objectID, "a reference to storyboard \(controller["storyboardName"] ?? "(unnamed)") is not followed: import that storyboard too")
+                    } else {
+                        context.note(document.file, objectID, "a <\(controller.name)> scene is not imported")
+                    }
+                }
+                for object in objects where object.name != "placeholder" && object.name != "exit" && object.name != "segue" && object["id"] != objectID {
+                    context.note(document.file, object["id"], "top-level <\(object.name)> of the scene is not imported")
+                }
+                sceneByController[ObjectRef(file: document.index, id: objectID)] = scenes.count
+                scenes.append(entry)
+            }
+        }
+    }
+
+    func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    // MARK: Segues
+
+    /// Every segue of every scene with its owner (the object whose `<connections>` holds it),
+    /// destinations checked: a segue to an id no object of the file has is an error.
+    mutating func readSegues() throws(InterfaceImportError) {
+        for (sceneIndex, scene) in scenes.enumerated() {
+            let document = documents[scene.document]
+            var found: [(MarkupElement, MarkupElement)] = []
+            for object in scene.element.child("objects")?.children ?? [] {
+                if object.name == "segue" {
+                    found.append((object, scene.controller))
+                    continue
+                }
+                try object.forEachDescendant { (element: MarkupElement) throws(InterfaceImportError) in
+                    for segue in element.child("connections")?.children("segue") ?? [] { found.append((segue, element)) }
+                }
+            }
+            for (element, owner) in found {
+                guard let destination = element["destination"] else {
+                    throw .invalid("a segue without a destination", at: element, file: scene.file)
+                }
+                guard document.objects[destination] != nil else {
+                    throw .invalid("segue \(element["identifier"].map { "\"\($0)\" " } ?? "")to \"\(destination)\": no object of this file has that id", at: element, file: scene.file)
+                }
+                segues.append(Segue(
+                    element: element, document: scene.document, file: scene.file, scene: sceneIndex, owner: owner,
+                    fromController: owner["id"] == scene.objectID, kind: element["kind"] ?? "",
+                    destinationScene: sceneByController[ObjectRef(file: scene.document, id: destination)]
+                ))
+            }
+        }
+    }
+
+    /// The scene a navigation controller's `rootViewController` relationship names.
+    func navigationRoot(_ scene: Int) -> Int? {
+        segues.first { $0.scene == scene && $0.kind == "relationship" && $0.element["relationship"] == "rootViewController" }?.destinationScene
+    }
+
+    /// The controller key a segue to `scene` shows: its own, or a navigation controller's root's.
+    func contentKey(_ scene: Int?) -> String? {
+        guard let scene else { return nil }
+        switch scenes[scene].kind {
+        case .content: return scenes[scene].key
+        case .navigation:
+            guard let root = navigationRoot(scene), scenes[root].kind == .content else { return nil }
+            return scenes[root].key
+        default: return nil
+        }
+    }
+
+    /// How each content controller is reached (for unwind segues): pushed, presented, custom.
+    mutating func computeWays() {
+        for segue in segues {
+            let way: Way
+            switch segue.kind {
+            case "push", "show": way = .push
+            case "modal", "presentation": way = .present
+            case "custom": way = .custom
+            default: continue
+            }
+            guard let key = contentKey(segue.destinationScene) else { continue }
+            if !(ways[key] ?? []).contains(way) { ways[key, default: []].append(way) }
+        }
+    }
+
+    /// Turns segues into element actions, the `segues` list and notes (SPEC §15).
+    mutating func mapSegues(context: inout ImportContext) {
+        computeWays()
+        for segue in segues {
+            let scene = scenes[segue.scene]
+            let element = segue.element
+            let segueID = element["id"]
+            let identifier = element["identifier"]
+            let kind = segue.kind
+            let destinationName = segue.destinationScene.map { describe(scenes[$0]) } ?? documents[segue.document].objects[element["destination"] ?? ""].map { "<\($0)>" } ?? "?"
+            if kind == "relationship" {
+                if scene.kind == .content || scene.kind == .other {
+                    context.note(segue.file, segueID, "a \(element["relationship"] ?? "") relationship from \(describe(scene)) is not imported")
+                } else if scene.kind == .split {
+                    context.note(segue.file, segueID, "split view relationship \(element["relationship"] ?? "") to \(destinationName) is not imported (Swivel has no split view controller)")
+                }
+                continue
+            }
+            guard scene.kind == .content, let sourceKey = scene.key else {
+                context.note(segue.file, segueID, "a \(kind) segue from \(describe(scene)) is not imported")
+                continue
+            }
+            let destinationKey = kind == "unwind" ? nil : contentKey(segue.destinationScene)
+            if let destination = segue.destinationScene, scenes[destination].kind == .navigation, destinationKey != nil,
+               kind == "modal" || kind == "presentation" {
+                context.note(segue.file, segueID, "a \(kind) segue to \(describe(scenes[destination])) presents its root content controller \(destinationKey!) (the presented navigation controller is not modelled)")
+            }
+            if segue.fromController {
+                switch kind {
+                case "embed":
+                    context.note(segue.file, segueID, "embed segue to \(destinationName) is not imported (Swivel has no child view controllers); \(destinationName) is imported as a controller of its own")
+                case "unwind":
+                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: nil))
+                default:
+                    if let destinationKey {
+                        importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
+                        if identifier == nil {
+                            context.note(segue.file, segueID, "a \(kind) segue performed in code has no identifier: code cannot perform it")
+                        }
+                    } else {
+                        context.note(segue.file, segueID, "a \(kind) segue performed in code to \(destinationName), which is not a content controller; not listed")
+                    }
+                }
+                continue
+            }
+            guard let ownerID = segue.owner["id"] else { continue }
+            let ref = ObjectRef(file: segue.document, id: ownerID)
+            let ownerName = "\(ViewTreeImporter.className(of: segue.owner)) \(ownerID)"
+            if kind == "custom" {
+                if let identifier, let destinationKey {
+                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
+                    context.note(segue.file, segueID, "custom segue \"\(identifier)\" from \(ownerName) is listed in segues: give its element an action in the overlay")
+                } else {
+                    context.note(segue.file, segueID, "custom segue from \(ownerName) to \(destinationName) is not imported\(identifier == nil ? " (it has no identifier)" : "")")
+                }
+                continue
+            }
+            if actions[ref] != nil {
+                context.note(segue.file, segueID, "a second segue from \(ownerName) is not imported (the first gives its action)")
+                continue
+            }
+            var action: JSONObject?
+            switch kind {
+            case "push", "show":
+                if let destinationKey {
+                    action = ["type": "push", "controller": .string(destinationKey)]
+                } else {
+                    context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
+                }
+            case "modal", "presentation":
+                if let destinationKey {
+                    action = ["type": "present", "controller": .string(destinationKey), "style": .string(presentationStyle(element, file: segue.file, context: &context))]
+                } else {
+                    context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
+                }
+            case "unwind":
+                action = unwindAction(from: sourceKey, ownerName: ownerName, segue: segue, context: &context)
+            case "embed":
+                context.note(segue.file, segueID, "embed segue to \(destinationName) is not imported (Swivel has no child view controllers); \(destinationName) is imported as a controller of its own")
+            case "popover", "popoverPresentation":
+                context.note(segue.file, segueID, "popover segue from \(ownerName) to \(destinationName) is not imported (Swivel has no popovers)")
+            case "showDetail", "replace":
+                context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName) is not imported (Swivel has no split view controller)")
+            default:
+                context.note(segue.file, segueID, "segue of kind \"\(kind)\" from \(ownerName) is not imported")
+            }
+            if var action {
+                if element["animates"] == "NO" { action["animated"] = false }
+                actions[ref] = .object(action)
+                actionsByDocument[ref.file, default: [:]][ref.id] = .object(action)
+                actionOrder.append((ref, segue.owner, segue.file))
+            }
+        }
+    }
+
+    /// A scene in a note: its key, else its class and object id (`UINavigationController 30`).
+    func describe(_ scene: Scene) -> String {
+        if let key = scene.key { return key }
+        return "\(ViewTreeImporter.className(of: scene.controller)) \(scene.objectID)"
+    }
+
+    /// `modalPresentationStyle` → `style`: `fullScreen` (default), `formSheet`, `pageSheet`.
+    func presentationStyle(_ segue: MarkupElement, file: String, context: inout ImportContext) -> String {
+        switch segue["modalPresentationStyle"] {
+        case nil, "fullScreen"?: return "fullScreen"
+        case "formSheet"?: return "formSheet"
+        case "pageSheet"?: return "pageSheet"
+        case let other?:
+            context.note(file, segue["id"], "modalPresentationStyle \(other) is not an iOS 5/6 style Swivel models; presented fullScreen")
+            return "fullScreen"
+        }
+    }
+
+    /// An unwind from a button: `pop` when its controller was pushed, `dismiss` when it was
+    /// presented; noted when it is reached more than one way or only by a custom segue.
+    func unwindAction(from key: String, ownerName: String, segue: Segue, context: inout ImportContext) -> JSONObject? {
+        let reached = ways[key] ?? []
+        let known = reached.filter { $0 != .custom }
+        let segueID = segue.element["id"]
+        guard let chosen = known.first else {
+            if reached.isEmpty {
+                context.note(segue.file, segueID, "unwind segue from \(ownerName): no segue reaches \(key), so it is not known whether to pop or dismiss; not imported")
+            } else {
+                context.note(segue.file, segueID, "unwind segue from \(ownerName): \(key) is reached only by a custom segue; not imported")
+            }
+            return nil
+        }
+        let type = chosen == .push ? "pop" : "dismiss"
+        if reached.count > 1 {
+            context.note(segue.file, segueID, "unwind segue from \(ownerName): \(key) is reached more than one way (\(reached.map(\.rawValue).joined(separator: ", "))); imported as \(type), for the first")
+        }
+        return ["type": .string(type)]
+    }
+
+    // MARK: Controllers
+
+    /// The controller of a content scene (SPEC §15): title, designedFor,
+    /// wantsFullScreenLayout and its view.
+    func controller(_ scene: Scene, context: inout ImportContext, used: inout Set<ObjectRef>, constrainedFiles: inout Set<Int>) throws(InterfaceImportError) -> JSONObject {
+        let controller = scene.controller
+        var object = JSONObject()
+        if let title = nonEmpty(controller.child("navigationItem", key: "navigationItem")?["title"]) ?? nonEmpty(controller["title"]) {
+            object["title"] = .string(title)
+        }
+        let rootView = controller.child(key: "view")
+        if let designed = Self.designedFor(controller, rootView: rootView) { object["designedFor"] = .string(designed) }
+        if controller.flag("wantsFullScreenLayout") { object["wantsFullScreenLayout"] = true }
+        guard let rootView else {
+            context.note(scene.file, scene.objectID, "\(describe(scene)) has no view in the storyboard (loaded from a xib or in code?); it gets an empty view")
+            return object
+        }
+        var sources = ViewTreeSources(file: scene.file)
+        for outlet in controller.child("connections")?.children("outlet") ?? [] {
+            if let destination = outlet["destination"], let property = outlet["property"], sources.outlets[destination] == nil || sources.outlets[destination] == "view" {
+                sources.outlets[destination] = property
+            }
+        }
+        for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"] else { continue }
+            sources.layoutGuides[id] = guide["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
+        }
+        sources.actions = actionsByDocument[scene.document] ?? [:]
+        let tree = try ViewTreeImporter.importTree(rootView, sources: sources, context: &context)
+        for id in tree.usedActions { used.insert(ObjectRef(file: scene.document, id: id)) }
+        if tree.hasConstraints { constrainedFiles.insert(scene.document) }
+        object["view"] = .object(tree.layout)
+        return object
+    }
+
+    /// `landscape` when the simulated orientation is landscape, `portrait` for any other
+    /// simulated orientation, nil without one.
+    static func designedFor(_ controller: MarkupElement, rootView: MarkupElement?) -> String? {
+        guard let metrics = controller.child("simulatedOrientationMetrics") ?? rootView?.child("simulatedOrientationMetrics") else { return nil }
+        return (metrics["orientation"] ?? "").lowercased().contains("landscape") ? "landscape" : "portrait"
+    }
+
+    // MARK: Containers
+
+    /// `navigationController` for a navigation scene: `class`, `navigationBarHidden`.
+    func navigationObject(_ scene: Scene) -> JSONObject {
+        var object = JSONObject()
+        if let custom = nonEmpty(scene.controller["customClass"]) { object["class"] = .string(custom) }
+        if scene.controller.flag("navigationBarHidden") { object["navigationBarHidden"] = true }
+        return object
+    }
+
+    /// The tab bar item title of a tab's controller (or of a navigation tab's root).
+    func tabTitle(_ scene: Int) -> String? {
+        if let title = nonEmpty(scenes[scene].controller.child("tabBarItem", key: "tabBarItem")?["title"]) { return title }
+        if scenes[scene].kind == .navigation, let root = navigationRoot(scene) {
+            return nonEmpty(scenes[root].controller.child("tabBarItem", key: "tabBarItem")?["title"])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,438 @@
+import SwivelJSON
+
+/// What a view tree's ids and actions come from, besides the views themselves: the owning
+/// controller (or File's Owner) and the storyboard's segues.
+struct ViewTreeSources {
+    var file: String
+    /// Object id → the outlet property the controller connects to it: the first one, except
+    /// that any other outlet beats UIViewController's own `view` (`portraitView` says more).
+    var outlets: [String: String] = [:]
+    /// Object id of a `viewControllerLayoutGuide` → `topLayoutGuide` / `bottomLayoutGuide`.
+    var layoutGuides: [String: String] = [:]
+    /// Object id of a view → the `action` its segue gives it.
+    var actions: [String: JSONValue] = [:]
+
+    init(file: String) { self.file = file }
+}
+
+/// A root view imported as a view layout (`{"id", "size", "elements", "constraints"}`).
+struct ImportedViewTree {
+    var layout: JSONObject
+    var rootID: String
+    /// The object ids whose segue action was given to an element.
+    var usedActions: Set<String>
+    /// Whether any view of the tree holds constraints (iOS 5 cannot load it).
+    var hasConstraints: Bool
+}
+
+/// Views → elements (SPEC §15): ids, kinds, text, frames (iOS 6 deltas applied),
+/// autoresizing, constraints with their items resolved, hugging and compression resistance.
+struct ViewTreeImporter {
+    struct Node {
+        var element: MarkupElement
+        var objectID: String?
+        var parent: Int?
+        var children: [Int] = []
+        var id = ""
+    }
+
+    let sources: ViewTreeSources
+    var nodes: [Node] = []
+    var nodeByObject: [String: Int] = [:]
+    /// A view's `safeArea` / `layoutMarginsGuide` object id → the view's node.
+    var safeAreas: [String: Int] = [:]
+    var marginGuides: [String: Int] = [:]
+    /// Constraints and subviews the `default` size-class variation leaves out.
+    var excludedByDefault: Set<String> = []
+
+    var file: String { sources.file }
+
+    static func importTree(_ root: MarkupElement, sources: ViewTreeSources, context: inout ImportContext) throws(InterfaceImportError) -> ImportedViewTree {
+        var importer = ViewTreeImporter(sources: sources)
+        try importer.collect(root, context: &context)
+        importer.assignIDs(context: &context)
+        return importer.build(context: &context)
+    }
+
+    // MARK: Collecting the views
+
+    /// The root and its visible subviews in document order (preorder), without recursion.
+    mutating func collect(_ root: MarkupElement, context: inout ImportContext) throws(InterfaceImportError) {
+        var pending: [(element: MarkupElement, parent: Int?, depth: Int)] = [(root, nil, 0)]
+        while let (element, parent, depth) = pending.popLast() {
+            guard depth <= context.limits.maximumViewDepth else {
+                throw .invalid("views nest more than \(context.limits.maximumViewDepth) deep", at: element, file: file)
+            }
+            if parent != nil { try context.countElement(element, file: file) }
+            let index = nodes.count
+            nodes.append(Node(element: element, objectID: element["id"], parent: parent))
+            if let parent { nodes[parent].children.append(index) }
+            if let objectID = element["id"] { nodeByObject[objectID] = index }
+            for guide in element.children("viewLayoutGuide") {
+                guard let guideID = guide["id"] else { continue }
+                if guide["key"] == "safeArea" { safeAreas[guideID] = index }
+                if guide["key"] == "layoutMarginsGuide" { marginGuides[guideID] = index }
+            }
+            for variation in element.children("variation") {
+                if variation["key"] == "default" {
+                    for mask in variation.children("mask") {
+                        for exclude in mask.children("exclude") { if let reference = exclude["reference"] { excludedByDefault.insert(reference) } }
+                    }
+                } else {
+                    context.note(file, element["id"], "size-class variation \(variation["key"] ?? "(unnamed)") (iOS 8) is not imported: the default (Any, Any) layout is")
+                }
+            }
+            noteUnimportedParts(of: element, context: &context)
+            var visible: [MarkupElement] = []
+            for subview in element.child("subviews")?.children ?? [] {
+                let subviewID = subview["id"]
+                if subview.flag("hidden") {
+                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) left out (with its subviews)")
+                } else if let subviewID, excludedByDefault.contains(subviewID) {
+                    context.note(file, subviewID, "\(Self.className(of: subview)) is not installed in the default size class; left out")
+                } else {
+                    visible.append(subview)
+                }
+            }
+            for subview in visible.reversed() { pending.append((subview, index, depth + 1)) }
+        }
+    }
+
+    /// Parts of a view the format has no place for, noted once per view.
+    func noteUnimportedParts(of element: MarkupElement, context: inout ImportContext) {
+        let objectID = element["id"]
+        if let prototypes = element.child("prototypes"), !prototypes.children.isEmpty {
+            context.note(file, objectID, "\(prototypes.children.count) prototype cell(s) of \(Self.className(of: element)) are not imported (Swivel has no table cells)")
+        }
+        if let sections = element.child("sections"), !sections.children.isEmpty {
+            context.note(file, objectID, "static cells of \(Self.className(of: element)) are not imported (Swivel has no table cells)")
+        }
+        if element.name == "stackView" {
+            context.note(file, objectID, "UIStackView (iOS 9) arranges its subviews: they are imported at their designed frames")
+        }
+        for action in element.child("connections")?.children("action") ?? [] {
+            let selector = action["selector"] ?? "(no selector)"
+            context.note(file, objectID, "\(Self.className(of: element)) sends \(selector) to code\(action["eventType"].map { " on \($0)" } ?? ""): give its element an action in the overlay")
+        }
+    }
+
+    // MARK: Ids
+
+    /// Accessibility identifier → the controller's outlet name → `userLabel` without spaces →
+    /// the object id (the root: `view`); unique in the tree, clashes get `-2`, `-3`…
+    mutating func assignIDs(context: inout ImportContext) {
+        var used: Set<String> = []
+        for index in nodes.indices {
+            let element = nodes[index].element
+            let objectID = nodes[index].objectID
+            var base: String
+            if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"], !identifier.isEmpty {
+                base = identifier
+            } else if let objectID, let outlet = sources.outlets[objectID] {
+                base = outlet
+            } else if let label = element["userLabel"]?.filter({ !$0.isWhitespace }), !label.isEmpty {
+                base = label
+            } else if index == 0 {
+                base = "view"
+            } else {
+                base = objectID ?? "view"
+            }
+            var id = base
+            var suffix = 2
+            while used.contains(id) {
+                id = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            if id != base {
+                context.note(file, objectID, "two views of one tree would have id \"\(base)\": this one is \"\(id)\"")
+            }
+            used.insert(id)
+            nodes[index].id = id
+        }
+    }
+
+    // MARK: Building the JSON
+
+    mutating func build(context: inout ImportContext) -> ImportedViewTree {
+        var constraintsByHolder: [[JSONValue]] = Array(repeating: [], count: nodes.count)
+        var hasConstraints = false
+        for index in nodes.indices {
+            constraintsByHolder[index] = constraints(of: index, context: &context)
+            if !constraintsByHolder[index].isEmpty { hasConstraints = true }
+        }
+        for node in nodes.dropFirst() where node.element.child("rect", key: "frame") == nil {
+            context.note(file, node.objectID, "\(Self.className(of: node.element)) \"\(node.id)\" has no frame in the file: 0, 0, 0, 0 (constraints that name it still place it)")
+        }
+        var usedActions: Set<String> = []
+        var built: [JSONValue] = Array(repeating: .null, count: nodes.count)
+        // Children come after their parent in preorder: building backwards finds them built.
+        for index in nodes.indices.reversed() where index > 0 {
+            built[index] = element(index, constraints: constraintsByHolder[index], children: nodes[index].children.map { built[$0] }, usedActions: &usedActions)
+        }
+        let root = nodes[0]
+        var layout = JSONObject()
+        layout["id"] = .string(root.id)
+        if let frame = frame(of: root.element) {
+            layout["size"] = ["width": .number(frame.width), "height": .number(frame.height)]
+        } else {
+            context.note(file, root.objectID, "the root view has no frame in the file: the layout gets the default design size (320 × 460)")
+        }
+        if !root.children.isEmpty { layout["elements"] = .array(root.children.map { built[$0] }) }
+        if !constraintsByHolder[0].isEmpty { layout["constraints"] = .array(constraintsByHolder[0]) }
+        if root.element.name != "view" {
+            context.note(file, root.objectID, "the root view is a \(Self.className(of: root.element)); imported as a plain view layout")
+        }
+        if let objectID = root.objectID, sources.actions[objectID] != nil { usedActions.insert(objectID) }
+        return ImportedViewTree(layout: layout, rootID: root.id, usedActions: usedActions, hasConstraints: hasConstraints)
+    }
+
+    func element(_ index: Int, constraints: [JSONValue], children: [JSONValue], usedActions: inout Set<String>) -> JSONValue {
+        let node = nodes[index]
+        let element = node.element
+        var object = JSONObject()
+        object["id"] = .string(node.id)
+        switch element.name {
+        case "label":
+            object["kind"] = "label"
+            if let text = Self.labelText(element) { object["text"] = .string(text) }
+        case "button":
+            object["kind"] = "button"
+            if let title = Self.buttonTitle(element) { object["text"] = .string(title) }
+        default:
+            object["kind"] = "view"
+            object["class"] = .string(Self.className(of: element))
+        }
+        let rect = frame(of: element) ?? (x: 0, y: 0, width: 0, height: 0)
+        object["frame"] = ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
+        let parts = Self.autoresizing(element)
+        if !parts.isEmpty { object["autoresizing"] = .array(parts.map(JSONValue.string)) }
+        if let objectID = node.objectID, let action = sources.actions[objectID] {
+            object["action"] = action
+            usedActions.insert(objectID)
+        }
+        if let translates = element["translatesAutoresizingMaskIntoConstraints"] {
+            object["translatesAutoresizingMaskIntoConstraints"] = .bool(translates == "YES")
+        }
+        if let hugging = Self.priorities(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: 250) {
+            object["contentHuggingPriority"] = hugging
+        }
+        if let resistance = Self.priorities(element, horizontal: "horizontalCompressionResistancePriority", vertical: "verticalCompressionResistancePriority", default: 750) {
+            object["contentCompressionResistancePriority"] = resistance
+        }
+        if !constraints.isEmpty { object["constraints"] = .array(constraints) }
+        if !children.isEmpty { object["children"] = .array(children) }
+        return .object(object)
+    }
+
+    /// `rect key="frame"` with `insetFor6xAndEarlier` applied (Xcode 5's iOS 6/7 deltas: on
+    /// iOS 6 the frame is the iOS 7 one outset by the inset, ΔX = −minX, ΔW = minX + maxX).
+    func frame(of element: MarkupElement) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        var frame = (x: Self.number(rect["x"]), y: Self.number(rect["y"]), width: Self.number(rect["width"]), height: Self.number(rect["height"]))
+        if let inset = element.child("inset", key: "insetFor6xAndEarlier") {
+            let minX = Self.number(inset["minX"]), minY = Self.number(inset["minY"])
+            let maxX = Self.number(inset["maxX"]), maxY = Self.number(inset["maxY"])
+            frame = (x: frame.x - minX, y: frame.y - minY, width: frame.width + minX + maxX, height: frame.height + minY + maxY)
+        }
+        return frame
+    }
+
+    static func number(_ text: String?) -> Double {
+        guard let text, let value = Double(text), value.isFinite else { return 0 }
+        return value
+    }
+
+    // MARK: Constraints
+
+    static let attributes: Set<String> = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "baseline",
+        "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
+        "centerXWithinMargins", "centerYWithinMargins",
+    ]
+
+    static let marginAttributes: [String: String] = [
+        "left": "leftMargin", "right": "rightMargin", "top": "topMargin", "bottom": "bottomMargin",
+        "leading": "leadingMargin", "trailing": "trailingMargin", "centerX": "centerXWithinMargins", "centerY": "centerYWithinMargins",
+    ]
+
+    /// The §14 constraints held by node `holder`, in document order.
+    func constraints(of holder: Int, context: inout ImportContext) -> [JSONValue] {
+        let element = nodes[holder].element
+        var result: [JSONValue] = []
+        for constraint in element.child("constraints")?.children("constraint") ?? [] {
+            let constraintID = constraint["id"]
+            if constraint.flag("placeholder") { continue }
+            if let constraintID, excludedByDefault.contains(constraintID) { continue }
+            switch convert(constraint, holder: holder) {
+            case .success(let json):
+                result.append(json)
+                if constraint["firstAttribute"] == "firstBaseline" || constraint["secondAttribute"] == "firstBaseline" {
+                    context.note(file, constraintID, "firstBaseline is imported as baseline (Swivel measures no text: a baseline is the view's bottom)")
+                }
+            case .failure(let reason): context.note(file, constraintID, "constraint left out: \(reason.message)")
+            }
+        }
+        return result
+    }
+
+    struct Skip: Error { var message: String }
+
+    func convert(_ constraint: MarkupElement, holder: Int) -> Result<JSONValue, Skip> {
+        guard let firstAttribute = constraint["firstAttribute"] else { return .failure(Skip(message: "it has no firstAttribute")) }
+        let first: (item: String, attribute: String)
+        switch item(constraint["firstItem"], attribute: firstAttribute, holder: holder) {
+        case .success(let resolved): first = resolved
+        case .failure(let skip): return .failure(skip)
+        }
+        var second: (item: String, attribute: String)?
+        if let secondAttribute = constraint["secondAttribute"], secondAttribute != "notAnAttribute" {
+            switch item(constraint["secondItem"], attribute: secondAttribute, holder: holder) {
+            case .success(let resolved): second = resolved
+            case .failure(let skip): return .failure(skip)
+            }
+        } else if let secondItem = constraint["secondItem"] {
+            return .failure(Skip(message: "secondItem \(secondItem) has no secondAttribute"))
+        }
+        let relation = constraint["relation"] ?? "equal"
+        guard ["equal", "lessThanOrEqual", "greaterThanOrEqual"].contains(relation) else {
+            return .failure(Skip(message: "unknown relation \"\(relation)\""))
+        }
+        var multiplier = 1.0
+        if let written = constraint["multiplier"] {
+            guard let value = Self.multiplier(written) else { return .failure(Skip(message: "multiplier \"\(written)\" is not a number, a:b or a/b")) }
+            multiplier = value
+        }
+        var constant = 0.0
+        if let written = constraint["constant"] {
+            guard let value = Double(written), value.isFinite else { return .failure(Skip(message: "constant \"\(written)\" is not a number")) }
+            constant = value
+        }
+        var priority = 1000.0
+        if let written = constraint["priority"] {
+            guard let value = Double(written), value >= 1, value <= 1000 else { return .failure(Skip(message: "priority \"\(written)\" is not from 1 to 1000")) }
+            priority = value
+        }
+        var object = JSONObject()
+        if let id = constraint["identifier"] ?? constraint["id"] { object["id"] = .string(id) }
+        object["item"] = .string(first.item)
+        object["attribute"] = .string(first.attribute)
+        object["relation"] = .string(relation)
+        if let second {
+            object["toItem"] = .string(second.item)
+            object["toAttribute"] = .string(second.attribute)
+        }
+        object["multiplier"] = .number(multiplier)
+        object["constant"] = .number(constant)
+        object["priority"] = .number(priority)
+        return .success(.object(object))
+    }
+
+    /// `"0.5"`, `"1:2"` (width:height, so 0.5) or `"1/3"`.
+    static func multiplier(_ written: String) -> Double? {
+        let text = written.filter { !$0.isWhitespace }
+        for separator in [":", "/"] as [Character] where text.contains(separator) {
+            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+            let value = a / b
+            return value.isFinite ? value : nil
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// An item of a constraint: a view of this tree (the holder when omitted), a layout guide,
+    /// or a view's safe area (its top and bottom the controller's guides when it is the root
+    /// view, its own edges otherwise) or layout margins.
+    func item(_ reference: String?, attribute written: String, holder: Int) -> Result<(item: String, attribute: String), Skip> {
+        var attribute = written
+        if attribute == "lastBaseline" || attribute == "firstBaseline" { attribute = "baseline" }
+        guard Self.attributes.contains(attribute) else { return .failure(Skip(message: "attribute \"\(written)\" has no §14 equivalent")) }
+        guard let reference else { return .success((nodes[holder].id, attribute)) }
+        if let node = nodeByObject[reference] { return .success((nodes[node].id, attribute)) }
+        if let guide = sources.layoutGuides[reference] { return .success((guide, attribute)) }
+        if let owner = safeAreas[reference] {
+            if owner == 0 && attribute == "top" { return .success(("topLayoutGuide", "bottom")) }
+            if owner == 0 && attribute == "bottom" { return .success(("bottomLayoutGuide", "top")) }
+            return .success((nodes[owner].id, attribute))
+        }
+        if let owner = marginGuides[reference] {
+            guard let margin = Self.marginAttributes[attribute] else {
+                return .failure(Skip(message: "the layout margins guide's \(attribute) has no §14 equivalent"))
+            }
+            return .success((nodes[owner].id, margin))
+        }
+        return .failure(Skip(message: "it names \(reference), which is not a view of this tree (hidden, not installed, or another scene's)"))
+    }
+
+    // MARK: Element properties
+
+    /// `autoresizingMask` → `autoresizing`, in the app format's order.
+    static func autoresizing(_ element: MarkupElement) -> [String] {
+        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return [] }
+        let parts = [
+            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
+            ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+        ]
+        return parts.filter { mask.flag($0.0) }.map(\.1)
+    }
+
+    /// `{"horizontal", "vertical"}` when the view gives either (the other takes UIKit's default).
+    static func priorities(_ element: MarkupElement, horizontal: String, vertical: String, default value: Double) -> JSONValue? {
+        guard element[horizontal] != nil || element[vertical] != nil else { return nil }
+        func read(_ name: String) -> Double {
+            guard let text = element[name], let number = Double(text), number.isFinite else { return value }
+            return number
+        }
+        return ["horizontal": .number(read(horizontal)), "vertical": .number(read(vertical))]
+    }
+
+    /// A label's `text`, else its `<string key="text">`, else its attributed text's fragments.
+    static func labelText(_ element: MarkupElement) -> String? {
+        if let text = element["text"] { return text }
+        if let string = element.child("string", key: "text") { return string.text }
+        return attributedText(element.child("attributedString", key: "attributedText"))
+    }
+
+    /// A button's normal-state title (Xcode 4 to 12: `<state key="normal" title>`; Xcode 13's
+    /// `<buttonConfiguration title>`).
+    static func buttonTitle(_ element: MarkupElement) -> String? {
+        if let state = element.children("state").first(where: { $0["key"] == "normal" }) {
+            if let title = state["title"] { return title }
+            if let string = state.child("string", key: "title") { return string.text }
+            if let attributed = attributedText(state.child("attributedString", key: "attributedTitle")) { return attributed }
+        }
+        return element.child("buttonConfiguration", key: "configuration")?["title"]
+    }
+
+    static func attributedText(_ attributed: MarkupElement?) -> String? {
+        guard let attributed else { return nil }
+        let fragments = attributed.children("fragment")
+        guard !fragments.isEmpty else { return nil }
+        return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    /// The UIKit class an Interface Builder element name stands for (`customClass` first).
+    static func className(of element: MarkupElement) -> String {
+        if let custom = element["customClass"], !custom.isEmpty { return custom }
+        if let known = knownClasses[element.name] { return known }
+        guard let first = element.name.first else { return "UIView" }
+        return "UI" + first.uppercased() + element.name.dropFirst()
+    }
+
+    static let knownClasses: [String: String] = [
+        "view": "UIView", "containerView": "UIView", "mapView": "MKMapView", "wkWebView": "WKWebView",
+        "glkView": "GLKView", "mtkView": "MTKView", "sceneKitView": "SCNView", "skView": "SKView",
+        "arscnView": "ARSCNView", "arskView": "ARSKView", "adBannerView": "ADBannerView",
+        "imageView": "UIImageView", "tableView": "UITableView", "textField": "UITextField", "textView": "UITextView",
+        "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
+        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "pickerView": "UIPickerView", "datePicker": "UIDatePicker", "webView": "UIWebView",
+        "scrollView": "UIScrollView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "tabBar": "UITabBar", "searchBar": "UISearchBar", "collectionView": "UICollectionView",
+        "stackView": "UIStackView", "pageControl": "UIPageControl", "stepper": "UIStepper",
+        "visualEffectView": "UIVisualEffectView", "label": "UILabel", "button": "UIButton",
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController", "viewControllerPlaceholder": "UIStoryboard reference",
+    ]
+}

@@ -1,0 +1,261 @@
+import RotationEngine
+
+/// One view tree's Auto Layout as linear constraints, in the order they are added
+/// (docs/semantics.md, "Auto Layout"): autoresizing-mask constraints, then intrinsic-size
+/// constraints (views in document order), then each holder's `constraints` (holders depth
+/// first, the view layout before its elements). Built once per tree; bounds only enter when
+/// it is solved.
+struct AutoLayoutPlan: Sendable {
+    /// How a view of the tree gets its frame.
+    enum Role: Sendable, Equatable {
+        /// The tree's root: its bounds are the controller's view's.
+        case root
+        /// Laid out by the solver.
+        case constraints
+        /// Named by constraints but `translatesAutoresizingMaskIntoConstraints`: held where its
+        /// autoresizing mask puts it, by required mask constraints.
+        case autoresizingMask
+        /// Not in the constraint system: autoresizing, as without Auto Layout.
+        case autoresizing
+    }
+
+    struct Node: Sendable {
+        var view: ViewDefinition
+        var parent: Int?
+        var role: Role
+        /// The first of the node's four symbols (x, y, width, height), for solver-laid views.
+        var symbol: Int?
+    }
+
+    /// One linear constraint: `expression relation 0` at `priority`.
+    struct Item: Sendable {
+        enum Origin: Sendable, Equatable {
+            /// NSAutoresizingMaskLayoutConstraint: the node, and which of midX/width/midY/height.
+            case autoresizingMask(node: Int, attribute: String, flags: String)
+            /// An intrinsic-size constraint: hugging (`<=`) or compression resistance (`>=`).
+            case intrinsicSize(node: Int, attribute: String)
+            /// One of the app's constraints.
+            case app(LayoutConstraint)
+        }
+        var id: String
+        var origin: Origin
+        var expression: LinearForm
+        var relation: LayoutRelation
+        var priority: Double
+        var isRequired: Bool { priority >= LayoutConstraint.requiredPriority }
+    }
+
+    /// A stay: a solver-laid view's frame part kept at its design value when nothing else
+    /// decides it (width and height one level above x and y).
+    struct Stay: Sendable {
+        var symbol: Int
+        var designValue: Double
+        var priority: Double
+    }
+
+    /// Symbols 0 and 1 are the root's width and height.
+    static let rootWidth = 0
+    static let rootHeight = 1
+    /// Stays sit below every priority an app can give (1…1000).
+    static let sizeStayPriority = 0.5
+    static let positionStayPriority = 0.25
+
+    var nodes: [Node] = []
+    var items: [Item] = []
+    var stays: [Stay] = []
+    var symbolCount = 2
+    /// Whether the tree uses the iOS 8 margin attributes, `baseline`, or `leading`/`trailing`.
+    var usesMargins = false
+    var usesBaseline = false
+    /// x, y, width, height of each node in its superview's coordinates.
+    private var forms: [(x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm)] = []
+
+    init(_ root: ViewDefinition) {
+        addNode(root, parent: nil)
+        let named = namedViews()
+        for index in nodes.indices.dropFirst() {
+            let view = nodes[index].view
+            if view.translatesAutoresizingMaskIntoConstraints == false {
+                nodes[index].role = .constraints
+            } else if named.contains(index) {
+                nodes[index].role = view.translatesAutoresizingMaskIntoConstraints == true ? .autoresizingMask : .constraints
+            }
+            if nodes[index].role != .autoresizing {
+                nodes[index].symbol = symbolCount
+                symbolCount += 4
+            }
+        }
+        for index in nodes.indices { forms.append(frameForms(of: index)) }
+        addMaskItems()
+        addIntrinsicItems()
+        addAppItems()
+        addStays()
+    }
+
+    var root: ViewDefinition { nodes[0].view }
+
+    private mutating func addNode(_ view: ViewDefinition, parent: Int?) {
+        let index = nodes.count
+        nodes.append(Node(view: view, parent: parent, role: parent == nil ? .root : .autoresizing))
+        for child in view.children { addNode(child, parent: index) }
+    }
+
+    /// The node of each id (ids are unique within a tree, checked when the app is read).
+    func node(_ id: String) -> Int? { nodes.firstIndex { $0.view.id == id } }
+
+    /// Views the solver lays out because constraints name them: named by a constraint an
+    /// ancestor holds, or naming their own width or height in a constraint they hold.
+    private func namedViews() -> Set<Int> {
+        var named: Set<Int> = []
+        for (holder, node) in nodes.enumerated() {
+            for constraint in node.view.constraints {
+                for (item, attribute) in [(constraint.item, constraint.attribute), (constraint.toItem, constraint.toAttribute)] {
+                    guard let item, let attribute, let index = self.node(item) else { continue }
+                    if index != holder || attribute.isSize { named.insert(index) }
+                }
+            }
+        }
+        named.remove(0)
+        return named
+    }
+
+    // MARK: Forms
+
+    private func frameForms(of index: Int) -> (x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm) {
+        let node = nodes[index]
+        guard let parent = node.parent else {
+            return (LinearForm(), LinearForm(), LinearForm(symbol: Self.rootWidth), LinearForm(symbol: Self.rootHeight))
+        }
+        if let symbol = node.symbol {
+            return (LinearForm(symbol: symbol), LinearForm(symbol: symbol + 1), LinearForm(symbol: symbol + 2), LinearForm(symbol: symbol + 3))
+        }
+        return autoresizingForms(of: index, in: parent)
+    }
+
+    /// Where the node's autoresizing mask puts it, as forms over its superview's size: UIKit
+    /// shares a size change among the flexible parts in proportions fixed at design time, so
+    /// origin and length are each `design + share × (superview length − designed length)`.
+    func autoresizingForms(of index: Int, in parent: Int) -> (x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm) {
+        let view = nodes[index].view
+        let designed = nodes[parent].view.frame.size
+        let mask = view.autoresizing
+        func axis(_ origin: Double, _ length: Double, _ designedLength: Double, _ parentLength: LinearForm, _ start: Autoresizing, _ size: Autoresizing, _ end: Autoresizing) -> (LinearForm, LinearForm) {
+            let grown = Autoresizing.resolveAxis(
+                origin: origin, length: length, designed: designedLength, actual: designedLength + 1,
+                flexibleStart: mask.contains(start), flexibleLength: mask.contains(size), flexibleEnd: mask.contains(end)
+            )
+            let change = parentLength + (-designedLength)
+            return ((grown.0 - origin) * change + origin, (grown.1 - length) * change + length)
+        }
+        let (x, width) = axis(view.frame.x, view.frame.width, designed.width, forms[parent].width, .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
+        let (y, height) = axis(view.frame.y, view.frame.height, designed.height, forms[parent].height, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
+        return (x, y, width, height)
+    }
+
+    /// The node's origin in the coordinates of `ancestor` (the sum of the frames' origins
+    /// between them).
+    private func origin(of index: Int, in ancestor: Int, axis: LayoutAttribute.Axis) -> LinearForm {
+        var form = LinearForm()
+        var current = index
+        while current != ancestor, let parent = nodes[current].parent {
+            form = form + (axis == .horizontal ? forms[current].x : forms[current].y)
+            current = parent
+        }
+        return form
+    }
+
+    /// `item.attribute` measured in the holder's bounds.
+    func form(_ item: String, _ attribute: LayoutAttribute, holder: Int) -> LinearForm {
+        if LayoutConstraint.isLayoutGuide(item) {
+            // iOS 5/6 guides have no length: the top guide is the root view's top edge, the
+            // bottom guide its bottom edge (iOS 7 gave them the bars' heights).
+            if attribute.isSize { return LinearForm() }
+            let edge = item == LayoutConstraint.topLayoutGuide ? LinearForm() : forms[0].height
+            return edge - origin(of: holder, in: 0, axis: .vertical)
+        }
+        guard let index = node(item) else { return LinearForm() }
+        let length = attribute.axis == .horizontal ? forms[index].width : forms[index].height
+        guard let position = attribute.position else { return length }
+        let start = index == holder ? LinearForm() : origin(of: index, in: holder, axis: attribute.axis)
+        return start + position.fraction * length + position.offset
+    }
+
+    // MARK: Items
+
+    private mutating func addMaskItems() {
+        for index in nodes.indices where nodes[index].role == .autoresizingMask {
+            guard let parent = nodes[index].parent, let symbol = nodes[index].symbol else { continue }
+            let target = autoresizingForms(of: index, in: parent)
+            let mask = nodes[index].view.autoresizing
+            func flags(_ parts: [Autoresizing]) -> String { String(parts.map { mask.contains($0) ? "&" : "-" }) }
+            let flagText = "h=" + flags([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
+                + " v=" + flags([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
+            let id = nodes[index].view.id
+            let own = (x: LinearForm(symbol: symbol), y: LinearForm(symbol: symbol + 1), width: LinearForm(symbol: symbol + 2), height: LinearForm(symbol: symbol + 3))
+            let parts: [(String, LinearForm, LinearForm)] = [
+                ("midX", own.x + 0.5 * own.width, target.x + 0.5 * target.width),
+                ("width", own.width, target.width),
+                ("midY", own.y + 0.5 * own.height, target.y + 0.5 * target.height),
+                ("height", own.height, target.height),
+            ]
+            for (attribute, value, wanted) in parts {
+                items.append(Item(
+                    id: "\(id).autoresizing.\(attribute)", origin: .autoresizingMask(node: index, attribute: attribute, flags: flagText),
+                    expression: value - wanted, relation: .equal, priority: LayoutConstraint.requiredPriority
+                ))
+            }
+        }
+    }
+
+    private mutating func addIntrinsicItems() {
+        for index in nodes.indices where nodes[index].role == .constraints {
+            let view = nodes[index].view
+            guard let intrinsic = view.effectiveIntrinsicContentSize, let symbol = nodes[index].symbol else { continue }
+            let axes: [(String, Double?, Int, Double, Double)] = [
+                ("width", intrinsic.width, symbol + 2, view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal),
+                ("height", intrinsic.height, symbol + 3, view.contentHuggingPriority.vertical, view.contentCompressionResistancePriority.vertical),
+            ]
+            for (attribute, size, lengthSymbol, hugging, resistance) in axes {
+                guard let size else { continue }
+                let expression = LinearForm(symbol: lengthSymbol) + (-size)
+                items.append(Item(
+                    id: "\(view.id).contentHugging.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
+                    expression: expression, relation: .lessThanOrEqual, priority: hugging
+                ))
+                items.append(Item(
+                    id: "\(view.id).compressionResistance.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
+                    expression: expression, relation: .greaterThanOrEqual, priority: resistance
+                ))
+            }
+        }
+    }
+
+    private mutating func addAppItems() {
+        for holder in nodes.indices {
+            for constraint in nodes[holder].view.constraints {
+                usesMargins = usesMargins || constraint.attribute.isMargin || constraint.toAttribute?.isMargin == true
+                usesBaseline = usesBaseline || constraint.attribute == .baseline || constraint.toAttribute == .baseline
+                var rhs = LinearForm(constant: constraint.constant)
+                if let toItem = constraint.toItem, let toAttribute = constraint.toAttribute {
+                    rhs = constraint.multiplier * form(toItem, toAttribute, holder: holder) + constraint.constant
+                }
+                items.append(Item(
+                    id: constraint.id, origin: .app(constraint),
+                    expression: form(constraint.item, constraint.attribute, holder: holder) - rhs,
+                    relation: constraint.relation, priority: constraint.priority
+                ))
+            }
+        }
+    }
+
+    private mutating func addStays() {
+        for node in nodes where node.role == .constraints {
+            guard let symbol = node.symbol else { continue }
+            let frame = node.view.frame
+            stays.append(Stay(symbol: symbol + 2, designValue: frame.width, priority: Self.sizeStayPriority))
+            stays.append(Stay(symbol: symbol + 3, designValue: frame.height, priority: Self.sizeStayPriority))
+            stays.append(Stay(symbol: symbol, designValue: frame.x, priority: Self.positionStayPriority))
+            stays.append(Stay(symbol: symbol + 1, designValue: frame.y, priority: Self.positionStayPriority))
+        }
+    }
+}

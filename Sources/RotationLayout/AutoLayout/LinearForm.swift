@@ -1,0 +1,63 @@
+/// A linear form over the symbols of an ``AutoLayoutPlan`` — the root's width and height and
+/// each solver-laid view's x, y, width and height — plus a constant. Views that autoresize
+/// are expressed through their superview's forms, so every position an Auto Layout constraint
+/// names is linear in the solver's variables (UIKit's autoresizing is linear in the
+/// superview's size, docs/semantics.md).
+struct LinearForm: Sendable, Equatable {
+    /// (symbol, coefficient), symbols ascending, no zero coefficients.
+    private(set) var terms: [(symbol: Int, coefficient: Double)] = []
+    var constant: Double = 0
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    init(symbol: Int, coefficient: Double = 1) {
+        terms = coefficient == 0 ? [] : [(symbol, coefficient)]
+    }
+
+    static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
+        lhs.constant == rhs.constant && lhs.terms.elementsEqual(rhs.terms) { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
+    }
+
+    static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
+        var result = LinearForm(constant: lhs.constant + rhs.constant)
+        var left = lhs.terms[...]
+        var right = rhs.terms[...]
+        while let l = left.first, let r = right.first {
+            if l.symbol == r.symbol {
+                let sum = l.coefficient + r.coefficient
+                if sum != 0 { result.terms.append((l.symbol, sum)) }
+                left = left.dropFirst()
+                right = right.dropFirst()
+            } else if l.symbol < r.symbol {
+                result.terms.append(l)
+                left = left.dropFirst()
+            } else {
+                result.terms.append(r)
+                right = right.dropFirst()
+            }
+        }
+        result.terms += left
+        result.terms += right
+        return result
+    }
+
+    static func * (factor: Double, form: LinearForm) -> LinearForm {
+        guard factor != 0 else { return LinearForm() }
+        var result = LinearForm(constant: factor * form.constant)
+        result.terms = form.terms.map { ($0.symbol, factor * $0.coefficient) }
+        return result
+    }
+
+    static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + (-1 * rhs) }
+
+    static func + (lhs: LinearForm, constant: Double) -> LinearForm {
+        var result = lhs
+        result.constant += constant
+        return result
+    }
+
+    /// The form's value for the symbols' values.
+    func value(_ symbolValue: (Int) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * symbolValue($1.symbol) }
+    }
+}
