@@ -16,7 +16,15 @@
 // those are drawn above the bars too (the dimming view covers the whole window), and every view
 // drawn before the dimming view is beneath it and cannot be tapped. The status bar stays on top:
 // UIKit draws it outside the app's window, so a sheet never dims it.
+//
+// Marks (each a class and a data-* attribute on the view's box, explained in its tooltip, and
+// counted in a badge at the stage's bottom left): `stale` (SPEC §11), and Auto Layout's
+// (SPEC §14): `constraints` (laid out by the solver: a thin solid outline), `ambiguous` (a dashed
+// outline and a label) and `broken` (a view a broken constraint names: the warning colour). A
+// broken-constraint view wholly outside the window (the form's button pushed below the screen)
+// also gets a marker on the window's edge it went past, so what broke is never invisible.
 import { el, clear, rectText } from './dom.js';
+import { brokenViews, constraintReport, viewKey } from './constraints-view.js';
 import { deviceTurn, interfaceTurn, turnForInterface, isQuarterTurn, FLAT_BADGES } from './orientation.js';
 
 /** Bezels in points, measured from the real devices (iPhone 5 / iPad 2 proportions). */
@@ -42,16 +50,21 @@ export class DeviceView {
     this.showIds = true;
     this.layers = new Map();   // view → 'covered' | 'dimming' | 'sheet' while a sheet is shown
     this.staleIds = new Set(); // the layout's `stale` list
+    this.ambiguousIds = new Set(); // the layout's `constraints.ambiguous` list
+    this.broken = new Map();      // "controller/id" → ids of the broken constraints naming the view
     this.sheetRoots = new Set();
     this.badge = el('div', { class: 'flat-badge', id: 'flat-badge', hidden: true });
     this.staleBadge = el('div', { class: 'stale-badge', id: 'stale-badge', hidden: true });
+    this.brokenBadge = el('div', { class: 'broken-badge', id: 'broken-badge', hidden: true });
+    this.ambiguousBadge = el('div', { class: 'ambiguous-badge', id: 'ambiguous-badge', hidden: true });
+    this.badges = el('div', { class: 'stage-badges' }, [this.staleBadge, this.brokenBadge, this.ambiguousBadge]);
     this.interface = el('div', { class: 'interface', id: 'interface' });
     this.screen = el('div', { class: 'screen', id: 'screen' }, [this.interface]);
     this.homeButton = el('div', { class: 'home-button', 'aria-hidden': 'true' });
     this.speaker = el('div', { class: 'speaker', 'aria-hidden': 'true' });
     this.body = el('div', { class: 'device-body', id: 'device-body' }, [this.speaker, this.screen, this.homeButton]);
     this.placeholder = el('p', { class: 'stage-empty', id: 'stage-empty', text: 'No layout to draw.' });
-    clear(stage).append(this.body, this.badge, this.staleBadge, this.placeholder);
+    clear(stage).append(this.body, this.badge, this.badges, this.placeholder);
     this.body.hidden = true;
     new ResizeObserver(() => this.fit()).observe(stage);
   }
@@ -61,6 +74,8 @@ export class DeviceView {
     this.body.hidden = true;
     this.badge.hidden = true;
     this.staleBadge.hidden = true;
+    this.brokenBadge.hidden = true;
+    this.ambiguousBadge.hidden = true;
     this.placeholder.textContent = message;
     this.placeholder.hidden = false;
   }
@@ -129,9 +144,15 @@ export class DeviceView {
     // Stale views (SPEC §11): a view says so itself; the layout's `stale` list names them too.
     this.staleIds = new Set(Array.isArray(layout.stale) ? layout.stale : []);
     const staleCount = order.filter((view) => this.isStale(view)).length;
+    // Auto Layout (SPEC §14): the ambiguous views, and the views each broken constraint names.
+    const report = constraintReport(layout);
+    this.ambiguousIds = new Set(report.ambiguous);
+    this.broken = brokenViews(layout);
+    const ambiguousCount = order.filter((view) => this.isAmbiguous(view)).length;
 
     clear(this.interface).append(...[
       this.viewNode(layout.root, contentTurn),
+      ...order.map((view) => this.offscreenMarker(view, win)),
       layout.navigationBar ? this.navigationBar(layout.navigationBar, dimmed) : null,
       layout.tabBar ? this.tabBar(layout.tabBar, dimmed) : null,
       layout.statusBar ? this.statusBar(layout.statusBar, statusBarTurn(layout, statusBarOrientation, contentTurn)) : null,
@@ -141,6 +162,11 @@ export class DeviceView {
     this.staleBadge.hidden = staleCount === 0;
     this.staleBadge.textContent = staleCount === 1 ? '1 view laid out for other bounds'
       : `${staleCount} views laid out for other bounds`;
+    const brokenCount = report.unsatisfiable.length;
+    this.brokenBadge.hidden = brokenCount === 0;
+    this.brokenBadge.textContent = brokenCount === 1 ? '1 broken constraint' : `${brokenCount} broken constraints`;
+    this.ambiguousBadge.hidden = ambiguousCount === 0;
+    this.ambiguousBadge.textContent = ambiguousCount === 1 ? '1 ambiguous view' : `${ambiguousCount} ambiguous views`;
 
     const flat = FLAT_BADGES[deviceOrientation];
     this.badge.hidden = !flat;
@@ -192,21 +218,31 @@ export class DeviceView {
     const covered = layer === 'covered';
     const laidOutFor = sizeText(view.laidOutFor);
     const stale = this.isStale(view);
+    const layoutBy = typeof view.layoutBy === 'string' ? view.layoutBy : null;
+    const ambiguous = this.isAmbiguous(view);
+    const broken = this.brokenBy(view);
+    const className = typeof view.class === 'string' && view.class ? view.class : null;
     const classes = ['view', `kind-${knownKind(kind)}`, colour ? 'coloured' : null, layer ? `layer-${layer}` : null,
-      this.sheetRoots.has(view) ? 'sheet-root' : null, stale ? 'stale' : null].filter(Boolean).join(' ');
+      this.sheetRoots.has(view) ? 'sheet-root' : null, stale ? 'stale' : null,
+      layoutBy === 'constraints' ? 'by-constraints' : null, ambiguous ? 'ambiguous' : null,
+      broken.length ? 'broken' : null].filter(Boolean).join(' ');
     const boxEl = el(isButton ? 'button' : 'div', {
       class: classes,
       type: isButton ? 'button' : null,
       // Beneath a dimming view a button is out of reach (the server would answer 422).
       tabindex: covered && isButton ? '-1' : null,
       'aria-disabled': covered && isButton ? 'true' : null,
-      title: `${view.id} (${kind}) of ${view.controller ?? '—'}\nframe ${rectText(frame)}  bounds ${rectText(view.bounds)}  transform ${transform}°`
+      title: `${view.id} (${className ? `${className}, ` : ''}${kind}) of ${view.controller ?? '—'}`
+        + `\nframe ${rectText(frame)}  bounds ${rectText(view.bounds)}  transform ${transform}°`
+        + (layoutBy ? `\nlaid out by ${layoutBy}${ambiguous ? ' (ambiguous: another frame would satisfy its constraints equally well)' : ''}` : '')
         + (laidOutFor ? `\nlaid out for ${laidOutFor}${stale ? ' (stale: its bounds changed since)' : ''}` : '')
+        + (broken.length ? `\nnamed by the broken constraint${broken.length > 1 ? 's' : ''} ${broken.join(', ')}` : '')
         + (covered ? '\nbeneath the dimming view: cannot be tapped' : ''),
       dataset: {
         viewId: view.id, controller: view.controller ?? '', kind, transform, delta,
         frame: [frame.x, frame.y, frame.width, frame.height].join(','),
         layer, laidOutFor: laidOutFor || null, stale: stale ? 'true' : null,
+        class: className, layoutBy, ambiguous: ambiguous ? 'true' : null, broken: broken.length ? broken.join(' ') : null,
       },
       style: {
         left: px(box.x), top: px(box.y), width: px(box.width), height: px(box.height),
@@ -218,6 +254,8 @@ export class DeviceView {
       el('span', { class: 'view-tag', text: view.id }),
       view.text !== null && view.text !== undefined ? el('span', { class: 'view-text', text: view.text }) : null,
       stale ? el('span', { class: 'stale-label', text: laidOutFor ? `laid out for ${laidOutFor}` : 'stale' }) : null,
+      ambiguous ? el('span', { class: 'ambiguous-label', text: 'ambiguous' }) : null,
+      broken.length ? el('span', { class: 'broken-label', text: 'broken constraint' }) : null,
     ]);
     if (layer === 'dimming' || covered) {
       // The dimming view swallows every click, as UIKit's does; what it covers never gets one.
@@ -244,6 +282,43 @@ export class DeviceView {
   isStale(view) {
     if (typeof view.stale === 'boolean') return view.stale;
     return this.staleIds.has(view.id);
+  }
+
+  /** SPEC §14: `ambiguous` on the view wins; a view without the key is ambiguous when the layout lists its id. */
+  isAmbiguous(view) {
+    if (typeof view.ambiguous === 'boolean') return view.ambiguous;
+    return this.ambiguousIds.has(view.id);
+  }
+
+  /** The ids of the broken constraints that name the view (as their item or toItem), or []. */
+  brokenBy(view) {
+    return this.broken.get(viewKey(view.controller, view.id)) ?? [];
+  }
+
+  /**
+   * For a view a broken constraint names that lies wholly outside the window: a marker on the
+   * window's edge it went past, across the part of that edge it faces ("signUp ↓ off screen").
+   */
+  offscreenMarker(view, win) {
+    const broken = this.brokenBy(view);
+    const f = view.frame;
+    if (broken.length === 0 || !f) return null;
+    const side = f.y >= win.height ? 'bottom' : f.y + f.height <= 0 ? 'top'
+      : f.x >= win.width ? 'right' : f.x + f.width <= 0 ? 'left' : null;
+    if (!side) return null;
+    const arrow = { bottom: '↓', top: '↑', right: '→', left: '←' }[side];
+    const clamp = (value, low, high) => Math.min(Math.max(value, low), high);
+    const along = side === 'bottom' || side === 'top'
+      ? { left: px(clamp(f.x + f.width / 2, 0, win.width)) }
+      : { top: px(clamp(f.y + f.height / 2, 0, win.height)) };
+    const beyond = side === 'bottom' ? f.y - win.height : side === 'top' ? -(f.y + f.height)
+      : side === 'right' ? f.x - win.width : -(f.x + f.width);
+    return el('div', {
+      class: `offscreen-marker offscreen-${side}`, style: along,
+      title: `${view.id} is ${Math.round(beyond)} points past the window's ${side} edge (frame ${rectText(f)}), `
+        + `named by the broken constraint${broken.length > 1 ? 's' : ''} ${broken.join(', ')}`,
+      dataset: { offscreenFor: view.id, controller: view.controller ?? '', side },
+    }, [el('span', { text: `${view.id} ${arrow} off screen` })]);
   }
 
   /**

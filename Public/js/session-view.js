@@ -1,4 +1,5 @@
-// The session page: device drawing, orientations, rotate buttons, timers, warnings, stack and trace.
+// The session page: device drawing, orientations, rotate buttons, timers, warnings, Auto Layout's
+// report, stack and trace.
 // It only draws what it is given (a snapshot, a layout, trace entries); LiveSession and the
 // static viewer decide where those come from, so both are drawn "the same way".
 import { byId, el, clear } from './dom.js';
@@ -6,6 +7,7 @@ import { DeviceView } from './device-view.js';
 import { StackView } from './stack-view.js';
 import { TraceView } from './trace-view.js';
 import { TimersView } from './timers-view.js';
+import { ConstraintsView } from './constraints-view.js';
 import { DEVICE_ORIENTATIONS, orientationLabel, deviceTurn, interfaceTurn } from './orientation.js';
 
 export class SessionView {
@@ -23,6 +25,10 @@ export class SessionView {
       onSelectTab: (index) => this.act(() => actions.selectTab(index)),
     });
     this.stack = new StackView(byId('stack'), byId('nav-bar-state'));
+    this.constraints = new ConstraintsView({
+      panel: byId('constraints-panel'), count: byId('constraints-count'), broken: byId('broken-constraints'),
+      ambiguous: byId('ambiguous-views'), notes: byId('constraint-notes'),
+    });
     this.trace = new TraceView({
       table: byId('trace'),
       controllerFilter: byId('trace-filter-controller'),
@@ -73,6 +79,7 @@ export class SessionView {
     this.setOrientations(null, null);
     this.setStatus(null);
     this.setWarnings(null);
+    this.constraints.render(null);
     this.stack.render(null, null, []);
     this.timers.render([], null, true);
   }
@@ -93,6 +100,7 @@ export class SessionView {
     const crashed = snapshot.status === 'crashed';
     const readOnly = this.readOnly || crashed;
     for (const button of this.rotateButtons) button.disabled = readOnly;
+    this.constraints.render(snapshot.layout ?? null);
     if (snapshot.layout) {
       this.device.render(snapshot.layout, {
         deviceOrientation: snapshot.deviceOrientation, deviceId: snapshot.device, readOnly,
@@ -109,6 +117,7 @@ export class SessionView {
   showLayout(layout) {
     this.layout = layout;
     this.setOrientations(null, layout.interfaceOrientation);
+    this.constraints.render(layout);
     this.device.render(layout, { deviceOrientation: null, readOnly: true });
   }
 

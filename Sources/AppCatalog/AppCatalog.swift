@@ -7,6 +7,19 @@ public struct AppCatalog: Sendable {
         public var definition: AppDefinition
         /// The definition as written, served by `GET /v1/apps/{id}`.
         public var json: JSONValue
+        /// Shipped in `Config/apps`, or registered by a client (`POST /v1/apps`).
+        public var source: Source
+
+        public init(definition: AppDefinition, json: JSONValue, source: Source = .builtIn) {
+            self.definition = definition
+            self.json = json
+            self.source = source
+        }
+    }
+
+    public enum Source: String, Sendable {
+        case builtIn = "builtin"
+        case registered
     }
 
     /// Entries in id order (stable listings).

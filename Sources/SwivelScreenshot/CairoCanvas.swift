@@ -41,6 +41,33 @@ final class CairoCanvas {
         )
     }
 
+    /// The pixels as straight RGBA (cairo's ARGB32 is premultiplied, in native-endian words).
+    func bitmap() throws(ScreenshotError) -> Bitmap {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("the image has no pixels") }
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride)
+            for x in 0..<width {
+                let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                let alpha = UInt8(truncatingIfNeeded: word >> 24)
+                func straight(_ shift: UInt32) -> UInt8 {
+                    let value = Int(UInt8(truncatingIfNeeded: word >> shift))
+                    return alpha == 0 ? 0 : UInt8(min(255, (value * 255 + Int(alpha) / 2) / Int(alpha)))
+                }
+                let at = (y * width + x) * 4
+                rgba[at] = straight(16)
+                rgba[at + 1] = straight(8)
+                rgba[at + 2] = straight(0)
+                rgba[at + 3] = alpha
+            }
+        }
+        return Bitmap(width: width, height: height, rgba: rgba)
+    }
+
     /// The drawing context's own error state (cairo records the first failure and ignores
     /// later calls), checked once after drawing.
     func checkStatus() throws(ScreenshotError) {

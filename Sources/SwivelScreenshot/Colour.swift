@@ -7,6 +7,12 @@ struct Colour: Equatable {
 
     static let white = Colour(red: 1, green: 1, blue: 1, alpha: 1)
     static let black = Colour(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The viewer's `--warn` (#b42318): stale views, broken constraints.
+    static let warning = Colour(red: 180.0 / 255, green: 35.0 / 255, blue: 24.0 / 255, alpha: 1)
+    /// The viewer's `--ambiguous` (#dc6803).
+    static let ambiguous = Colour(red: 220.0 / 255, green: 104.0 / 255, blue: 3.0 / 255, alpha: 1)
+    /// The viewer's `--constraint`: a quiet violet outline on views Auto Layout lays out.
+    static let constraintLaid = Colour(red: 105.0 / 255, green: 65.0 / 255, blue: 198.0 / 255, alpha: 0.55)
 
     /// The viewer's per-controller hue (`hue()` in Public/js/device-view.js): the same text
     /// always gets the same hue, so a controller's views share a tint in both pictures.

@@ -7,24 +7,40 @@ import RotationLayout
 /// bar — in the interface's orientation (the layout's window, 568 × 320 on `iphone-4` in
 /// landscape), without device chrome, `scale` pixels per point. Drawing order is
 /// `ResolvedLayout.drawingLayers` (docs/webdriver.md, "Screenshots").
+///
+/// The viewer's marks are drawn too (`ViewMarks`): a stale view's dashed warning outline
+/// (SPEC §11); a thin violet outline on views Auto Layout lays out, an orange dashed one and an
+/// "ambiguous" tag on ambiguous views, and the warning colour with a "broken constraint" tag on
+/// the views a broken constraint names (SPEC §14) — with a tab on the window's edge for such a
+/// view pushed wholly outside the window (`constraint-form`'s button in landscape).
 public enum Screenshot {
     /// The scales a screenshot may be taken at (pixels per point).
     public static let scales: ClosedRange<Double> = 1...3
 
     public static func png(of layout: ResolvedLayout, scale: Double = 1) throws(ScreenshotError) -> [UInt8] {
+        try draw(layout, scale: scale).pngBytes()
+    }
+
+    /// The same picture as pixels, for reading colours back (tests, hit checks).
+    public static func bitmap(of layout: ResolvedLayout, scale: Double = 1) throws(ScreenshotError) -> Bitmap {
+        try draw(layout, scale: scale).bitmap()
+    }
+
+    private static func draw(_ layout: ResolvedLayout, scale: Double) throws(ScreenshotError) -> CairoCanvas {
         guard scales.contains(scale), scale == scale.rounded() else { throw .scaleOutOfRange(scale) }
         let width = Int((layout.window.width * scale).rounded())
         let height = Int((layout.window.height * scale).rounded())
         let canvas = try CairoCanvas(width: max(width, 1), height: max(height, 1), scale: scale)
-        Painter(context: canvas.context).draw(layout)
+        Painter(context: canvas.context, marks: ViewMarks(layout)).draw(layout)
         try canvas.checkStatus()
-        return try canvas.pngBytes()
+        return canvas
     }
 }
 
 /// The drawing itself, in points. Colours follow the viewer's style sheet.
 private struct Painter {
     let context: OpaquePointer
+    let marks: ViewMarks
 
     func draw(_ layout: ResolvedLayout) {
         fill(Rect(x: 0, y: 0, width: layout.window.width, height: layout.window.height), .white)
@@ -36,6 +52,8 @@ private struct Painter {
         let children = layout.root.children
         let sheetRoots = children.lastIndex(where: \.isDimmingView).map { Set(children[($0 + 1)...].map(\.key)) } ?? []
         for view in layers.aboveBars { drawView(view, sheetRoot: sheetRoots.contains(view.key)) }
+        // Above the views and bars, below the status bar (the viewer's z-order).
+        for view in layout.allViews { drawOffscreenMarker(view, window: layout.window) }
         drawStatusBar(layout.statusBarFrame)
     }
 
@@ -69,6 +87,90 @@ private struct Painter {
             if let caption = view.text { text(caption, in: frame, size: 15, bold: false, colour: Colour(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)) }
         }
         tag(view.id, at: frame, colour: Colour.hsl(hue, 0.45, 0.30, alpha: 0.9))
+        drawMarks(view)
+    }
+
+    // MARK: Marks (the viewer's `.stale`, `.by-constraints`, `.ambiguous`, `.broken`)
+
+    /// The outlines sit inside the box, as the viewer's CSS outlines with a negative offset;
+    /// one wins, as in the style sheet: broken, then ambiguous, then constraint-laid; stale
+    /// views (laid out by code) are never constraint-laid.
+    func drawMarks(_ view: LayoutView) {
+        let frame = view.frame
+        let radius = view.kind == .button ? 8.0 : 0
+        let ambiguous = marks.isAmbiguous(view)
+        if !marks.brokenConstraints(of: view).isEmpty {
+            outline(frame, .warning, width: 2, dashed: ambiguous, radius: radius)
+            label("broken constraint", in: frame, top: true, background: .warning)
+        } else if ambiguous {
+            outline(frame, .ambiguous, width: 2, dashed: true, radius: radius)
+        } else if view.layoutBy == .constraints {
+            outline(frame, .constraintLaid, width: 1, dashed: false, radius: radius)
+        }
+        if ambiguous { label("ambiguous", in: frame, top: false, background: .ambiguous) }
+        if marks.isStale(view) {
+            outline(frame, .warning, width: 2, dashed: true, radius: radius)
+            let size = view.laidOutFor.map { "laid out for \(Int($0.width))×\(Int($0.height))" } ?? "stale"
+            label(size, in: frame, top: false, background: .warning)
+        }
+    }
+
+    /// A broken-constraint view wholly outside the window: a tab on the edge it went past,
+    /// across the part of that edge it faces ("signUp ↓ off screen").
+    func drawOffscreenMarker(_ view: LayoutView, window: Size) {
+        guard !marks.brokenConstraints(of: view).isEmpty else { return }
+        let f = view.frame
+        let side: (arrow: String, edge: Edge)
+        if f.y >= window.height { side = ("↓", .bottom) }
+        else if f.y + f.height <= 0 { side = ("↑", .top) }
+        else if f.x >= window.width { side = ("→", .right) }
+        else if f.x + f.width <= 0 { side = ("←", .left) }
+        else { return }
+        let caption = "\(view.id) \(side.arrow) off screen"
+        let size = textSize(caption, size: 10, bold: true, monospace: true)
+        let width = size.width + 12, height = 14.0
+        let midX = min(max(f.x + f.width / 2, 0), window.width), midY = min(max(f.y + f.height / 2, 0), window.height)
+        let tab = switch side.edge {
+        case .bottom: Rect(x: midX - width / 2, y: window.height - height, width: width, height: height)
+        case .top: Rect(x: midX - width / 2, y: 0, width: width, height: height)
+        case .right: Rect(x: window.width - width, y: midY - height / 2, width: width, height: height)
+        case .left: Rect(x: 0, y: midY - height / 2, width: width, height: height)
+        }
+        roundedRect(tab, radius: 4)
+        setColour(.warning)
+        cairo_fill(context)
+        text(caption, in: tab, size: 10, bold: true, colour: .white, monospace: true)
+    }
+
+    enum Edge { case top, bottom, left, right }
+
+    /// A CSS-like outline `width` wide inside `rect`.
+    func outline(_ rect: Rect, _ colour: Colour, width: Double, dashed: Bool, radius: Double) {
+        guard rect.width > width * 2, rect.height > width * 2 else { return }
+        cairo_save(context)
+        if dashed {
+            var dashes: [Double] = [2 * width, 2 * width]
+            cairo_set_dash(context, &dashes, 2, 0)
+        }
+        cairo_set_line_width(context, width)
+        let inner = rect.inset(width / 2)
+        if radius > 0 { roundedRect(inner, radius: radius) } else { cairo_rectangle(context, inner.x, inner.y, inner.width, inner.height) }
+        setColour(colour)
+        cairo_stroke(context)
+        cairo_restore(context)
+    }
+
+    /// The viewer's small white-on-colour tag in a box's top-right or bottom-right corner.
+    func label(_ caption: String, in frame: Rect, top: Bool, background: Colour) {
+        let size = textSize(caption, size: 9, bold: true, monospace: true)
+        let width = min(size.width + 6, frame.width - 4), height = 11.25
+        guard width > 6, frame.height > height + 2 else { return }
+        let box = Rect(x: frame.x + frame.width - 2 - width, y: top ? frame.y + 1 : frame.y + frame.height - 1 - height,
+                       width: width, height: height)
+        roundedRect(box, radius: 3)
+        setColour(background)
+        cairo_fill(context)
+        text(caption, in: box, size: 9, bold: true, colour: .white, monospace: true)
     }
 
     // MARK: Bars
@@ -184,6 +286,18 @@ private struct Painter {
         cairo_move_to(context, x, y)
         setColour(colour)
         cairo_show_text(context, string)
+    }
+
+    /// How wide and tall `string` is in the font `text` would use.
+    func textSize(_ string: String, size: Double, bold: Bool, monospace: Bool) -> Size {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_select_font_face(context, monospace ? "DejaVu Sans Mono" : "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(context, size)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(context, string, &extents)
+        return Size(width: extents.x_advance, height: extents.height)
     }
 
     /// The small id in a view's top-left corner (the viewer's "view tag").

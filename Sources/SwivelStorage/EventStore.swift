@@ -141,7 +141,28 @@ public final class EventStore: Sendable {
         try writer.submit(.deleteSession(id: id), completion: committed)
     }
 
+    /// Queues registering (or replacing) an app's definition under `id`, like the queued
+    /// `append`: `committed` runs on the writer thread once it is committed.
+    public func putApp(id: String, definition: [UInt8], then committed: @escaping @Sendable (Result<Void, StorageError>) -> Void) throws(StorageError) {
+        try writer.submit(.putApp(id: id, definition: definition, updatedMilliseconds: Self.nowMilliseconds()), completion: committed)
+    }
+
+    /// Queues forgetting a registered app, like the queued `append`.
+    public func deleteApp(id: String, then committed: @escaping @Sendable (Result<Void, StorageError>) -> Void) throws(StorageError) {
+        try writer.submit(.deleteApp(id: id), completion: committed)
+    }
+
     // MARK: Reads
+
+    /// Every registered app, in id order: its id and the definition as it was registered.
+    public func apps() throws(StorageError) -> [(id: String, definition: [UInt8])] {
+        let connection = try readers.acquire()
+        defer { readers.release(connection) }
+        let statement = try connection.prepare("SELECT id, definition FROM apps ORDER BY id")
+        var apps: [(id: String, definition: [UInt8])] = []
+        while try statement.step() { apps.append((statement.text(0), statement.blob(1))) }
+        return apps
+    }
 
     /// The session with its whole log, or nil when it is not stored.
     public func load(id: String) throws(StorageError) -> StoredSession? {

@@ -70,6 +70,16 @@ enum Schema {
                 sum INTEGER
             );
             """),
+        // v5. Registered apps (`POST /v1/apps`): the definition as posted, by id. A session
+        // stores the definition it started with in its own creation record, so replacing or
+        // deleting an app never changes a session.
+        Migration(version: 5, sql: """
+            CREATE TABLE apps(
+                id TEXT PRIMARY KEY,
+                definition BLOB NOT NULL,
+                updated INTEGER NOT NULL
+            );
+            """),
     ]
 
     static var currentVersion: Int { migrations.last?.version ?? 0 }

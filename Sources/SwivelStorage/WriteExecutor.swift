@@ -25,6 +25,8 @@ final class WriteExecutor {
     private let clearJournal: SQLiteStatement
     private let foldSlice: SQLiteStatement
     private let clearSlice: SQLiteStatement
+    private let upsertApp: SQLiteStatement
+    private let deleteAppRow: SQLiteStatement
     /// Where each session's log stands as of the last commit — its row, next event index and
     /// last checksum link — so that an append need not look it up again: on the event path
     /// that lookup (a join of two tables) was one of three statements per event. Filled on a
@@ -97,6 +99,11 @@ final class WriteExecutor {
                 SELECT session, idx, payload, sum FROM journal WHERE session IN (SELECT value FROM json_each(?1))
             """)
         clearSlice = try connection.prepare("DELETE FROM journal WHERE session IN (SELECT value FROM json_each(?1))")
+        upsertApp = try connection.prepare("""
+            INSERT INTO apps(id, definition, updated) VALUES (?1, ?2, ?3)
+                ON CONFLICT(id) DO UPDATE SET definition = excluded.definition, updated = excluded.updated
+            """)
+        deleteAppRow = try connection.prepare("DELETE FROM apps WHERE id = ?1")
     }
 
     /// Runs `batch`, returning one result per request, in order.
@@ -268,6 +275,18 @@ final class WriteExecutor {
             defer { deleteSummary.reset() }
             deleteSummary.bind(1, seq)
             try StorageError.check(deleteSummary.run(), connection, "deleting the summary of session \(id)")
+            return .success(())
+
+        case .putApp(let id, let definition, let updated):
+            upsertApp.bind(1, id)
+            upsertApp.bind(2, blob: definition)
+            upsertApp.bind(3, updated)
+            try run(upsertApp, "storing app \(id)")
+            return .success(())
+
+        case .deleteApp(let id):
+            deleteAppRow.bind(1, id)
+            try run(deleteAppRow, "deleting app \(id)")
             return .success(())
         }
     }

@@ -4,6 +4,10 @@ enum WriteOperation: Sendable {
     /// `summary` nil keeps the stored one.
     case append(sessionID: String, firstIndex: Int, events: [[UInt8]], summary: [UInt8]?)
     case deleteSession(id: String)
+    /// Registers an app, or replaces the one registered under its id.
+    case putApp(id: String, definition: [UInt8], updatedMilliseconds: Int)
+    /// Forgets a registered app (forgetting an unknown one does nothing).
+    case deleteApp(id: String)
 }
 
 /// A queued operation and, once its batch is over, its result. `result` is only touched with

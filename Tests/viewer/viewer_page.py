@@ -34,6 +34,18 @@ return {
     rect: rect(b), css: css(b), transform: b.style.transform,
     layer: b.dataset.layer ?? null, stale: b.dataset.stale === 'true', laidOutFor: b.dataset.laidOutFor ?? null,
     staleLabel: b.querySelector('.stale-label')?.textContent ?? null,
+    layoutBy: b.dataset.layoutBy ?? null, className: b.dataset.class ?? null,
+    byConstraints: b.classList.contains('by-constraints'),
+    ambiguous: b.dataset.ambiguous === 'true' && b.classList.contains('ambiguous'),
+    ambiguousLabel: b.querySelector('.ambiguous-label')?.textContent ?? null,
+    broken: b.dataset.broken ?? null, brokenClass: b.classList.contains('broken'),
+    brokenLabel: b.querySelector('.broken-label')?.textContent ?? null,
+    outline: [getComputedStyle(b).outlineStyle, getComputedStyle(b).outlineColor],
+    tooltip: b.title,
+  })),
+  offscreen: [...iface.querySelectorAll('[data-offscreen-for]')].map((m) => ({
+    id: m.dataset.offscreenFor, controller: m.dataset.controller, side: m.dataset.side, text: m.textContent,
+    rect: rect(m), window: iface.getBoundingClientRect().toJSON(),
   })),
 };
 """
@@ -122,6 +134,11 @@ def assert_boxes_match_layout(driver, layout):
     for box, view in zip(geo["boxes"], views):
         frame = frame_list(view["frame"])
         assert box["frame"] == frame, f"{view['id']}: data-frame {box['frame']} != layout {frame}"
+        # SPEC §14: what laid the view out, and whether it is ambiguous, as the layout says.
+        assert box["layoutBy"] == view.get("layoutBy"), f"{view['id']}: data-layout-by {box['layoutBy']}"
+        assert box["byConstraints"] == (view.get("layoutBy") == "constraints"), f"{view['id']}: constraint outline"
+        assert box["ambiguous"] == bool(view.get("ambiguous")), f"{view['id']}: ambiguous mark"
+        assert box["className"] == view.get("class"), f"{view['id']}: data-class {box['className']}"
         if box["delta"] == 0:
             assert_close(box["css"], frame, f"{view['id']} CSS box")
         assert_close(box["rect"], expected_page_rect(frame, geo), f"{view['id']} ({view['controller']}) on screen")
@@ -155,6 +172,25 @@ def view_at_centre(driver, css_selector):
         const box = hit && hit.closest('[data-view-id]');
         return box ? [box.dataset.viewId, box.dataset.layer ?? null] : null;
     """, css_selector)
+
+
+def broken_constraints_shown(driver):
+    """The Auto Layout panel's breaches: `[{id, controller, bounds, description, where, conflicting}]`, or None when hidden."""
+    panel = driver.find_element(By.ID, "constraints-panel")
+    if not panel.is_displayed():
+        return None
+    return [{
+        "id": li.get_attribute("data-constraint-id"), "controller": li.get_attribute("data-controller"),
+        "bounds": li.get_attribute("data-bounds"),
+        "description": li.find_element(By.CSS_SELECTOR, ".constraint-broken").text,
+        "where": li.find_element(By.CSS_SELECTOR, ".breach-where").text,
+        "conflicting": [c.text for c in li.find_elements(By.CSS_SELECTOR, ".conflicting-list li")],
+    } for li in panel.find_elements(By.CSS_SELECTOR, "#broken-constraints > li")]
+
+
+def listed_in_panel(driver, list_id):
+    """The shown lines of one of the Auto Layout panel's lists (`ambiguous-views`, `constraint-notes`)."""
+    return [li.text for li in driver.find_elements(By.CSS_SELECTOR, f"#{list_id} li") if li.is_displayed()]
 
 
 def warnings_shown(driver):

@@ -31,6 +31,7 @@ extension JSONWriter {
             key("title"); string(entry.definition.title)
             key("seed")
             if let seed = entry.definition.seed { int(seed) } else { null() }
+            key("source"); string(entry.source.rawValue)
             endObject()
         }
         endArray()

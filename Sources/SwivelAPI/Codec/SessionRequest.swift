@@ -31,8 +31,10 @@ struct SessionRequest: Sendable {
         }
         // An inline app under a built-in app's id would make listings lie about which app a
         // session runs (issue 15). Stored records keep loading as they were created.
-        if case .object(let inline)? = json.objectValue?["app"], let id = inline["id"]?.stringValue, catalog.entry(id) != nil {
-            let problem = "$.app.id: \"\(id)\" is a built-in app's id; give your app another id (built-in: \(catalog.ids.joined(separator: ", ")))"
+        if case .object(let inline)? = json.objectValue?["app"], let id = inline["id"]?.stringValue, let taken = catalog.entry(id) {
+            let problem = taken.source == .builtIn
+                ? "$.app.id: \"\(id)\" is a built-in app's id; give your app another id (built-in: \(catalog.entries.filter { $0.source == .builtIn }.map(\.definition.id).joined(separator: ", ")))"
+                : "$.app.id: \"\(id)\" is a registered app's id; name it as \"app\": \"\(id)\", or give your app another id"
             throw .invalid(code: "invalid_app", message: "The app definition has 1 problem: \(problem)", problems: [problem])
         }
         return try decode(json, catalog: catalog)
@@ -59,7 +61,7 @@ struct SessionRequest: Sendable {
             } else if let entry = catalog.entry(id) {
                 definitionJSON = entry.json
             } else {
-                throw .invalid(code: "unknown_app", message: "$.app: no built-in app \"\(id)\"; use one of \(catalog.ids.joined(separator: ", ")), or post an inline definition.")
+                throw .invalid(code: "unknown_app", message: "$.app: no built-in app \"\(id)\"; use one of \(catalog.ids.joined(separator: ", ")), post an inline definition, or register one with POST /v1/apps.")
             }
         case .object:
             definitionJSON = appJSON

@@ -14,6 +14,10 @@ public enum APIError: Error, Sendable, Equatable {
     case explorationNotFound(String)
     /// 404: no such app in the catalogue.
     case appNotFound(String, known: [String])
+    /// 409: a built-in app cannot be changed, or (POST) the id is registered already.
+    case appConflict(id: String, builtIn: Bool)
+    /// 429: the most registered apps are registered.
+    case tooManyApps(limit: Int)
     /// 409: the session crashed and only answers reads.
     case sessionCrashed(id: String, exception: String)
     /// 412: `If-Match` names another version.
@@ -37,11 +41,11 @@ public enum APIError: Error, Sendable, Equatable {
         switch self {
         case .malformedJSON, .badRequest: 400
         case .sessionNotFound, .appNotFound, .explorationNotFound, .findingNotFound: 404
-        case .sessionCrashed: 409
+        case .sessionCrashed, .appConflict: 409
         case .versionMismatch: 412
         case .sessionFull: 413
         case .invalid: 422
-        case .tooManySessions, .tooManyExplorations: 429
+        case .tooManySessions, .tooManyExplorations, .tooManyApps: 429
         case .storageUnavailable, .renderingFailed: 503
         }
     }
@@ -52,6 +56,8 @@ public enum APIError: Error, Sendable, Equatable {
         case .badRequest: "bad_request"
         case .sessionNotFound: "session_not_found"
         case .appNotFound: "app_not_found"
+        case .appConflict(_, let builtIn): builtIn ? "builtin_app" : "app_exists"
+        case .tooManyApps: "too_many_apps"
         case .explorationNotFound: "exploration_not_found"
         case .sessionCrashed: "session_crashed"
         case .versionMismatch: "version_mismatch"
@@ -71,7 +77,10 @@ public enum APIError: Error, Sendable, Equatable {
         case .badRequest(let detail): detail
         case .sessionNotFound(let id): "No session \"\(id)\". List sessions with GET /v1/sessions."
         case .explorationNotFound(let id): "No exploration \"\(id)\". List them with GET /v1/explorations."
-        case .appNotFound(let id, let known): "No app \"\(id)\". Built-in apps: \(known.joined(separator: ", ")); or post an inline definition as \"app\"."
+        case .appNotFound(let id, let known): "No app \"\(id)\". Apps: \(known.joined(separator: ", ")); or post an inline definition as \"app\", or register one with POST /v1/apps."
+        case .appConflict(let id, true): "\"\(id)\" is a built-in app: it cannot be registered, replaced or deleted. Give your app another id."
+        case .appConflict(let id, false): "An app \"\(id)\" is registered already: PUT /v1/apps/\(id) replaces it, or give your app another id."
+        case .tooManyApps(let limit): "\(limit) apps are registered, the most at once. DELETE apps you no longer need."
         case .sessionCrashed(let id, let exception): "Session \(id) crashed (\(exception)); it answers reads only. Create a new session."
         case .versionMismatch(let expected, let actual): "If-Match asked for version \(expected) but the session is at version \(actual); nothing was applied. Re-read the session and retry."
         case .invalid(_, let message, _): message

@@ -13,7 +13,10 @@ import SwivelStorage
 /// the registry's shard locks are held only for look-ups; storage commits are grouped across
 /// sessions by the store's writer thread.
 public final class SessionService: Sendable {
-    let catalog: AppCatalog
+    /// Built-in and registered apps.
+    let appDirectory: AppDirectory
+    /// The apps sessions may name now (built-in and registered).
+    var catalog: AppCatalog { appDirectory.current }
     let registry: SessionRegistry
     let store: EventStore?
     /// Whether the store can write (`GET /v1/health`).
@@ -30,7 +33,8 @@ public final class SessionService: Sendable {
     public init(configuration: SwivelConfiguration, logger: Logger) throws {
         self.logger = logger
         maxSessions = configuration.maxSessions
-        catalog = try AppCatalog.load(directory: configuration.appsDirectory)
+        let builtIn = try AppCatalog.load(directory: configuration.appsDirectory)
+        appDirectory = AppDirectory(builtIn: builtIn)
         switch configuration.durability {
         case .memory: store = nil
         case .durable: store = try EventStore(path: configuration.dataPath, durability: .durable, metrics: metrics.factory)
@@ -42,7 +46,8 @@ public final class SessionService: Sendable {
         }
         // Stored sessions are registered unloaded and replayed on first access; idle ones beyond
         // maxLoadedSessions are evicted (issue 6: fast start, bounded memory).
-        let restorer = SessionRestorer(catalog: catalog, store: store, logger: logger)
+        try Self.restoreApps(from: store, into: appDirectory, logger: logger)
+        let restorer = SessionRestorer(catalog: builtIn, store: store, logger: logger)
         let replayDuration = metrics.replayDuration
         registry = SessionRegistry(maxLoaded: configuration.maxLoadedSessions, metrics: metrics) { (id, ordinal) throws(APIError) in
             let started = ContinuousClock.now
@@ -100,8 +105,11 @@ public final class SessionService: Sendable {
         }
         router.add("GET", "/v1/devices") { [self] _, _ in devices() }
         router.add("GET", "/v1/apps") { [self] _, _ in apps() }
+        router.add("POST", "/v1/apps") { [self] request, _ in try registerApp(request) }
         router.group("/v1/apps/{id}") { app in
             app.add("GET", "") { [self] _, id in try self.app(id) }
+            app.add("PUT", "") { [self] request, id in try replaceApp(id, request) }
+            app.add("DELETE", "") { [self] _, id in try deleteApp(id) }
         }
         router.add("POST", "/v1/explorations") { [self] request, _ in try startExploration(request) }
         router.add("GET", "/v1/explorations") { [self] _, _ in listExplorations() }
