@@ -38,4 +38,4 @@ fuzz: deps
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
-	rm -rf .build .build-fuzz bench/out bench/hello
+	rm -rf .build .build-fuzz bench/out bench/hello bench/durable

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # `make bench`: bare C libmicrohttpd vs Swivel, same machine, same wrk load.
-#   - builds bench/hello (C) and uses the release swivel (`make release` ran before)
+#   - builds bench/hello and bench/durable (C) and uses the release swivel (`make release` ran before)
+#   - the C durable reference (bench/durable.c) does Swivel's durable mechanism with no engine
+#     (suspend, group-committed SQLite WAL append with synchronous=FULL, resume, a pre-built
+#     answer of Swivel's size): the durable POST is printed as a ratio of it, and of the C GET
 #   - runs `wrk -t2 -c64 -d10s` on the C GET, then, in the same run, on Swivel in each
 #     durability mode: first the DEFAULT (durable store, default threads), then fast, then memory.
 #     Each mode gets a fresh server and data folder, 64 sessions (BENCH_APP, default
@@ -47,6 +50,30 @@ free_port() {
 
 build_c_baseline() {
     cc -O2 -Wall -o bench/hello bench/hello.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
+    cc -O2 -Wall -o bench/durable bench/durable.c $(pkg-config --cflags --libs libmicrohttpd sqlite3) -lpthread
+}
+
+# start_c_durable FULL_BYTES MINIMAL_BYTES: the C durable reference (bench/durable.c) on a free
+# port with a fresh database, answering bodies of Swivel's sizes; sets C_DURABLE_URL.
+start_c_durable() {
+    local port
+    port=$(free_port)
+    rm -rf "$OUT/data-c-durable"
+    mkdir -p "$OUT/data-c-durable"
+    "${SERVER_CPU[@]}" bench/durable "$port" 2 "$OUT/data-c-durable/journal.sqlite" "$1" "$2" >"$OUT/durable.out" 2>&1 &
+    C_DURABLE_PID=$!
+    PIDS+=("$C_DURABLE_PID")
+    for _ in $(seq 100); do
+        grep -q "listening" "$OUT/durable.out" 2>/dev/null && break
+        sleep 0.05
+    done
+    C_DURABLE_URL="http://127.0.0.1:$port"
+}
+
+# answer_bytes SESSION PREFER: the size of Swivel's answer to one rotate POST.
+answer_bytes() {
+    curl -s -o /dev/null -w '%{size_download}' -X POST "$SWIVEL_URL/v1/sessions/$1/events" \
+        -H 'Content-Type: application/json' -H "Prefer: $2" -d '{"type":"rotate","orientation":"landscapeLeft"}'
 }
 
 # Starts the C server on a free port; sets C_URL.
@@ -162,6 +189,12 @@ main() {
         if [[ "$mode" == durable ]]; then
             rss_runs "${BENCH_RSS_RUNS:-5}"
             webdriver_figures
+            # Swivel's answer sizes, for the C durable reference (a rotate each way, so the
+            # session ends where it was).
+            local session
+            session=$(head -1 "$BENCH_SESSIONS")
+            FULL_BYTES=$(answer_bytes "$session" "return=representation")
+            MINIMAL_BYTES=$(answer_bytes "$session" "return=minimal")
         fi
         if [[ "$mode" == memory ]]; then
             bench_case memory-health "$SWIVEL_URL/v1/health"
@@ -169,10 +202,19 @@ main() {
         fi
         stop_swivel
     done
+    # The honest limit: the same durable mechanism in C, no engine, answering Swivel's sizes.
+    start_c_durable "$FULL_BYTES" "$MINIMAL_BYTES"
+    SERVER_PID=$C_DURABLE_PID
+    BENCH_MINIMAL=0 bench_case c-durable-post "$C_DURABLE_URL" bench/event-post.lua
+    BENCH_MINIMAL=1 bench_case c-durable-minimal "$C_DURABLE_URL" bench/event-post.lua
+    echo "(C durable reference answering $FULL_BYTES bytes, or $MINIMAL_BYTES with return=minimal: Swivel's sizes)"
     echo
-    echo "ratios to the bare C GET of this run (targets: durable event POST >= 0.5, fast >= 0.55, memory >= 0.6):"
+    echo "durable event POST as a ratio of the C durable reference (targets: full >= 0.6, minimal >= 0.7):"
+    printf '  %-22s %s\n' durable-event-post "$(ratio "${RPS[durable-event-post]}" "${RPS[c-durable-post]}")"
+    printf '  %-22s %s\n' durable-event-minimal "$(ratio "${RPS[durable-event-minimal]}" "${RPS[c-durable-minimal]}")"
+    echo "ratios to the bare C GET of this run:"
     local name
-    for name in durable-event-post durable-event-minimal fast-event-post fast-event-minimal \
+    for name in c-durable-post c-durable-minimal durable-event-post durable-event-minimal fast-event-post fast-event-minimal \
                 memory-event-post memory-event-minimal memory-health memory-layout-get; do
         printf '  %-22s %s\n' "$name" "$(ratio "${RPS[$name]}" "${RPS[c-hello]}")"
     done
