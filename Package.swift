@@ -82,7 +82,7 @@ let package = Package(
             name: "SwivelAPI",
             dependencies: [
                 "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "RotationExplorer",
-                "TimerModel", "SwivelStorage", "SwivelScreenshot", "NamedThread",
+                "TimerModel", "SwivelStorage", "SwivelScreenshot", "NamedThread", "InterfaceImport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "swivel",
             dependencies: [
-                "SwivelAPI", "RotationExplorer",
+                "SwivelAPI", "RotationExplorer", "InterfaceImport", "AppCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

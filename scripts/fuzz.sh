@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses in Fuzz/ and runs each for SECONDS (default 20; `make fuzz`
 # passes FUZZ_SECONDS): the JSON parser, the app decoder (with launch, a few events and the
-# layout on every device and iOS version) and the event decoder (with its canonical form).
+# layout on every device and iOS version), the event decoder (with its canonical form) and
+# the Interface Builder importer (its XML reader, the import, its JSON and an overlay).
 #
 # SwiftPM's `--sanitize fuzzer` would link libFuzzer's main into the package's executables too,
 # so the modules a harness needs are compiled here with swiftc, each with
@@ -37,24 +38,27 @@ echo "== fuzz: building the harnesses"
 module TimerModel Sources/TimerModel/*.swift
 module SwivelJSON Sources/SwivelJSON/*.swift
 module RotationEngine $(find Sources/RotationEngine -name '*.swift')
-module RotationLayout Sources/RotationLayout/*.swift
+module ConstraintSolver Sources/ConstraintSolver/*.swift
+module RotationLayout $(find Sources/RotationLayout -name '*.swift')
 module AppCatalog Sources/AppCatalog/*.swift
+module InterfaceImport $(find Sources/InterfaceImport -name '*.swift')
 module Logging -package-name swift_log $(find .build/checkouts/swift-log/Sources/Logging -name "*.swift")
 quietly clang -c -O2 -I Sources/CNamedThread/include -o "$OUT/CNamedThread.o" Sources/CNamedThread/CNamedThread.c
 quietly ar rcs "$OUT/libCNamedThread.a" "$OUT/CNamedThread.o"
 module NamedThread Sources/NamedThread/*.swift
 module HTTPServer Sources/HTTPServer/*.swift
 
-LIBS=(-L "$OUT" -lAppCatalog -lRotationLayout -lRotationEngine -lSwivelJSON -lTimerModel)
+LIBS=(-L "$OUT" -lAppCatalog -lRotationLayout -lConstraintSolver -lRotationEngine -lSwivelJSON -lTimerModel)
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-json" Fuzz/JSONParserFuzz.swift "${LIBS[@]}"
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-app" Fuzz/AppDecoderFuzz.swift "${LIBS[@]}"
+quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-interface" Fuzz/InterfaceImportFuzz.swift -L "$OUT" -lInterfaceImport -lSwivelJSON
 # The event decoder is compiled from its own files (the rest of the API module is not needed).
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-event" Fuzz/EventDecoderFuzz.swift \
     Sources/SwivelAPI/Codec/EventDecoding.swift Sources/SwivelAPI/Errors/APIError.swift Sources/SwivelAPI/Errors/ErrorEnvelope.swift \
     Sources/SwivelAPI/Errors/EventRejection+APIError.swift Sources/SwivelAPI/Errors/JSONFieldProblem+APIError.swift \
     "${LIBS[@]}" -lHTTPServer -lNamedThread -lCNamedThread -lLogging -lmicrohttpd
 
-for harness in json app event; do
+for harness in json app event interface; do
     corpus="$OUT/corpus-$harness"
     mkdir -p "$corpus"
     echo "== fuzz: $harness for ${SECONDS_EACH}s"

@@ -103,7 +103,8 @@ struct AppBuilder {
         var constrainedFiles: Set<Int> = []
         for scene in storyboards.scenes where scene.kind == .content {
             let controller = try storyboards.controller(scene, context: &context, used: &usedActions, constrainedFiles: &constrainedFiles)
-            controllers[scene.key ?? scene.objectID] = .object(controller)
+            // Keys are unique (readScenes made them so): appending skips JSONObject's lookup.
+            controllers.members.append((key: scene.key ?? scene.objectID, value: .object(controller)))
         }
         for (ref, owner, file) in storyboards.actionOrder where !usedActions.contains(ref) {
             context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)")

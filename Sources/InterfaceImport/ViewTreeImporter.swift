@@ -172,6 +172,10 @@ struct ViewTreeImporter {
         let root = nodes[0]
         var layout = JSONObject()
         layout["id"] = .string(root.id)
+        // A root that is not a plain UIView says its class, as elements do (for display).
+        if root.element.name != "view" || root.element["customClass"] != nil {
+            layout["class"] = .string(Self.className(of: root.element))
+        }
         if let frame = frame(of: root.element) {
             layout["size"] = ["width": .number(frame.width), "height": .number(frame.height)]
         } else {
@@ -179,10 +183,6 @@ struct ViewTreeImporter {
         }
         if !root.children.isEmpty { layout["elements"] = .array(root.children.map { built[$0] }) }
         if !constraintsByHolder[0].isEmpty { layout["constraints"] = .array(constraintsByHolder[0]) }
-        if root.element.name != "view" {
-            context.note(file, root.objectID, "the root view is a \(Self.className(of: root.element)); imported as a plain view layout")
-        }
-        if let objectID = root.objectID, sources.actions[objectID] != nil { usedActions.insert(objectID) }
         return ImportedViewTree(layout: layout, rootID: root.id, usedActions: usedActions, hasConstraints: hasConstraints)
     }
 

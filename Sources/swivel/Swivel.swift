@@ -8,6 +8,6 @@ struct Swivel: ParsableCommand {
         commandName: "swivel",
         abstract: "Simulates iOS 5/6 rotation behaviour headlessly and serves it over HTTP.",
         version: SwivelVersion.current,
-        subcommands: [Serve.self, Replay.self, Explore.self]
+        subcommands: [Serve.self, Replay.self, Explore.self, Import.self]
     )
 }

@@ -9,7 +9,7 @@ import Testing
 
 /// An Xcode 4.2 storyboard (seed 000's shape) imports exactly: navigation root with its class
 /// and hidden bar, push and modal buttons, a landscape scene keyed by storyboard identifier,
-/// root views' sizes without their y = 20 origin.
+/// root views' sizes without their y = 20 origin, a table view root's class.
 @Test func xcode42StoryboardImportsExactly() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("AlternateViews-Xcode42.storyboard")])
     #expect(compact(result.app) == compact(#"""
@@ -57,7 +57,7 @@ import Testing
             ]
           }
         },
-        "SettingsViewController": {"title": "Settings", "view": {"id": "view", "size": {"width": 320, "height": 416}}}
+        "SettingsViewController": {"title": "Settings", "view": {"id": "view", "class": "UITableView", "size": {"width": 320, "height": 416}}}
       }
     }
     """#))
@@ -65,14 +65,13 @@ import Testing
 }
 
 /// The Xcode 4.2 storyboard's notes: the modal segue to a navigation controller, the hidden
-/// view, the table's prototype cell, the table view root, the presented navigation controller.
+/// view, the table's prototype cell, the presented navigation controller.
 @Test func xcode42StoryboardNotes() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("AlternateViews-Xcode42.storyboard")])
     #expect(result.notes.map(\.description) == [
         "AlternateViews-Xcode42.storyboard (29): a modal segue to UINavigationController 30 presents its root content controller SettingsViewController (the presented navigation controller is not modelled)",
         "AlternateViews-Xcode42.storyboard (9): hidden UIView left out (with its subviews)",
         "AlternateViews-Xcode42.storyboard (38): 1 prototype cell(s) of UITableView are not imported (Swivel has no table cells)",
-        "AlternateViews-Xcode42.storyboard (38): the root view is a UITableView; imported as a plain view layout",
         "AlternateViews-Xcode42.storyboard (30): UINavigationController 30 is not the window's root or a tab's; its root SettingsViewController is imported as a controller",
     ])
 }

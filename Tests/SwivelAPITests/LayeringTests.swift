@@ -20,8 +20,8 @@ import Testing
         "SwivelStorage": ["CSQLite", "NamedThread", "CoreMetrics"],
         "AppCatalog": ["SwivelJSON", "RotationEngine", "TimerModel"],
         "SwivelScreenshot": ["CCairo", "CPNG", "RotationLayout", "RotationEngine"],
-        "SwivelAPI": ["NamedThread", "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "Logging", "CoreMetrics", "Prometheus", "RotationExplorer", "SwivelScreenshot"],
-        "swivel": ["SwivelAPI", "ArgumentParser", "Logging", "RotationExplorer"],
+        "SwivelAPI": ["NamedThread", "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "Logging", "CoreMetrics", "Prometheus", "RotationExplorer", "SwivelScreenshot", "InterfaceImport"],
+        "swivel": ["SwivelAPI", "ArgumentParser", "Logging", "RotationExplorer", "InterfaceImport", "AppCatalog"],
         "swivel-bench": ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage"],
         "RotationTestSupport": ["RotationEngine", "AppCatalog", "Testing"],
     ]

@@ -96,7 +96,13 @@ struct AutoLayoutPlan: Sendable {
 
     private mutating func addNode(_ view: ViewDefinition, parent: Int?) {
         let index = nodes.count
-        nodes.append(Node(view: view, parent: parent, role: parent == nil ? .root : .autoresizing))
+        var kept = view
+        if parent == nil {
+            // The root's memo holds this plan: keeping the root itself would be a cycle (the
+            // tree would never be freed). A copy without its subviews is a new tree.
+            kept.children = []
+        }
+        nodes.append(Node(view: kept, parent: parent, role: parent == nil ? .root : .autoresizing))
         for child in view.children { addNode(child, parent: index) }
     }
 

@@ -37,7 +37,7 @@ struct RequestMetrics: HTTPResponder {
         "/v1/sessions", "/v1/sessions/{id}", "/v1/sessions/{id}/events", "/v1/sessions/{id}/stack",
         "/v1/sessions/{id}/layout", "/v1/sessions/{id}/trace",
         "/v1/explorations", "/v1/explorations/{id}", "/v1/explorations/{id}/findings/{n}/session",
-        "/v1/sessions/{id}/screenshot.png", "webdriver",
+        "/v1/sessions/{id}/screenshot.png", "webdriver", "/v1/apps/import",
     ]
 
     /// The index in `routes` of a path's pattern: unknown API paths are `other`, files `static`.
@@ -75,6 +75,7 @@ struct RequestMetrics: HTTPResponder {
                 guard let slash = bytes[17...].firstIndex(of: UInt8(ascii: "/")) else { return bytes.count > 17 ? 15 : 0 }
                 return bytes[slash...].starts(with: "/findings/".utf8) && bytes.last == UInt8(ascii: "n") ? 16 : 0
             }
+            if equals(0, "/v1/apps/import") { return 19 }
             if hasPrefix("/v1/apps/") { return bytes[9...].contains(UInt8(ascii: "/")) ? 0 : 7 }
             guard hasPrefix("/v1/sessions/") else { return 0 }
             // `/v1/sessions/{id}` or `/v1/sessions/{id}/<tail>`.

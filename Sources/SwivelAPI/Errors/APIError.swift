@@ -18,6 +18,10 @@ public enum APIError: Error, Sendable, Equatable {
     case appConflict(id: String, builtIn: Bool)
     /// 429: the most registered apps are registered.
     case tooManyApps(limit: Int)
+    /// 422: an uploaded Interface Builder file or Info.plist cannot be imported (`code` is
+    /// `invalid_interface_file`, `legacy_interface_builder_archive`, `unsupported_runtime` or
+    /// `unsupported_root`), with where in which file.
+    case interfaceFile(code: String, position: InputPosition, message: String)
     /// 409: the session crashed and only answers reads.
     case sessionCrashed(id: String, exception: String)
     /// 412: `If-Match` names another version.
@@ -44,7 +48,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .sessionCrashed, .appConflict: 409
         case .versionMismatch: 412
         case .sessionFull: 413
-        case .invalid: 422
+        case .invalid, .interfaceFile: 422
         case .tooManySessions, .tooManyExplorations, .tooManyApps: 429
         case .storageUnavailable, .renderingFailed: 503
         }
@@ -58,6 +62,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .appNotFound: "app_not_found"
         case .appConflict(_, let builtIn): builtIn ? "builtin_app" : "app_exists"
         case .tooManyApps: "too_many_apps"
+        case .interfaceFile(let code, _, _): code
         case .explorationNotFound: "exploration_not_found"
         case .sessionCrashed: "session_crashed"
         case .versionMismatch: "version_mismatch"
@@ -81,6 +86,8 @@ public enum APIError: Error, Sendable, Equatable {
         case .appConflict(let id, true): "\"\(id)\" is a built-in app: it cannot be registered, replaced or deleted. Give your app another id."
         case .appConflict(let id, false): "An app \"\(id)\" is registered already: PUT /v1/apps/\(id) replaces it, or give your app another id."
         case .tooManyApps(let limit): "\(limit) apps are registered, the most at once. DELETE apps you no longer need."
+        case .interfaceFile(_, let position, let message):
+            position.line.map { line in "\(position.file):\(line):\(position.column ?? 0): \(message)" } ?? "\(position.file): \(message)"
         case .sessionCrashed(let id, let exception): "Session \(id) crashed (\(exception)); it answers reads only. Create a new session."
         case .versionMismatch(let expected, let actual): "If-Match asked for version \(expected) but the session is at version \(actual); nothing was applied. Re-read the session and retry."
         case .invalid(_, let message, _): message
@@ -99,6 +106,8 @@ extension APIError: HTTPFailureConvertible {
     public var failure: HTTPFailure {
         var problems: [String] = []
         if case .invalid(_, _, let listed) = self { problems = listed }
-        return HTTPFailure(status: status, code: code, message: message, problems: problems)
+        var position: InputPosition?
+        if case .interfaceFile(_, let place, _) = self { position = place }
+        return HTTPFailure(status: status, code: code, message: message, problems: problems, position: position)
     }
 }

@@ -19,6 +19,11 @@ enum ErrorEnvelope {
             for problem in failure.problems { writer.string(problem) }
             writer.endArray()
         }
+        if let position = failure.position {
+            writer.key("file"); writer.string(position.file)
+            writer.key("line"); if let line = position.line { writer.int(line) } else { writer.null() }
+            writer.key("column"); if let column = position.column { writer.int(column) } else { writer.null() }
+        }
         writer.endObject()
         writer.endObject()
         return .json(failure.status, writer.bytes)

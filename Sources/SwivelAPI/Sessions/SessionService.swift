@@ -106,6 +106,7 @@ public final class SessionService: Sendable {
         router.add("GET", "/v1/devices") { [self] _, _ in devices() }
         router.add("GET", "/v1/apps") { [self] _, _ in apps() }
         router.add("POST", "/v1/apps") { [self] request, _ in try registerApp(request) }
+        router.add("POST", "/v1/apps/import") { [self] request, _ in try importApp(request) }
         router.group("/v1/apps/{id}") { app in
             app.add("GET", "") { [self] _, id in try self.app(id) }
             app.add("PUT", "") { [self] request, id in try replaceApp(id, request) }

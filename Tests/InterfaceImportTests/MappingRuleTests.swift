@@ -1,0 +1,278 @@
+import InterfaceImport
+import SwivelJSON
+import Testing
+
+private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int = 10) -> String {
+    #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="\#(height)"/>"#
+}
+
+/// Controller keys: `customClass`, else `storyboardIdentifier`, else `Scene-<object id>`.
+@Test func controllerKeys() throws {
+    let result = try importing([("Main.storyboard", storyboard(initial: "b", scene("a") + scene("b", customClass: nil)
+        + scene("c", customClass: nil).replacingOccurrences(of: #"id="c" "#, with: #"id="c" storyboardIdentifier="Chooser" "#)))], id: "keys")
+    #expect(result.app["controllers"]?.objectValue?.keys == ["HomeViewController", "Scene-b", "Chooser"])
+    #expect(result.app["root"] == "Scene-b")
+    #expect(result.app["id"] == "keys")
+}
+
+/// Two scenes with one key: the second is `-2`, the third `-3`, each noted.
+@Test func duplicateControllerKeys() throws {
+    let result = try importing([("Main.storyboard", storyboard(initial: "a", scene("a") + scene("b") + scene("c")))])
+    #expect(result.app["controllers"]?.objectValue?.keys == ["HomeViewController", "HomeViewController-2", "HomeViewController-3"])
+    #expect(result.notes.map(\.message) == [
+        "another scene is already keyed \"HomeViewController\": this one is \"HomeViewController-2\"",
+        "another scene is already keyed \"HomeViewController\": this one is \"HomeViewController-3\"",
+    ])
+}
+
+/// Element ids: accessibility identifier, else outlet, else userLabel without spaces, else
+/// object id; a clash in the tree gets `-2`, noted.
+@Test func elementIDPrecedence() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="o1" userLabel="Big Box">\(rect())<accessibility key="accessibilityConfiguration" identifier="box"/></view>
+        <view id="o2" userLabel="Big Box">\(rect())</view>
+        <view id="o3" userLabel="Big Box">\(rect())</view>
+        <view id="o4">\(rect())</view>
+        <view id="o5" userLabel="box">\(rect())</view>
+        """, extra: #"<connections><outlet property="panel" destination="o2" id="out1"/></connections>"#)))])
+    let ids = controller(result, "HomeViewController")?["view"]?["elements"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+    #expect(ids == ["box", "panel", "BigBox", "o4", "box-2"])
+    #expect(result.notes.map(\.message) == ["two views of one tree would have id \"box\": this one is \"box-2\""])
+}
+
+/// Labels, buttons and other views: kinds, text and titles, `class` (customClass first) on
+/// views only, nested subviews as `children`.
+@Test func elementKinds() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <label id="l" text="Hi">\(rect())</label>
+        <button id="b">\(rect())<state key="normal" title="Go"/><state key="highlighted" title="Going"/></button>
+        <mapView id="m">\(rect())</mapView>
+        <view id="v" customClass="GaugeView">\(rect())<subviews><switch id="s">\(rect(1, 2, 3, 4))</switch></subviews></view>
+        <label id="a">\(rect())<attributedString key="attributedText"><fragment content="At"/><fragment content="tributed"/></attributedString></label>
+        """)))])
+    let elements = controller(result, "HomeViewController")?["view"]?["elements"]
+    let frame = #""frame":{"x":0,"y":0,"width":10,"height":10}"#
+    #expect(compact(elements) == """
+    [{"id":"l","kind":"label","text":"Hi",\(frame)},\
+    {"id":"b","kind":"button","text":"Go",\(frame)},\
+    {"id":"m","kind":"view","class":"MKMapView",\(frame)},\
+    {"id":"v","kind":"view","class":"GaugeView",\(frame),"children":[{"id":"s","kind":"view","class":"UISwitch","frame":{"x":1,"y":2,"width":3,"height":4}}]},\
+    {"id":"a","kind":"label","text":"Attributed",\(frame)}]
+    """)
+}
+
+/// Every autoresizing flag maps to the app format's name, in its order.
+@Test func autoresizingMaskNames() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="v">\(rect())<autoresizingMask key="autoresizingMask" flexibleMaxY="YES" heightSizable="YES" flexibleMinY="YES" flexibleMaxX="YES" widthSizable="YES" flexibleMinX="YES"/></view>
+        """)))])
+    #expect(compact(element(result, "HomeViewController", "v")?["autoresizing"])
+        == #"["flexibleLeftMargin","flexibleWidth","flexibleRightMargin","flexibleTopMargin","flexibleHeight","flexibleBottomMargin"]"#)
+}
+
+/// A hidden view is left out with its subviews (noted), and a constraint naming it is left
+/// out (noted).
+@Test func hiddenViewsAndTheirConstraints() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="gone" hidden="YES">\(rect())<subviews><label id="inner" text="x">\(rect())</label></subviews></view>
+        <view id="kept">\(rect())</view>
+        """, constraints: #"<constraint firstItem="kept" firstAttribute="top" secondItem="gone" secondAttribute="bottom" id="c1"/>"#)))])
+    let ids = controller(result, "HomeViewController")?["view"]?["elements"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+    #expect(ids == ["kept"])
+    #expect(controller(result, "HomeViewController")?["view"]?["constraints"] == nil)
+    #expect(result.notes.map(\.message) == [
+        "hidden UIView left out (with its subviews)",
+        "constraint left out: it names gone, which is not a view of this tree (hidden, not installed, or another scene's)",
+    ])
+}
+
+/// Xcode 5's iOS 6/7 deltas apply to the frame: ΔX = −minX, ΔY = −minY, ΔW = minX + maxX,
+/// ΔH = minY + maxY.
+@Test func insetFor6xAndEarlierIsApplied() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="v"><rect key="frame" x="100" y="200" width="50" height="60"/><inset key="insetFor6xAndEarlier" minX="-50" minY="-100" maxX="-50" maxY="300"/></view>
+        """)))])
+    #expect(compact(element(result, "HomeViewController", "v")?["frame"]) == #"{"x":150,"y":300,"width":-50,"height":260}"#)
+}
+
+/// Multipliers as a decimal, a ratio (`a:b`) and a fraction (`a/b`); one that is none of
+/// these drops its constraint with a note.
+@Test func multiplierSpellings() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: #"<view id="v">\#(rect())</view>"#, constraints: """
+        <constraint firstItem="v" firstAttribute="width" secondItem="vc1-view" secondAttribute="width" multiplier="0.25" id="m1"/>
+        <constraint firstItem="v" firstAttribute="height" secondItem="v" secondAttribute="width" multiplier="4:3" id="m2"/>
+        <constraint firstItem="v" firstAttribute="height" secondItem="vc1-view" secondAttribute="height" multiplier="1/4" id="m3"/>
+        <constraint firstItem="v" firstAttribute="height" secondItem="vc1-view" secondAttribute="height" multiplier="1:0" id="m4"/>
+        """)))])
+    let multipliers = controller(result, "HomeViewController")?["view"]?["constraints"]?.arrayValue?.map { compact($0["multiplier"]) }
+    #expect(multipliers == ["0.25", "1.3333333333333333", "0.25"])
+    #expect(result.notes.map(\.message) == ["constraint left out: multiplier \"1:0\" is not a number, a:b or a/b", "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)"])
+}
+
+/// An omitted firstItem is the holding view, on an element as on the root; `placeholder`
+/// constraints are dropped silently.
+@Test func omittedFirstItemAndPlaceholders() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="v">\(rect())<constraints><constraint firstAttribute="width" constant="80" id="w"/><constraint firstAttribute="height" constant="9" placeholder="YES" id="p"/></constraints></view>
+        """, constraints: #"<constraint firstAttribute="height" relation="lessThanOrEqual" constant="500" priority="250" id="h"/>"#)))])
+    #expect(compact(element(result, "HomeViewController", "v")?["constraints"])
+        == #"[{"id":"w","item":"v","attribute":"width","relation":"equal","multiplier":1,"constant":80,"priority":1000}]"#)
+    #expect(compact(controller(result, "HomeViewController")?["view"]?["constraints"])
+        == #"[{"id":"h","item":"view","attribute":"height","relation":"lessThanOrEqual","multiplier":1,"constant":500,"priority":250}]"#)
+    #expect(result.notes.map(\.message) == ["views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)"])
+}
+
+/// Xcode 5–8 layout guides (`viewControllerLayoutGuide`) are `topLayoutGuide` and
+/// `bottomLayoutGuide`; an attribute §14 lacks drops its constraint with a note.
+@Test func viewControllerLayoutGuides() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: #"<view id="v">\#(rect())</view>"#, constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="g-top" secondAttribute="bottom" constant="8" id="c1"/>
+        <constraint firstItem="g-bottom" firstAttribute="top" secondItem="v" secondAttribute="bottom" id="c2"/>
+        <constraint firstItem="v" firstAttribute="depth" secondItem="g-bottom" secondAttribute="top" id="c3"/>
+        """, extra: """
+        <layoutGuides><viewControllerLayoutGuide type="top" id="g-top"/><viewControllerLayoutGuide type="bottom" id="g-bottom"/></layoutGuides>
+        """)))])
+    let pairs = controller(result, "HomeViewController")?["view"]?["constraints"]?.arrayValue?.map {
+        "\($0["item"]?.stringValue ?? "").\($0["attribute"]?.stringValue ?? "")=\($0["toItem"]?.stringValue ?? "").\($0["toAttribute"]?.stringValue ?? "")"
+    }
+    #expect(pairs == ["v.top=topLayoutGuide.bottom", "bottomLayoutGuide.top=v.bottom"])
+    #expect(result.notes.map(\.message) == ["constraint left out: attribute \"depth\" has no §14 equivalent", "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)"])
+}
+
+/// A subview's own safe area maps to its own edges, top and bottom included.
+@Test func subviewSafeAreaIsItsEdges() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="panel">\(rect())<subviews><view id="inner">\(rect())</view></subviews>
+          <constraints><constraint firstItem="inner" firstAttribute="top" secondItem="panel-safe" secondAttribute="top" id="c1"/></constraints>
+          <viewLayoutGuide key="safeArea" id="panel-safe"/></view>
+        """)))])
+    #expect(compact(element(result, "HomeViewController", "panel")?["constraints"]?.arrayValue?.first?["toItem"]) == #""panel""#)
+    #expect(compact(element(result, "HomeViewController", "panel")?["constraints"]?.arrayValue?.first?["toAttribute"]) == #""top""#)
+}
+
+/// `translatesAutoresizingMaskIntoConstraints` is kept either way it is written.
+@Test func translatesAutoresizingMask() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="yes" translatesAutoresizingMaskIntoConstraints="YES">\(rect())</view><view id="no" translatesAutoresizingMaskIntoConstraints="NO">\(rect())</view>
+        """)))])
+    #expect(compact(element(result, "HomeViewController", "yes")?["translatesAutoresizingMaskIntoConstraints"]) == "true")
+    #expect(compact(element(result, "HomeViewController", "no")?["translatesAutoresizingMaskIntoConstraints"]) == "false")
+}
+
+/// A subview the default size class does not install is left out, noted.
+@Test func subviewNotInstalledByDefault() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: #"<view id="x">\#(rect())</view><view id="y">\#(rect())</view>"#).replacingOccurrences(
+        of: "<constraints></constraints>",
+        with: #"<constraints/><variation key="default"><mask key="subviews"><exclude reference="x"/></mask></variation>"#)))])
+    #expect(controller(result, "HomeViewController")?["view"]?["elements"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == ["y"])
+    #expect(result.notes.map(\.message) == ["UIView is not installed in the default size class; left out"])
+}
+
+/// A root view without a frame: no `size` (the format's default), noted.
+@Test func rootViewWithoutFrame() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene().replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="460"/>"#, with: "")))])
+    #expect(compact(controller(result, "HomeViewController")?["view"]) == #"{"id":"view"}"#)
+    #expect(result.notes.map(\.message) == ["the root view has no frame in the file: the layout gets the default design size (320 × 460)"])
+}
+
+/// Title from the navigation item (else the controller's `title`), `designedFor` portrait for
+/// a simulated orientation that is not landscape, `wantsFullScreenLayout`.
+@Test func controllerProperties() throws {
+    let result = try importing([("Main.storyboard", storyboard(
+        scene("a", extra: #"<navigationItem key="navigationItem" title="From Item" id="ni"/><simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="portraitUpsideDown"/>"#)
+        + scene("b", customClass: "Other").replacingOccurrences(of: #"<viewController id="b""#, with: #"<viewController title="Own Title" wantsFullScreenLayout="YES" id="b""#)
+    ).replacingOccurrences(of: #"initialViewController="vc1""#, with: #"initialViewController="a""#))])
+    #expect(compact(controller(result, "HomeViewController")?["title"]) == #""From Item""#)
+    #expect(compact(controller(result, "HomeViewController")?["designedFor"]) == #""portrait""#)
+    #expect(compact(controller(result, "Other")?["title"]) == #""Own Title""#)
+    #expect(compact(controller(result, "Other")?["wantsFullScreenLayout"]) == "true")
+    #expect(controller(result, "HomeViewController")?["wantsFullScreenLayout"] == nil)
+}
+
+/// Without an initialViewController the first scene's controller is the root, noted.
+@Test func noInitialViewController() throws {
+    let result = try importing([("Main.storyboard", storyboard(initial: nil, scene("a", customClass: "First") + scene("b", customClass: "Second")))])
+    #expect(result.app["root"] == "First")
+    #expect(result.notes.map(\.message) == ["the storyboard has no initial view controller: its first scene's, First, is the root"])
+}
+
+private func navigation(_ id: String, root: String, hidden: Bool = false, customClass: String? = nil, tabTitle: String? = nil) -> String {
+    """
+            <scene sceneID="\(id)-scene"><objects>
+                <navigationController id="\(id)"\(hidden ? #" navigationBarHidden="YES""# : "")\(customClass.map { " customClass=\"\($0)\"" } ?? "") sceneMemberID="viewController">
+                    \(tabTitle.map { #"<tabBarItem key="tabBarItem" title="\#($0)" id="\#(id)-item"/>"# } ?? "")
+                    <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/></connections>
+                </navigationController>
+            </objects></scene>
+    """
+}
+
+/// A tab holding a navigation controller: its root is the tab's controller, the navigation
+/// controller's class and hidden bar its `navigationController`, its tabBarItem the title;
+/// a tab holding a tab bar controller is noted and left out.
+@Test func tabWithNavigationController() throws {
+    let tabs = """
+            <scene sceneID="t-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                        <segue destination="inner" kind="relationship" relationship="viewControllers" id="t2"/>
+                        <segue destination="b" kind="relationship" relationship="viewControllers" id="t3"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="i-scene"><objects><tabBarController id="inner" sceneMemberID="viewController"/></objects></scene>
+    """
+    let result = try importing([("Main.storyboard", storyboard(initial: "tabs", tabs
+        + navigation("nav", root: "a", hidden: true, customClass: "MyNav", tabTitle: "First")
+        + scene("a", customClass: "A") + scene("b", customClass: "B", extra: #"<tabBarItem key="tabBarItem" title="Second" id="bi"/>"#)))])
+    #expect(compact(result.app["tabBarController"]) == compact(#"""
+    {"tabs": [
+      {"title": "First", "controller": "A", "navigationController": {"class": "MyNav", "navigationBarHidden": true}},
+      {"title": "Second", "controller": "B"}
+    ]}
+    """#))
+    #expect(hasNote(result, "a tab holding UITabBarController inner is not imported"))
+    #expect(hasNote(result, "UITabBarController inner is not the window's root"))
+}
+
+/// A navigation controller without a root relationship is noted; the app has no `root`.
+@Test func navigationWithoutRoot() throws {
+    let result = try importing([("Main.storyboard", storyboard(initial: "nav", #"""
+            <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController"/></objects></scene>
+    """#))])
+    #expect(compact(result.app["navigationController"]) == "{}")
+    #expect(result.app["root"] == nil)
+    #expect(result.notes.map(\.message) == ["UINavigationController nav has no rootViewController relationship to a content controller"])
+}
+
+/// Controllers other than view and table view controllers are imported as content, noted;
+/// a storyboard reference scene is noted.
+@Test func otherControllerKinds() throws {
+    let result = try importing([("Main.storyboard", storyboard(initial: "vc1", scene() + #"""
+            <scene sceneID="c"><objects><collectionViewController id="cv" customClass="Grid" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="r"><objects><viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/></objects></scene>
+    """#))])
+    #expect(controller(result, "Grid") != nil)
+    #expect(result.notes.map(\.message) == [
+        "a collectionViewController is imported as a plain content controller",
+        "a reference to storyboard Settings is not followed: import that storyboard too",
+        "Grid has no view in the storyboard (loaded from a xib or in code?); it gets an empty view",
+    ])
+}
+
+/// Parts with no place in the format are noted: IBActions, stack views, static cells,
+/// other top-level objects.
+@Test func unmodelledPartsAreNoted() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <button id="b">\(rect())<connections><action selector="tapped:" destination="vc1" eventType="touchUpInside" id="a1"/></connections></button>
+        <stackView id="st">\(rect())</stackView>
+        <tableView id="tv">\(rect())<sections><tableViewSection id="sec"/></sections></tableView>
+        """, objects: #"<customObject id="obj" customClass="Model"/>"#)))])
+    #expect(result.notes.map(\.message) == [
+        "top-level <customObject> of the scene is not imported",
+        "UIButton sends tapped: to code on touchUpInside: give its element an action in the overlay",
+        "UIStackView (iOS 9) arranges its subviews: they are imported at their designed frames",
+        "static cells of UITableView are not imported (Swivel has no table cells)",
+    ])
+}

@@ -1,0 +1,148 @@
+import InterfaceImport
+import SwivelJSON
+import Testing
+
+private let frame = #"<rect key="frame" x="0" y="0" width="10" height="10"/>"#
+
+/// A button with one segue (`attributes` on it), in scene `vc1` of class HomeViewController.
+private func button(_ id: String, to destination: String, _ attributes: String) -> String {
+    #"<button id="\#(id)">\#(frame)<connections><segue destination="\#(destination)" \#(attributes) id="\#(id)-segue"/></connections></button>"#
+}
+
+/// A scene with an exit object, for unwind segues.
+private func sceneWithExit(_ id: String, customClass: String, subviews: String) -> String {
+    scene(id, customClass: customClass, subviews: subviews, objects: #"<exit id="\#(id)-exit" userLabel="Exit" sceneMemberID="exit"/>"#)
+}
+
+/// `pageSheet` is kept; a style iOS 5/6 lacks is fullScreen, noted; `animates="NO"` is
+/// `animated: false`.
+@Test func presentationStylesAndAnimation() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: button("p", to: "d", #"kind="modal" modalPresentationStyle="pageSheet""#)
+        + button("o", to: "d", #"kind="presentation" modalPresentationStyle="overFullScreen""#)
+        + button("q", to: "d", #"kind="show" animates="NO""#)) + scene("d", customClass: "Detail")))])
+    #expect(compact(element(result, "HomeViewController", "p")?["action"]) == #"{"type":"present","controller":"Detail","style":"pageSheet"}"#)
+    #expect(compact(element(result, "HomeViewController", "o")?["action"]) == #"{"type":"present","controller":"Detail","style":"fullScreen"}"#)
+    #expect(compact(element(result, "HomeViewController", "q")?["action"]) == #"{"type":"push","controller":"Detail","animated":false}"#)
+    #expect(result.notes.map(\.message) == ["modalPresentationStyle overFullScreen is not an iOS 5/6 style Swivel models; presented fullScreen"])
+}
+
+/// An unwind from a controller no segue reaches, or one reached only by a custom segue, gets
+/// no action, noted.
+@Test func unwindWithoutAKnownWay() throws {
+    let result = try importing([("Main.storyboard", storyboard(
+        scene(subviews: button("c", to: "b", #"kind="custom" customClass="Fade""#))
+        + sceneWithExit("a", customClass: "Alone", subviews: button("ua", to: "a-exit", #"kind="unwind" unwindAction="back:""#))
+        + sceneWithExit("b", customClass: "Faded", subviews: button("ub", to: "b-exit", #"kind="unwind" unwindAction="back:""#))))])
+    #expect(element(result, "Alone", "ua")?["action"] == nil)
+    #expect(element(result, "Faded", "ub")?["action"] == nil)
+    #expect(result.notes.map(\.message) == [
+        "custom segue from UIButton c to Faded is not imported (it has no identifier)",
+        "unwind segue from UIButton ua: no segue reaches Alone, so it is not known whether to pop or dismiss; not imported",
+        "unwind segue from UIButton ub: Faded is reached only by a custom segue; not imported",
+    ])
+}
+
+/// An unwind reached both by push and by presentation follows the first way, noted.
+@Test func unwindReachedTwoWays() throws {
+    let result = try importing([("Main.storyboard", storyboard(
+        scene(subviews: button("m", to: "t", #"kind="modal""#) + button("p", to: "t", #"kind="push""#))
+        + sceneWithExit("t", customClass: "Target", subviews: button("u", to: "t-exit", #"kind="unwind" unwindAction="back:""#))))])
+    #expect(compact(element(result, "Target", "u")?["action"]) == #"{"type":"dismiss"}"#)
+    #expect(hasNote(result, "Target is reached more than one way (present, push); imported as dismiss, for the first"))
+}
+
+/// An unwind segue performed in code is listed with a null destination; a push to a
+/// navigation controller pushes its root.
+@Test func controllerUnwindAndPushToNavigation() throws {
+    let result = try importing([("Main.storyboard", storyboard(
+        sceneWithExit("vc1", customClass: "HomeViewController", subviews: button("b", to: "nav", #"kind="push""#)).replacingOccurrences(
+            of: "</viewController>", with: #"<connections><segue destination="vc1-exit" kind="unwind" identifier="back" unwindAction="back:" id="cu"/></connections></viewController>"#)
+        + """
+                <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="r" kind="relationship" relationship="rootViewController" id="nr"/></connections>
+                </navigationController></objects></scene>
+        """ + scene("r", customClass: "Root")))])
+    #expect(result.segues == [ImportedSegue(identifier: "back", kind: "unwind", source: "HomeViewController", destination: nil)])
+    #expect(compact(result.segues[0].json) == #"{"identifier":"back","kind":"unwind","source":"HomeViewController","destination":null}"#)
+    #expect(compact(element(result, "HomeViewController", "b")?["action"]) == #"{"type":"push","controller":"Root"}"#)
+}
+
+/// A second segue from one button is noted; the first gives the action.
+@Test func secondSegueFromOneElement() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <button id="b">\(frame)<connections><segue destination="d" kind="push" id="s1"/><segue destination="d" kind="modal" id="s2"/></connections></button>
+        """) + scene("d", customClass: "D")))])
+    #expect(compact(element(result, "HomeViewController", "b")?["action"]) == #"{"type":"push","controller":"D"}"#)
+    #expect(result.notes.map(\.message) == ["a second segue from UIButton b is not imported (the first gives its action)"])
+}
+
+/// A segue from a bar button item (not an element) is noted, not lost.
+@Test func segueFromBarButtonItem() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(extra: """
+        <navigationItem key="navigationItem" title="T" id="ni"><barButtonItem key="rightBarButtonItem" title="Add" id="add">
+          <connections><segue destination="d" kind="push" id="bs"/></connections></barButtonItem></navigationItem>
+        """) + scene("d", customClass: "D")))])
+    #expect(result.notes.map(\.message) == ["a segue from UIBarButtonItem add is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)"])
+}
+
+/// A segue on the controller's root view (not an element) is noted, not applied.
+@Test func segueFromTheRootView() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene().replacingOccurrences(
+        of: "<subviews></subviews>", with: #"<subviews></subviews><connections><segue destination="d" kind="push" id="rs"/></connections>"#)
+        + scene("d", customClass: "D")))])
+    #expect(result.notes.map(\.message) == ["a segue from UIView vc1-view is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)"])
+}
+
+/// Xib: no File's Owner → a UIViewController with the view (noted), the root of a
+/// storyboard-less import.
+@Test func xibWithoutFilesOwner() throws {
+    let result = try importing([("Panel.xib", #"""
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="5053" targetRuntime="iOS.CocoaTouch">
+      <objects><view id="1"><rect key="frame" x="0" y="0" width="200" height="100"/></view></objects>
+    </document>
+    """#)])
+    #expect(compact(result.app) == compact(#"""
+    {"id": "Panel", "description": "Imported from Panel.xib (swivel import)", "root": "UIViewController",
+     "controllers": {"UIViewController": {"view": {"id": "view", "size": {"width": 200, "height": 100}}}},
+     "xibs": {"Panel": {"id": "view", "size": {"width": 200, "height": 100}}}}
+    """#))
+    #expect(result.notes.map(\.message) == ["the xib has no File's Owner; its view is given to a UIViewController"])
+}
+
+private func xib(_ owner: String) -> String {
+    #"""
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="5053" targetRuntime="iOS.CocoaTouch">
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\#(owner)"/>
+        <view id="1"><rect key="frame" x="0" y="0" width="320" height="460"/></view>
+      </objects>
+    </document>
+    """#
+}
+
+/// Without a storyboard the Info.plist's NSMainNibFile picks the root xib's controller.
+@Test func mainNibPicksTheRoot() throws {
+    let result = try importing([
+        ("First.xib", xib("FirstController")), ("Views/Second.xib", xib("SecondController")),
+        ("Info.plist", #"<plist version="1.0"><dict><key>NSMainNibFile</key><string>Second</string></dict></plist>"#),
+    ])
+    #expect(result.app["root"] == "SecondController")
+    #expect(result.app["id"] == "Second")
+    #expect(result.app["xibs"]?.objectValue?.keys == ["First", "Second"])
+}
+
+/// With a storyboard, a xib whose owner class is a scene's key is only an entry of `xibs`;
+/// a xib without a view is noted and left out.
+@Test func xibBesideAStoryboard() throws {
+    let result = try importing([
+        ("Main.storyboard", storyboard(scene())), ("Home~ipad.xib", xib("HomeViewController")),
+        ("Empty.xib", #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><customObject id="o" customClass="Thing"/></objects></document>"#),
+    ])
+    #expect(result.app["root"] == "HomeViewController")
+    #expect(result.app["xibs"]?.objectValue?.keys == ["Home~ipad"])
+    #expect(result.notes.map(\.message) == [
+        "HomeViewController already has a view (from an earlier file); this xib is only an entry of xibs",
+        "top-level <customObject> of the xib is not imported",
+        "the xib has no top-level view; not imported",
+    ])
+}
