@@ -88,3 +88,23 @@ def test_auto_layout_section_runs_and_prints_the_broken_constraint(server):
     documented = [json.loads(block) for block in fenced(match.group(1), "json")]
     assert documented[-1] in json_documents(result.stdout)
     assert "unsatisfiableConstraints" in result.stdout and "signUp.bottomMargin" in result.stdout
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="the section needs curl")
+def test_import_section_imports_registers_and_finds_the_bug(server, tmp_path):
+    """The README's import commands run: the storyboard imports, registers on a test server, and the explorer finds the stuck orientation."""
+    match = re.search(r"^## Importing your Interface Builder files\n(.*?)(?=^## )", README.read_text(), re.S | re.M)
+    assert match, "README.md has the import section"
+    script = "\n".join(fenced(match.group(1), "sh")).replace(DOCUMENTED_URL, server.url)
+    script = script.replace(".build/debug/swivel", str(swivel_binary())).replace("examples/", str(REPO_ROOT / "examples") + "/")
+    result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "registered alternate-views" in result.stdout
+    assert "stuckOrientation" in result.stdout and "found a rotation bug" in result.stdout
+    assert "note: " in result.stderr
+    try:
+        import requests
+        assert requests.get(server.url + "/v1/apps/alternate-views", timeout=10).json()["id"] == "alternate-views"
+    finally:
+        import requests
+        requests.delete(server.url + "/v1/apps/alternate-views", timeout=10)
