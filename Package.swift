@@ -98,7 +98,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "swivel-bench",
-            dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage"]
+            dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage", "InterfaceImport"]
         ),
 
         // Tests (RotationTestSupport is shared test code, in no product).

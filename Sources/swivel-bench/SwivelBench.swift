@@ -1,7 +1,7 @@
 /// `swivel-bench <suite> [options]`: benchmarks printed as plain text (figures in BENCHMARKS.md).
 /// Suites: `engine` (the rotation engine and layout), `keys` (the JSON writer's cost per
 /// member, the largest part of an event POST's answer), `json` (SwivelJSON vs Foundation),
-/// `storage` (the SQLite event log).
+/// `storage` (the SQLite event log), `import` (Interface Builder files).
 @main
 struct SwivelBench {
     static func main() throws {
@@ -17,12 +17,15 @@ struct SwivelBench {
             JSONBenchmark.run(arguments: rest)
         case "storage":
             try StorageBenchmark.run(arguments: rest)
+        case "import":
+            try ImportBenchmark.run(arguments: rest)
         default:
             print("""
                 usage: swivel-bench engine [--events N] [--repeat N] [--apps DIR]
                        swivel-bench keys   (JSON writer: one key + int member, ns each)
                        swivel-bench json [iterations-scale] [--swivel-only]
                        swivel-bench storage [--path DIR] [--sessions N] [--events-per-session N] [--queued-only]
+                       swivel-bench import [--scenes N] [--rows N] [--repeat N]   (Interface Builder import)
                 """)
         }
     }

@@ -22,7 +22,7 @@ import Testing
         "SwivelScreenshot": ["CCairo", "CPNG", "RotationLayout", "RotationEngine"],
         "SwivelAPI": ["NamedThread", "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "Logging", "CoreMetrics", "Prometheus", "RotationExplorer", "SwivelScreenshot", "InterfaceImport"],
         "swivel": ["SwivelAPI", "ArgumentParser", "Logging", "RotationExplorer", "InterfaceImport", "AppCatalog"],
-        "swivel-bench": ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage"],
+        "swivel-bench": ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage", "InterfaceImport"],
         "RotationTestSupport": ["RotationEngine", "AppCatalog", "Testing"],
     ]
     static let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Synchronization"]
