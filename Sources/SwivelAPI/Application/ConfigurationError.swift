@@ -6,6 +6,8 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     case malformedFile(path: String, reason: String)
     case tokenRequired(host: String)
+    case unknownFlag(String)
+    case missingFlagValue(String, valueName: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,10 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
             return "cannot read configuration file \(path): \(reason)"
         case .malformedFile(let path, let reason):
             return "configuration file \(path) is not valid: \(reason)"
+        case .unknownFlag(let flag):
+            return "unknown option '\(flag)' (settings: \(ConfigurationSetting.allCases.compactMap(\.flag).joined(separator: ", ")), and --config)"
+        case .missingFlagValue(let flag, let valueName):
+            return "\(flag) needs a value (\(flag) \(valueName))"
         case .tokenRequired(let host):
             return "host \(host) is reachable from other machines: give a token (SWIVEL_TOKEN or --token, at least 16 characters) that clients send as Authorization: Bearer <token>, or listen on 127.0.0.1"
         }
