@@ -5,12 +5,12 @@
 // Layering (dependencies point down only):
 //
 //   swivel (CLI) ------------ RotationExplorer          swivel-bench (engine, layout,
-//        |                                                   JSON, storage)
+//        |                                                   JSON, storage, import)
 //         SwivelAPI (routes, JSON codecs, session registry, WebDriver facade)
-//        /      |        \           \              \
-//  HTTPServer  AppCatalog  RotationLayout  SwivelStorage  SwivelScreenshot
-//      |          |    \        |              |            |
-//  CMicroHTTPD SwivelJSON RotationEngine     CSQLite    CCairo, CPNG
+//        /      |        \           \              \                 \
+//  HTTPServer  AppCatalog  RotationLayout  SwivelStorage  SwivelScreenshot  InterfaceImport
+//      |          |    \        |     \         |            |                |
+//  CMicroHTTPD SwivelJSON RotationEngine ConstraintSolver CSQLite  CCairo, CPNG   SwivelJSON
 //                              |
 //                          TimerModel
 //
@@ -18,8 +18,8 @@
 // (→ CNamedThread). docs/architecture.md explains each module; Tests/SwivelAPITests/
 // LayeringTests.swift holds these edges and fails when an import crosses them.
 //
-// RotationEngine, TimerModel, RotationLayout and RotationExplorer are pure: no HTTP, JSON,
-// database or clock.
+// RotationEngine, TimerModel, RotationLayout, ConstraintSolver and RotationExplorer are pure:
+// no HTTP, JSON, database or clock. InterfaceImport reads bytes and writes JSON values, no I/O.
 import PackageDescription
 
 let package = Package(
