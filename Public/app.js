@@ -6,6 +6,7 @@
 //   #/explorations     explorations (SPEC §13): start one, list them
 //   #/explorations/{id}                 one exploration: progress, then findings
 //   #/explorations/{id}/findings/{n}    opens a finding as a new session, then shows #/sessions/{new}
+//   #/import           Interface Builder files → an app (SPEC §15): import, register, run or explore it
 import { byId, isTypingTarget } from './js/dom.js';
 import { showError, clearError, installGlobalErrorHandlers } from './js/errors.js';
 import { installAuth } from './js/auth.js';
@@ -13,6 +14,7 @@ import { HomeView } from './js/home-view.js';
 import { ExplorationsView, explorationHash } from './js/explorations-view.js';
 import { ExplorationView } from './js/exploration-view.js';
 import { openFindingSession } from './js/finding-session.js';
+import { ImportView } from './js/import-view.js';
 import { SessionView } from './js/session-view.js';
 import { LiveSession } from './js/live-session.js';
 import { interpretDocument, combineDocuments, parseJson } from './js/static-source.js';
@@ -36,14 +38,28 @@ const sessionView = new SessionView({
 const home = new HomeView({ onOpen: (id) => { location.hash = `#/sessions/${encodeURIComponent(id)}`; } });
 const explorations = new ExplorationsView({ onOpen: (id) => { location.hash = explorationHash(id); } });
 const exploration = new ExplorationView();
+const importView = new ImportView({
+  openSession: (id) => { location.hash = `#/sessions/${encodeURIComponent(id)}`; },
+  openExploration: (id) => { location.hash = explorationHash(id); },
+  // A registered app joins the catalogue: the forms read it again when next shown.
+  registered: () => { home.catalogueLoaded = false; explorations.catalogueLoaded = false; },
+});
 
 function showSection(name) {
+  if (document.body.dataset.route !== name) window.scrollTo(0, 0); // a new page starts at its top
   byId('home-view').hidden = name !== 'home';
   byId('session-view').hidden = name !== 'session';
   byId('explorations-view').hidden = name !== 'explorations';
   byId('exploration-view').hidden = name !== 'exploration';
   byId('finding-view').hidden = name !== 'finding';
+  byId('import-view').hidden = name !== 'import';
   document.body.dataset.route = name;
+  // The header link of the page shown (a session or a finding belongs to no link).
+  const current = { home: '#/', explorations: '#/explorations', exploration: '#/explorations', import: '#/import' }[name];
+  for (const link of document.querySelectorAll('.top nav a')) {
+    if (current && link.getAttribute('href') === current) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
 }
 
 async function route() {
@@ -55,7 +71,12 @@ async function route() {
   const sessionMatch = hash.match(/^\/sessions\/([^/]+)$/);
   const explorationMatch = hash.match(/^\/explorations\/([^/]+)$/);
   const findingMatch = hash.match(/^\/explorations\/([^/]+)\/findings\/(\d+)$/);
-  if (hash === '/explorations') {
+  if (hash === '/import') {
+    home.hide();
+    showSection('import');
+    document.title = 'Swivel — import';
+    await importView.show();
+  } else if (hash === '/explorations') {
     home.hide();
     showSection('explorations');
     document.title = 'Swivel — explorations';
@@ -168,7 +189,10 @@ function installFileInputs() {
     event.preventDefault();
     depth = 0;
     document.body.classList.remove('dragging');
-    if (event.dataTransfer?.files?.length) openFiles(event.dataTransfer.files);
+    if (!event.dataTransfer?.files?.length) return;
+    // On the Import page a drop adds Interface Builder files; anywhere else it opens saved JSON.
+    if (document.body.dataset.route === 'import') importView.addFiles(event.dataTransfer.files);
+    else openFiles(event.dataTransfer.files);
   });
 }
 

@@ -3,14 +3,19 @@
 // shows the token prompt and the request is sent again once a token is saved.
 import { token, authHeaders, tokenNeeded } from './auth.js';
 
-/** An API failure: `status` is the HTTP status (0 when the server could not be reached). */
+/**
+ * An API failure: `status` is the HTTP status (0 when the server could not be reached);
+ * `details` is the answer's whole `error` object (an import's `file`, `line`, `column`, an
+ * invalid app's `problems`), or null.
+ */
 export class ApiError extends Error {
-  constructor(status, code, message, request) {
+  constructor(status, code, message, request, details = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.request = request;
+    this.details = details;
   }
 }
 
@@ -59,6 +64,7 @@ async function call(method, path, body) {
       (error && error.code) || `http_${response.status}`,
       (error && error.message) || text.slice(0, 200) || response.statusText,
       request,
+      error && typeof error === 'object' ? error : null,
     );
   }
   return json;
@@ -97,6 +103,10 @@ export const api = {
   cancelExploration: (id) => call('DELETE', `explorations/${enc(id)}`),
   /** A new session with finding `index`'s events applied (201, a snapshot with its `id`). */
   openFinding: (id, index) => call('POST', `explorations/${enc(id)}/findings/${enc(index)}/session`),
+  // Interface Builder import and registered apps (SPEC §15): the import stores nothing.
+  importApp: (body) => call('POST', 'apps/import', body),
+  registerApp: (app) => call('POST', 'apps', app),
+  replaceApp: (id, app) => call('PUT', `apps/${enc(id)}`, app),
 };
 
 /**

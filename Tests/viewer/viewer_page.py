@@ -4,6 +4,7 @@ import math
 
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 TOLERANCE_PX = 1.5
@@ -221,3 +222,102 @@ def drop_json(driver, name, document):
 
 def no_horizontal_overflow(driver):
     return driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+
+
+# The Import page (#/import, SPEC §15).
+
+def add_import_files(driver, paths):
+    """Chooses files in the Import page's file input, as a user picking several in the dialog does."""
+    driver.find_element(By.ID, "import-file-input").send_keys("\n".join(str(path) for path in paths))
+
+
+def import_files_listed(driver):
+    """`[(name, kind)]` of the Import page's file list."""
+    return [(li.get_attribute("data-file"), li.get_attribute("data-kind"))
+            for li in driver.find_elements(By.CSS_SELECTOR, "#import-files > li")]
+
+
+def import_file_error(driver, name):
+    """`(location, code, message)` shown by a listed file, or None when it shows no error."""
+    errors = driver.find_elements(By.CSS_SELECTOR, f'#import-files > li[data-file="{name}"] .file-error')
+    if not errors:
+        return None
+    error = errors[0]
+    return tuple(error.find_element(By.CSS_SELECTOR, selector).text
+                 for selector in (".file-location", ".file-error-code", ".file-error-message"))
+
+
+def set_overlay(driver, text):
+    """Replaces the overlay editor's text by typing it (so the page sees input events)."""
+    field = driver.find_element(By.ID, "import-overlay")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(Keys.DELETE)
+    if text:
+        field.send_keys(text)
+
+
+def click_import(driver):
+    """Clicks Import and waits for its outcome: returns the status line's `(state, text)` (state "done" or "failed")."""
+    driver.execute_script("document.getElementById('import-status').dataset.state = ''")
+    driver.find_element(By.ID, "import-submit").click()
+    wait(driver, lambda d: d.find_element(By.ID, "import-status").get_attribute("data-state") in ("done", "failed"),
+         message="the import never finished")
+    status = driver.find_element(By.ID, "import-status")
+    return status.get_attribute("data-state"), status.text
+
+
+def import_tree(driver):
+    """`[[controller key, [[element id, kind, class, frame]…]]…]` as the result's nested lists show them, in order."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#import-controllers details[data-controller]')].map((section) => [
+          section.dataset.controller,
+          [...section.querySelectorAll('li.tree-item')].map((li) => [
+            li.dataset.elementId, li.dataset.kind, li.dataset.class ?? null, li.dataset.frame ?? null]),
+        ]);
+    """)
+
+
+def expected_import_tree(app):
+    """What import_tree must show for an app definition: each controller's view trees in pre-order."""
+    def walk(element, root=False):
+        frame = element.get("frame")
+        yield [element.get("id", ""), "root view" if root else element.get("kind", "view"), element.get("class"),
+               ",".join(str(frame[k]) for k in ("x", "y", "width", "height")) if frame else None]
+        for child in element.get("elements" if root else "children") or []:
+            yield from walk(child)
+
+    tree = []
+    for key, controller in app["controllers"].items():
+        items = []
+        for layout in [controller.get("view"), controller.get("landscapeView"), *(controller.get("views") or {}).values()]:
+            if layout:
+                items += list(walk(layout, root=True))
+        tree.append([key, items])
+    return tree
+
+
+def import_notes(driver):
+    """The notes table's rows as `{"file", "object", "message"}` (object None when the row shows none)."""
+    return [{"file": row.get_attribute("data-file"), "object": row.get_attribute("data-object"),
+             "message": row.find_element(By.CSS_SELECTOR, ".note-message").text}
+            for row in driver.find_elements(By.CSS_SELECTOR, "#import-notes tbody tr")]
+
+
+def overlay_problems(driver):
+    """`[(path, message)]` listed under the overlay editor, or None when the list is hidden."""
+    box = driver.find_element(By.ID, "import-overlay-problems")
+    if not box.is_displayed():
+        return None
+    return [(li.get_attribute("data-path"), li.find_element(By.CSS_SELECTOR, ".problem-message").text)
+            for li in box.find_elements(By.CSS_SELECTOR, "#import-problem-list li")]
+
+
+def drop_files(driver, files):
+    """Drops `{name: text}` files on the page as a user's drag and drop does (DataTransfer + drop event)."""
+    driver.execute_script("""
+        const transfer = new DataTransfer();
+        for (const [name, text] of Object.entries(arguments[0])) transfer.items.add(new File([text], name, {type: 'text/xml'}));
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          document.body.dispatchEvent(new DragEvent(type, {bubbles: true, cancelable: true, dataTransfer: transfer}));
+        }
+    """, files)
