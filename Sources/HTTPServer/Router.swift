@@ -92,14 +92,16 @@ public struct Router: HTTPResponder {
     }
 
     /// Literal routes first, then patterns with as many segments; a path that matches only
-    /// with other methods collects them for `Allow`.
+    /// with other methods collects them for `Allow`. A literal route owns its path: a pattern
+    /// it also matches (`/v1/apps/import` and `/v1/apps/{id}`) is not tried, so `Allow` names
+    /// the literal route's methods only.
     private func match(method: String, pathBytes path: UnsafeBufferPointer<UInt8>) -> Match {
         var allowed: [String] = []
         if let literal = literalRoutes.first(where: { $0.matches(path) }) {
             if let handler = literal.methods.handler(for: method) {
                 return .found(handler, PathParameters())
             }
-            allowed.append(contentsOf: literal.methods.allowed)
+            return .methodNotAllowed(allow: RouteMethods.allowHeader(literal.methods.allowed))
         }
         let segmentCount = RouteSegment.count(in: path)
         if segmentCount < patternRoutes.count {

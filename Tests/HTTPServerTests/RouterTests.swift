@@ -141,3 +141,16 @@ private struct Teapot: HTTPFailureConvertible {
     #expect(brewed.status == 418)
     #expect(brewed.failure == Teapot().failure)
 }
+
+/// A literal route owns its path: where a pattern also matches it (`/v1/apps/import` beside `/v1/apps/{id}`), another method is 405 with the literal route's methods only.
+@Test func literalRouteOwnsItsPath() {
+    var router = Router()
+    router.add("POST", "/v1/apps/import", ok("import"))
+    router.add("GET", "/v1/apps/{id}", ok("app"))
+    router.add("DELETE", "/v1/apps/{id}", ok("deleted"))
+    #expect(text(router.respond(to: HTTPRequest(method: "POST", path: "/v1/apps/import"))) == "import")
+    let refused = router.respond(to: HTTPRequest(method: "GET", path: "/v1/apps/import"))
+    #expect(refused.status == 405)
+    #expect(header(refused, "Allow") == "POST")
+    #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/apps/swapper"))) == "app")
+}

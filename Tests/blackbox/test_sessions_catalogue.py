@@ -9,6 +9,7 @@ BUILT_IN_APPS = {
     "alternate-landscape": 0, "selective-rotation": 1, "swapper": 2,
     "exercise-timer": 3, "lifecycle-logger": 4,
     "alternate-landscape-modal": 0, "tabbed-rotation": 1,
+    "constraint-form": None, "constraint-form-scrolling": None,
 }
 
 
@@ -25,10 +26,10 @@ def test_devices_lists_the_three_devices_of_spec_2(api):
 
 
 def test_apps_lists_one_built_in_app_per_seed(api):
-    """GET /v1/apps: the fixed ids of SPEC §5 and §10, each with a title and its seed number."""
-    apps = api.get("/v1/apps").json()["apps"]
+    """GET /v1/apps: the fixed ids of SPEC §5, §10 and §14, each with a title, its seed number and source builtin."""
+    apps = [a for a in api.get("/v1/apps").json()["apps"] if a["source"] == "builtin"]
     assert {a["id"]: a["seed"] for a in apps} == BUILT_IN_APPS
-    assert all(set(a) == {"id", "title", "seed"} and a["title"] for a in apps)
+    assert all(set(a) == {"id", "title", "seed", "source"} and a["title"] for a in apps)
 
 
 def test_app_by_id_is_its_config_file(api):

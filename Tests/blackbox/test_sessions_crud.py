@@ -31,7 +31,7 @@ def test_snapshot_has_every_spec_7_field(api):
     # exercise-timer has no navigation controller: SPEC §7 says null.
     assert snapshot["navigationBarHidden"] is None
     assert snapshot["visible"] in [c["id"] for c in snapshot["stack"]]
-    assert set(snapshot["layout"]) == {"window", "interfaceOrientation", "statusBar", "navigationBar", "tabBar", "root", "stale"}
+    assert set(snapshot["layout"]) == {"window", "interfaceOrientation", "statusBar", "navigationBar", "tabBar", "root", "stale", "constraints"}
 
 
 def test_create_echoes_what_the_client_sent(api):

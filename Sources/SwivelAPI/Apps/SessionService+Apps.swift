@@ -74,6 +74,10 @@ extension SessionService {
                 json = .object(object)
             }
         }
+        if json.objectValue?["id"]?.stringValue == "import" {
+            let problem = "$.id: \"import\" is reserved (POST /v1/apps/import); give your app another id"
+            throw .invalid(code: "invalid_app", message: "The app definition has 1 problem: \(problem)", problems: [problem])
+        }
         do {
             return AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(json), json: json, source: .registered)
         } catch {
