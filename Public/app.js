@@ -17,6 +17,7 @@ import { openFindingSession } from './js/finding-session.js';
 import { ImportView } from './js/import-view.js';
 import { SessionView } from './js/session-view.js';
 import { LiveSession } from './js/live-session.js';
+import { exportTest } from './js/export-test.js';
 import { interpretDocument, combineDocuments, parseJson } from './js/static-source.js';
 import { KEY_ORIENTATIONS } from './js/orientation.js';
 
@@ -213,6 +214,7 @@ function installKeyboard() {
 
 function installSessionActions() {
   byId('download-screenshot').addEventListener('click', () => live?.saveScreenshot());
+  byId('export-test-button').addEventListener('click', () => live && exportTest(live.id, byId('export-format').value));
   byId('delete-session').addEventListener('click', async () => {
     if (live && await live.remove()) location.hash = '#/';
   });

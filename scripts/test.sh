@@ -35,13 +35,17 @@ echo "== schemathesis (contract: every route and body against Config/openapi.jso
 scripts/contract.sh
 
 echo "== pytest"
-suites=(Tests/blackbox)
+# The Python client's own tests (clients/python) run through its plugin, which starts the
+# binary SWIVEL_BIN names (the black-box and viewer tests take it from there too).
+export SWIVEL_BIN="${SWIVEL_BIN:-$(swift build --show-bin-path)/swivel}"
+suites=(Tests/blackbox clients/python/tests)
 # The viewer suite may not exist yet, or hold no tests: only pass it when it has some.
 if compgen -G "Tests/viewer/test_*.py" >/dev/null; then
     suites+=(Tests/viewer)
 fi
 set +e
-python -m pytest -q -p no:cacheprovider "${suites[@]}"
+# --rootdir: clients/python/pyproject.toml would otherwise become every suite's rootdir and config.
+python -m pytest -q -p no:cacheprovider --rootdir . "${suites[@]}"
 status=$?
 set -e
 # pytest's 5 means "no tests collected": never a pass here.

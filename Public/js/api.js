@@ -94,6 +94,8 @@ export const api = {
   /** The layout drawn as a PNG (SPEC §12), `scale` pixels per point. */
   screenshot: (id, scale = 1) => blob(`sessions/${enc(id)}/screenshot.png?scale=${Number(scale) || 1}`, 'image/png'),
   trace: (id, since) => call('GET', `sessions/${enc(id)}/trace?since=${Number(since) || 0}`),
+  /** The session as a test script (SPEC §17): `format` pytest, appium or curl; a Blob. */
+  exportSession: (id, format) => blob(`sessions/${enc(id)}/export?format=${enc(format)}`, 'text/x-python, text/x-shellscript, */*'),
   /** One event object or an array (sent as `{"events":[…]}`). */
   send: (id, events) => call('POST', `sessions/${enc(id)}/events`, Array.isArray(events) ? { events } : events),
   // Explorations (SPEC §13): started in the background (202), read while they run, cancelled by DELETE.

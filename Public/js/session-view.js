@@ -74,6 +74,7 @@ export class SessionView {
     byId('session-view').classList.toggle('read-only', readOnly);
     byId('delete-session').hidden = mode !== 'live';
     byId('download-screenshot').hidden = mode !== 'live';  // the server draws it
+    byId('export-test').hidden = mode !== 'live';  // the server writes it (export-test.js)
     for (const button of this.rotateButtons) button.disabled = readOnly;
     this.device.showEmpty('Loading…');
     this.setOrientations(null, null);

@@ -129,7 +129,7 @@ public struct Exploration: Sendable {
         recorder.findings.map { found in
             Finding(number: found.number, kind: found.kind, subject: found.subject, detail: found.detail,
                     events: path(to: found.node) + (found.event.map { [$0] } ?? []),
-                    states: found.states, endState: found.endState)
+                    states: found.states, endState: found.endState, decision: found.decision)
         }
     }
 

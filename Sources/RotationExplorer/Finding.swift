@@ -30,6 +30,10 @@ public struct Finding: Sendable, Equatable {
     public var states: Int
     /// The state it ends in, in brief: visible controller, interface and device orientation.
     public var endState: EndState
+    /// `unsupportedOrientation` and `stuckOrientation`: the last rotation decision of its
+    /// sequence (the launch's when the sequence makes none), which says why the interface is
+    /// where it is (SPEC §16); nil for the other kinds.
+    public var decision: RotationDecision?
 
     public struct EndState: Sendable, Equatable {
         public var visible: String

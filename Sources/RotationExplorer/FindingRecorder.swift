@@ -16,6 +16,8 @@ struct FindingRecorder: Sendable {
         var event: Event?
         var states: Int
         var endState: Finding.EndState
+        /// The decision it carries (`unsupportedOrientation`, `stuckOrientation`).
+        var decision: RotationDecision?
     }
 
     private var found: [String: Int] = [:]
@@ -34,7 +36,8 @@ struct FindingRecorder: Sendable {
     mutating func examine(_ state: SessionState, after parent: SessionState?, from event: Event?, node: Int) {
         let end = Self.endState(state)
         func note(_ kind: FindingKind, _ subject: String, _ detail: @autoclosure () -> String) {
-            record(kind, subject, detail(), node: node, event: nil, end: end)
+            let decision = kind == .unsupportedOrientation || kind == .stuckOrientation ? state.lastDecision : nil
+            record(kind, subject, detail(), node: node, event: nil, end: end, decision: decision)
         }
         for property in properties where property.isViolated(by: state) {
             note(.property, property.name, "property \(property.name) (\(property.quantifier.rawValue)) is violated")
@@ -108,14 +111,18 @@ struct FindingRecorder: Sendable {
         }
     }
 
-    private mutating func record(_ kind: FindingKind, _ subject: String, _ detail: String, node: Int, event: Event?, end: Finding.EndState) {
+    private mutating func record(
+        _ kind: FindingKind, _ subject: String, _ detail: String, node: Int, event: Event?, end: Finding.EndState,
+        decision: RotationDecision? = nil
+    ) {
         let key = "\(kind.rawValue)|\(subject)"
         if let index = found[key] {
             order[index].states += 1
             return
         }
         found[key] = order.count
-        order.append(Found(number: order.count, kind: kind, subject: subject, detail: detail, node: node, event: event, states: 1, endState: end))
+        order.append(Found(number: order.count, kind: kind, subject: subject, detail: detail, node: node, event: event, states: 1,
+                           endState: end, decision: decision))
     }
 
     static func endState(_ state: SessionState) -> Finding.EndState {

@@ -28,6 +28,9 @@ public struct Driver {
     public var state: SessionState
     public var trace: [TraceEntry]
     public var lastTrace: [TraceEntry]
+    /// Every rotation decision so far (SPEC §16), and those of the launch or the last event.
+    public var decisions: [RotationDecision]
+    public var lastDecisions: [RotationDecision]
 
     public init(_ appID: String, device: Device = .iphone4, os: OSVersion = .iOS6, orientation: DeviceOrientation = .portrait, options: SessionOptions = SessionOptions()) {
         self.init(app: app(appID), device: device, os: os, orientation: orientation, options: options)
@@ -43,6 +46,8 @@ public struct Driver {
         state = transition.state
         trace = transition.trace
         lastTrace = transition.trace
+        decisions = transition.decisions
+        lastDecisions = transition.decisions
     }
 
     @discardableResult
@@ -51,6 +56,8 @@ public struct Driver {
         state = transition.state
         trace += transition.trace
         lastTrace = transition.trace
+        decisions += transition.decisions
+        lastDecisions = transition.decisions
         return transition.trace
     }
 

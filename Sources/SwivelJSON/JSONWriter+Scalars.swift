@@ -163,3 +163,80 @@ extension JSONWriter {
         return true
     }
 }
+
+/// Values known when the source was written: copied, never scanned.
+extension JSONWriter {
+    /// `"s"` for a literal that needs no escaping (a name: an orientation, an enum case).
+    public mutating func literalString(_ s: StaticString) {
+        assert(s.withUTF8Buffer { $0.allSatisfy(Self.isPlain) }, "literal strings must not need escaping")
+        let length = s.utf8CodeUnitCount
+        let target = reserve(length &+ 3)
+        let comma = needsComma ? 1 : 0
+        target.initialize(to: UInt8(ascii: ","))
+        let quote = target + comma
+        quote.initialize(to: UInt8(ascii: "\""))
+        (quote + 1).initialize(from: s.utf8Start, count: length)
+        (quote + 1 + length).initialize(to: UInt8(ascii: "\""))
+        count &+= length &+ 2 &+ comma
+        needsComma = true
+    }
+
+    /// A whole JSON value written in the source (`["portrait","landscapeLeft"]`), copied as is.
+    public mutating func literalJSON(_ json: StaticString) {
+        separate()
+        appendLiteral(json)
+        needsComma = true
+    }
+}
+
+/// A string written in pieces: a sentence made of fixed wording and names (a rotation
+/// decision's reason) goes straight into the buffer, escaped as it comes, without being built
+/// as a `String` first.
+extension JSONWriter {
+    /// Opens a string value; write its pieces with `stringPiece`, then `endString()`.
+    public mutating func beginString() {
+        separate()
+        appendByte(UInt8(ascii: "\""))
+        needsComma = false
+    }
+
+    /// Wording written in the source: copied as is (it must not need escaping, like `key`).
+    public mutating func stringPiece(_ literal: StaticString) {
+        assert(literal.withUTF8Buffer { $0.allSatisfy(Self.isPlain) }, "literal string pieces must not need escaping")
+        appendLiteral(literal)
+    }
+
+    /// A piece known only at run time, escaped as needed.
+    public mutating func stringPiece(_ text: String) {
+        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0) }) {
+            return done
+        }
+        var copy = text
+        copy.withUTF8 { appendEscaped(utf8: $0) }
+    }
+
+    public mutating func endString() {
+        appendByte(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// `appendQuoted(utf8:)` without the quotes.
+    private mutating func appendEscaped(utf8 source: UnsafeBufferPointer<UInt8>) {
+        let length = source.count
+        var i = Self.plainPrefixLength(source)
+        if i > 0 { appendBytes(UnsafeBufferPointer(rebasing: source[0..<i])) }
+        var runStart = i
+        while i < length {
+            let b = source[i]
+            if Self.isPlain(b) {
+                i += 1
+                continue
+            }
+            if runStart < i { appendBytes(UnsafeBufferPointer(rebasing: source[runStart..<i])) }
+            appendEscape(b)
+            i += 1
+            runStart = i
+        }
+        if runStart < length { appendBytes(UnsafeBufferPointer(rebasing: source[runStart..<length])) }
+    }
+}

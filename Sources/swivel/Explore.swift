@@ -16,7 +16,8 @@ struct Explore: ParsableCommand {
             APP is a built-in app id or a file holding an app definition. Runs once per device × \
             iOS version given (a matrix). Prints a table, or JSON with --json (each finding's \
             events are a replayable GET …/events log). Exit status 1 when a finding of a kind \
-            named by --fail-on is present, so it can gate CI.
+            named by --fail-on is present, so it can gate CI; --junit FILE writes the same \
+            verdict as JUnit XML for the CI's test report.
             """
     )
 
@@ -50,6 +51,9 @@ struct Explore: ParsableCommand {
     @Option(help: "Folder of the built-in app definitions (default Config/apps).")
     var apps: String = "Config/apps"
 
+    @Option(help: "Also write the report as JUnit XML to this file: a test case per finding kind and run, failing where --fail-on fails.")
+    var junit: String?
+
     func validate() throws {
         guard depth >= 0, maxStates >= 1 else { throw ValidationError("--depth must be >= 0 and --max-states >= 1") }
         for kind in list(failOn) where FindingKind(rawValue: kind) == nil {
@@ -75,7 +79,10 @@ struct Explore: ParsableCommand {
             throw ExitCode.failure
         }
         let live = !json && isatty(2) != 0
+        var seconds: [Double] = []
         for index in runs.indices {
+            let started = ContinuousClock.now
+            defer { seconds.append(Self.seconds(since: started)) }
             var progress = runs[index].search.progress
             while !progress.done {
                 progress = runs[index].search.step(budget: 2_000)
@@ -91,9 +98,21 @@ struct Explore: ParsableCommand {
             FileHandle.standardOutput.write(Data(ExploreRuns.table(runs).utf8))
         }
         let failing = Set(list(failOn))
+        if let junit {
+            // Written before the exit status is decided: a failing gate still leaves its report.
+            guard FileManager.default.createFile(atPath: junit, contents: Data(ExploreRuns.junit(runs, failOn: failing, seconds: seconds).utf8)) else {
+                FileHandle.standardError.write(Data("Error: cannot write the JUnit report to \(junit)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
         if runs.contains(where: { $0.search.findings.contains { failing.contains($0.kind.rawValue) } }) {
             throw ExitCode.failure
         }
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     private func list(_ text: String?) -> [String] {

@@ -23,10 +23,12 @@ TRACE_PAGE_LIMIT = 10_000  # pages to follow before giving up (a page is at most
 
 def response_parts(body: bytes) -> tuple[bytes, bytes]:
     """(inner bytes of the `trace` array, snapshot object bytes) of an events response
-    `{"version":N,"trace":[...],"snapshot":{...}}`."""
+    `{"version":N,"trace":[...],"decisions":[...],"snapshot":{...}}` (SPEC §16 put the decisions
+    between the trace and the snapshot)."""
     trace_start = body.index(b'"trace":[') + len(b'"trace":[')
     snapshot_key = body.rindex(b',"snapshot":')
-    trace_inner = body[trace_start:snapshot_key - 1]  # drop the closing ]
+    decisions_key = body.index(b',"decisions":[', trace_start)
+    trace_inner = body[trace_start:decisions_key - 1]  # drop the closing ]
     snapshot = body[snapshot_key + len(b',"snapshot":'):-1]  # drop the outer }
     return trace_inner, snapshot
 

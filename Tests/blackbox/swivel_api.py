@@ -9,10 +9,11 @@ import requests
 
 TIMEOUT = 10
 
-# SPEC §7: every field of a session snapshot.
+# SPEC §7: every field of a session snapshot (and §16's lastDecision).
 SNAPSHOT_FIELDS = {
     "id", "app", "device", "os", "options", "status", "crash", "warnings", "version", "deviceOrientation",
     "interfaceOrientation", "statusBarOrientation", "stack", "visible", "navigationBarHidden", "layout", "timers", "clock",
+    "lastDecision",
 }
 TRACE_FIELDS = {"seq", "event", "controller", "callback", "bounds", "boundsCorrect", "detail"}
 

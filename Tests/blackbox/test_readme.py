@@ -60,7 +60,7 @@ def test_walkthrough_commands_run_and_print_what_the_readme_says(server):
 
 
 def test_appium_example_runs_against_the_server(server, tmp_path):
-    """The README's Appium example runs unchanged but for the URL, prints the refusal and PORTRAIT, and saves a 320 × 568 PNG."""
+    """The README's Appium example runs unchanged but for the URL, prints the refusal (with its reason, SPEC §16) and PORTRAIT, and saves a 320 × 568 PNG."""
     text = README.read_text()
     match = re.search(r"^## Driving it from Appium\n(.*?)(?=^## )", text, re.S | re.M)
     assert match, "README.md has a '## Driving it from Appium' section"
@@ -69,7 +69,10 @@ def test_appium_example_runs_against_the_server(server, tmp_path):
     script = example.replace(DOCUMENTED_URL, server.url)
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.split() == ["Unable", "To", "Rotate", "Device", "PORTRAIT"]
+    assert result.stdout.splitlines() == [
+        "Unable To Rotate Device: LockedViewController#1 (through RotatingNavigationController#1's forwarding) answered NO to shouldAutorotate",
+        "PORTRAIT",
+    ]
     picture = (tmp_path / "locked.png").read_bytes()
     assert picture[:8] == b"\x89PNG\r\n\x1a\n"
     assert (int.from_bytes(picture[16:20], "big"), int.from_bytes(picture[20:24], "big")) == (320, 568)

@@ -8,15 +8,16 @@ from swivel_api import (BACK, SNAPSHOT_FIELDS, TRACE_FIELDS, api, assert_error, 
 
 
 def test_single_event_answers_version_trace_and_snapshot(api):
-    """One event: 200 with version 1, the entries it added (seq continuing the launch) and the snapshot."""
+    """One event: 200 with version 1, the entries it added (seq continuing the launch), its rotation decisions and the snapshot."""
     session = api.create("lifecycle-logger")
     launch = api.trace(session["id"])
     response = api.events(session["id"], rotate("landscapeLeft"))
     assert response.status_code == 200
     assert response.headers["ETag"] == '"1"'
     result = response.json()
-    assert set(result) == {"version", "trace", "snapshot"}
+    assert set(result) == {"version", "trace", "decisions", "snapshot"}
     assert result["version"] == 1 == result["snapshot"]["version"]
+    assert [d["seq"] for d in result["decisions"]] == [2]
     assert set(result["snapshot"]) == SNAPSHOT_FIELDS
     assert result["trace"], "a rotation adds trace entries"
     assert all(set(entry) == TRACE_FIELDS for entry in result["trace"])
@@ -79,13 +80,13 @@ def test_malformed_if_match_is_400(api):
 
 
 def test_prefer_return_minimal_leaves_out_the_snapshot(api):
-    """Prefer: return=minimal answers only version and trace, with Preference-Applied."""
+    """Prefer: return=minimal answers only version, trace and decisions, with Preference-Applied."""
     session_id = api.create("lifecycle-logger")["id"]
     response = api.events(session_id, rotate("landscapeLeft"), headers={"Prefer": "return=minimal"})
     assert response.status_code == 200
     assert response.headers["Preference-Applied"] == "return=minimal"
     result = response.json()
-    assert set(result) == {"version", "trace"}
+    assert set(result) == {"version", "trace", "decisions"}
     assert result["version"] == 1 and result["trace"]
 
 
@@ -104,7 +105,7 @@ def test_prefer_return_minimal_in_a_second_prefer_field(api):
     response = connection.getresponse()
     assert response.status == 200
     assert response.getheader("Preference-Applied") == "return=minimal"
-    assert set(json.loads(response.read())) == {"version", "trace"}
+    assert set(json.loads(response.read())) == {"version", "trace", "decisions"}
     connection.close()
 
 

@@ -128,6 +128,27 @@ def test_seed001_locked_screen_refuses_to_rotate(connect, server):
         driver.execute("setRotation", {"x": 0, "y": 0, "z": 90})
 
 
+def test_refusal_message_ends_with_the_decisions_reason(connect, server):
+    """SPEC §16: the "Unable To Rotate Device" message keeps WDA's wording first and ends with the reason of the decision that refused."""
+    driver = connect("selective-rotation")
+    driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showLocked").click()
+    with pytest.raises(WebDriverException) as refused:
+        driver.orientation = "LANDSCAPE"
+    reason = "LockedViewController#1 (through RotatingNavigationController#1's forwarding) answered NO to shouldAutorotate"
+    assert refused.value.msg == f"Unable To Rotate Device: {reason}"
+    assert native(server, driver)["lastDecision"]["reason"] == reason
+    # The device is already landscapeLeft: asking again decides nothing new, and the last decision still says why.
+    with pytest.raises(WebDriverException) as again:
+        driver.orientation = "LANDSCAPE"
+    assert again.value.msg.startswith("Unable To Rotate Device") and again.value.msg.endswith(reason)
+    rotation_commands(driver)
+    driver.execute("setRotation", {"x": 0, "y": 0, "z": 0})
+    with pytest.raises(InvalidElementStateException) as rotation:
+        driver.execute("setRotation", {"x": 0, "y": 0, "z": 90})
+    assert rotation.value.msg.startswith("The current rotation cannot be set to {x: 0, y: 0, z: 90}.")
+    assert rotation.value.msg.endswith(": " + reason)
+
+
 def test_rotation_sets_the_device_and_reads_it_back(connect, server):
     """POST rotation {0,0,90} is landscapeRight; faceUp {90,0,0} succeeds and leaves the interface alone."""
     driver = connect("lifecycle-logger")

@@ -1,12 +1,22 @@
-/// The session engine: `state + event -> (state, [TraceEntry])`.
+/// The session engine: `state + event -> (state, [TraceEntry], [RotationDecision])`.
 ///
 /// Pure and deterministic: no clock, no I/O; the same configuration and events give the
-/// same states and traces. A rejected event changes nothing (the caller keeps its state).
+/// same states, traces and decisions. A rejected event changes nothing (the caller keeps its
+/// state).
 public enum Engine {
     /// The result of launching a session or applying one event.
     public struct Transition: Sendable {
         public var state: SessionState
         public var trace: [TraceEntry]
+        /// The rotation decisions it made, in order (SPEC §16); empty when none.
+        public var decisions: [RotationDecision] = []
+    }
+
+    /// What one event added, for a caller that keeps the state in place: its trace entries
+    /// and its rotation decisions.
+    public struct Output: Sendable {
+        public var trace: [TraceEntry]
+        public var decisions: [RotationDecision]
     }
 
     /// Launches the app: it starts in portrait and is rotated to the starting device
@@ -24,14 +34,21 @@ public enum Engine {
     /// Applies one event. Throws when the event is refused; the state is then unchanged.
     public static func apply(_ event: Event, to state: SessionState) throws(EventRejection) -> Transition {
         var next = state
-        let trace = try apply(event, to: &next)
-        return Transition(state: next, trace: trace)
+        let output = try run(event, on: &next)
+        return Transition(state: next, trace: output.trace, decisions: output.decisions)
     }
 
     /// Applies one event in place and returns its trace entries. Throws when the event is
     /// refused, before anything changes. In place, a state nobody else holds is updated
     /// without copying its storage (the server's hot path).
     public static func apply(_ event: Event, to state: inout SessionState) throws(EventRejection) -> [TraceEntry] {
+        try run(event, on: &state).trace
+    }
+
+    /// Applies one event in place and returns its trace entries and rotation decisions (the
+    /// decisions also update `state.lastDecision`). Throws when the event is refused, before
+    /// anything changes.
+    public static func run(_ event: Event, on state: inout SessionState) throws(EventRejection) -> Output {
         guard case .running = state.status else { throw .sessionCrashed }
         try state.validate(event)
         let index = state.version
@@ -42,9 +59,10 @@ public enum Engine {
             // Crashed while handling the event: it still counts, the session is now crashed.
         }
         run.state.version += 1
-        let transition = (consume run).finish()
-        state = transition.state
-        return transition.trace
+        // Taken apart rather than read from a `Transition`: each part is moved, not copied.
+        let (next, trace, decisions) = (consume run).finishedParts()
+        state = next
+        return Output(trace: trace, decisions: decisions)
     }
 }
 
@@ -60,6 +78,8 @@ struct Run {
     var entryRefs: [InstanceRef?] = []
     /// Whether a controller left the hierarchy (then unreachable ones are dropped at the end).
     var detachedAny = false
+    /// The rotation decisions made so far (SPEC §16); most events make none or one.
+    var decisions: [RotationDecision] = []
 
     init(state: SessionState, event: Int?) {
         self.state = state
@@ -77,6 +97,15 @@ struct Run {
         )
         entries.append(consume entry)
         entryRefs.append(ref)
+    }
+
+    /// Records a rotation decision: numbered in the session and tagged with the event. The
+    /// state keeps the run's decisions once it finishes (its `lastDecision`).
+    mutating func record(_ decision: consuming RotationDecision) {
+        state.decisionCount += 1
+        decision.seq = state.decisionCount
+        decision.event = event
+        decisions.append(consume decision)
     }
 
     /// Marks the session crashed with a last entry naming the exception, and unwinds.
@@ -105,12 +134,19 @@ struct Run {
     /// and moved into the transition rather than copied (each copy retains every entry's
     /// strings and every field of the state).
     consuming func finish() -> Engine.Transition {
+        let (state, trace, decisions) = finishedParts()
+        return Engine.Transition(state: state, trace: trace, decisions: decisions)
+    }
+
+    /// `finish()`'s state, trace entries and decisions, each moved out on its own.
+    consuming func finishedParts() -> (SessionState, [TraceEntry], [RotationDecision]) {
         for index in entries.indices {
             guard let ref = entryRefs[index], let bounds = entries[index].bounds else { continue }
             entries[index].boundsCorrect = bounds == state.instances[ref].bounds
         }
         if detachedAny { state.dropUnreachableInstances() }
-        return Engine.Transition(state: state, trace: entries)
+        if !decisions.isEmpty { state.recentDecisions = decisions }
+        return (state, entries, decisions)
     }
 
     // MARK: Instances

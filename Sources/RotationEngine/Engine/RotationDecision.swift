@@ -12,24 +12,24 @@ extension SessionState {
         return (asked, answer.shouldAutorotate, answer.supported)
     }
 
-    /// What one controller answers to iOS 6's two questions. A plain navigation controller
-    /// answers with its own values and ignores its children; seed 001's forwarding subclass
-    /// with its top controller's. A forwarding tab bar controller answers with its selected
-    /// tab's visible controller's (a navigation tab's top, the article's "chemin"); a plain one
-    /// rotates only where every tab's root controller agrees (UITabBarController reference: a
-    /// plain navigation tab answers its own defaults).
-    func modernAnswer(of ref: InstanceRef) -> (shouldAutorotate: Bool, supported: OrientationMask) {
+    /// What one controller answers to iOS 6's two questions, and whose values they are. A
+    /// plain navigation controller answers with its own values and ignores its children; seed
+    /// 001's forwarding subclass with its top controller's. A forwarding tab bar controller
+    /// answers with its selected tab's visible controller's (a navigation tab's top, the
+    /// article's "chemin"); a plain one rotates only where every tab's root controller agrees
+    /// (UITabBarController reference: a plain navigation tab answers its own defaults).
+    func modernAnswer(of ref: InstanceRef) -> (shouldAutorotate: Bool, supported: OrientationMask, answeredBy: InstanceRef) {
         switch instances[ref].role {
         case .content:
-            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref))
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
         case .navigation:
             if navigationContainer(of: ref).forwarding, let top = instances[ref].children.last { return modernAnswer(of: top) }
-            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref))
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
         case .tabBar:
             if tabBar?.forwarding == true { return modernAnswer(of: shownContent(of: ref)) }
             var mask = supportedMask(of: ref)
             for tab in instances[ref].children { mask = mask.intersection(modernAnswer(of: tab).supported) }
-            return (definition(of: ref).shouldAutorotate ?? true, mask)
+            return (definition(of: ref).shouldAutorotate ?? true, mask, ref)
         }
     }
 
@@ -92,13 +92,10 @@ extension SessionState {
     /// ("Info.plist limits only the launch orientation"). iOS 6's window without a root view
     /// controller asks no controller: Info.plist alone.
     func launchOrientation() -> InterfaceOrientation {
-        let allowed: OrientationMask
-        switch configuration.os {
-        case .iOS6 where !hasRootViewController: allowed = infoPlistMask
-        case .iOS6: allowed = infoPlistMask.intersection(modernAnswer().supported)
-        case .iOS5: allowed = infoPlistMask.intersection(legacyAllowedMask())
+        if configuration.os == .iOS6 && !hasRootViewController {
+            return Self.firstAllowed(preferring: deviceOrientation.interfaceOrientation, in: infoPlistMask)
         }
-        return Self.firstAllowed(preferring: deviceOrientation.interfaceOrientation, in: allowed)
+        return launchDecision().interfaceOrientation
     }
 
     /// `wanted` when `allowed` has it, else the first allowed orientation in the launch
@@ -130,5 +127,134 @@ extension SessionState {
         case .iOS5:
             return legacyAllowedMask().contains(orientation)
         }
+    }
+}
+
+/// The same rules, written down as decisions (SPEC §16). Each builder asks what the engine asks
+/// and leaves `result` and `interfaceOrientation` to the caller, which carries it out.
+extension SessionState {
+    /// The app's mask in a decision: Info.plist at launch; after it, on iOS 6, the app
+    /// delegate's answer where the app implements it.
+    func decisionAppMask(launching: Bool) -> RotationDecision.AppMask {
+        if !launching, configuration.os == .iOS6, let mask = app.supportedInterfaceOrientationsForWindow {
+            return RotationDecision.AppMask(source: .appDelegate, orientations: mask)
+        }
+        return RotationDecision.AppMask(source: .infoPlist, orientations: infoPlistMask)
+    }
+
+    /// Whether a controller's `supportedInterfaceOrientations` is iOS 6's synthesis from its
+    /// `shouldAutorotateToInterfaceOrientation:`.
+    func isSynthesized(_ ref: InstanceRef) -> Bool {
+        let definition = definition(of: ref)
+        return definition.supportedInterfaceOrientations == nil && !isContainer(ref) && definition.implementsLegacyAutorotation
+    }
+
+    /// iOS 6's question put to `asked` (by default the top-most full-screen controller).
+    /// `reportsShouldAutorotate`: whether `shouldAutorotate` is asked (not at a presentation or
+    /// dismissal); `gates`: whether its NO ends the question (a device change, an attempt) —
+    /// `supportedInterfaceOrientations` is then not asked and nothing is allowed.
+    func modernDecision(
+        _ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, asked: InstanceRef? = nil,
+        reportsShouldAutorotate: Bool, gates: Bool, launching: Bool = false
+    ) -> RotationDecision {
+        let asked = asked ?? topFullScreen
+        let answer = modernAnswer(of: asked)
+        let route: RotationDecision.Route = answer.answeredBy == asked ? (instances[asked].role == .tabBar ? .everyTab : .direct) : .forwarding
+        let appMask = decisionAppMask(launching: launching)
+        var decision = RotationDecision(
+            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: .iOS6,
+            asked: instances[asked].id, answeredBy: instances[answer.answeredBy].id, route: route,
+            shouldAutorotate: reportsShouldAutorotate ? answer.shouldAutorotate : nil,
+            appMask: appMask, allowed: [], result: .refused, interfaceOrientation: interfaceOrientation
+        )
+        if !gates || answer.shouldAutorotate {
+            decision.supportedInterfaceOrientations = answer.supported
+            decision.synthesized = isSynthesized(answer.answeredBy)
+            decision.allowed = appMask.orientations.intersection(answer.supported)
+        }
+        return decision
+    }
+
+    /// iOS 5's question for `candidate`, and the controllers asked (in order): the deciding
+    /// one is the first to answer NO, else the one on screen.
+    func legacyDecision(_ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation) -> (decision: RotationDecision, answerers: [InstanceRef]) {
+        let front = frontMost
+        let answerers = legacyAnswerers(of: front)
+        var decider = answerers.first { !legacyMask(of: $0).contains(candidate) }
+        if decider == nil {
+            let shown = shownContent(of: front)
+            decider = answerers.contains(shown) ? shown : answerers.first
+        }
+        let route: RotationDecision.Route
+        switch instances[front].role {
+        case .content: route = .direct
+        case .navigation: route = .navigation
+        case .tabBar: route = .tabs
+        }
+        let asked = decider.map { instances[$0].id }
+        let decision = RotationDecision(
+            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: .iOS5,
+            asked: asked, answeredBy: asked, route: route, container: route == .direct ? nil : instances[front].id,
+            // Nobody to ask (no content controller) refuses nothing, as `legacyAllowedMask()`.
+            answer: decider.map { legacyMask(of: $0).contains(candidate) } ?? true,
+            result: .refused, interfaceOrientation: interfaceOrientation
+        )
+        return (decision, answerers)
+    }
+
+    /// A device orientation that maps to no interface orientation (face up, face down,
+    /// unknown): nothing is asked.
+    func ignoredDecision(_ trigger: RotationDecision.Trigger) -> RotationDecision {
+        RotationDecision(
+            trigger: trigger, deviceOrientation: deviceOrientation, candidate: nil,
+            rule: configuration.os == .iOS5 ? .iOS5 : .iOS6, result: .ignored, interfaceOrientation: interfaceOrientation
+        )
+    }
+
+    /// iOS 6's window without a root view controller (QA1688): no controller is asked; the
+    /// app's mask alone moves the status bar.
+    func rootlessDecision(_ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, launching: Bool) -> RotationDecision {
+        let appMask = decisionAppMask(launching: launching)
+        return RotationDecision(
+            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: .iOS6,
+            appMask: appMask, allowed: appMask.orientations, result: .ignored, interfaceOrientation: interfaceOrientation
+        )
+    }
+
+    /// The launch's decision (SPEC §3, §4): where the app ends up and why; see
+    /// `launchOrientation()`. Its result: `rotated` when the app does not stay in portrait,
+    /// else `unchanged` (the device is portrait), `ignored` (flat) or `refused`.
+    func launchDecision() -> RotationDecision {
+        let candidate = deviceOrientation.interfaceOrientation
+        var decision: RotationDecision
+        let allowed: OrientationMask
+        switch configuration.os {
+        case .iOS6 where !hasRootViewController:
+            // The views stay in portrait; the status bar shows `launchOrientation()`.
+            return rootlessDecision(.launch, candidate: candidate, launching: true)
+        case .iOS6:
+            decision = modernDecision(.launch, candidate: candidate, asked: windowRoot, reportsShouldAutorotate: true, gates: false, launching: true)
+            allowed = decision.allowed ?? []
+        case .iOS5:
+            allowed = infoPlistMask.intersection(legacyAllowedMask())
+            if let candidate {
+                decision = legacyDecision(.launch, candidate: candidate).decision
+            } else {
+                decision = RotationDecision(trigger: .launch, deviceOrientation: deviceOrientation, candidate: nil, rule: .iOS5,
+                                            result: .ignored, interfaceOrientation: interfaceOrientation)
+            }
+            decision.appMask = RotationDecision.AppMask(source: .infoPlist, orientations: infoPlistMask)
+            decision.allowed = allowed
+        }
+        let target = Self.firstAllowed(preferring: candidate, in: allowed)
+        decision.interfaceOrientation = target
+        if target != .portrait {
+            decision.result = .rotated
+        } else if candidate == nil {
+            decision.result = .ignored
+        } else {
+            decision.result = candidate == .portrait ? .unchanged : .refused
+        }
+        return decision
     }
 }

@@ -14,20 +14,25 @@ extension Run {
         settleContainers()
 
         // iOS 6 without a root view controller asks no controller (QA1688): no check.
-        if state.hasRootViewController {
-            try checkSupportedOrientations(launching: true)
+        if state.hasRootViewController && state.configuration.os == .iOS6 {
+            let decision = state.modernDecision(.launch, candidate: state.deviceOrientation.interfaceOrientation, asked: state.windowRoot,
+                                                reportsShouldAutorotate: true, gates: false, launching: true)
+            try checkSupportedOrientations(decision)
         }
 
         try loadView(content)
         settle(content)
         viewWillAppear(content, animated: false)
-        let target = state.launchOrientation()
+        let decision = state.launchDecision()
+        let rootless = state.configuration.os == .iOS6 && !state.hasRootViewController
+        let target = rootless ? state.launchOrientation() : decision.interfaceOrientation
+        record(decision)
         if state.configuration.os == .iOS5 {
             for answerer in state.legacyAnswerers() {
                 logLegacyAutorotation(answerer, target, answer: state.legacyMask(of: answerer).contains(target))
             }
         }
-        if state.configuration.os == .iOS6 && !state.hasRootViewController {
+        if rootless {
             // QA1688: the status bar follows the device; no controller is told, the view stays.
             layout(content)
             state.statusBarOrientation = target
@@ -92,17 +97,19 @@ extension Run {
     /// iOS 6 raises `UIApplicationInvalidInterfaceOrientation` when the root's supported
     /// orientations and the app's mask have nothing in common while `shouldAutorotate` is YES.
     /// At launch the app's mask is Info.plist; after it, the app delegate's answer where the
-    /// app has one (SPEC §3, "The app's mask").
-    mutating func checkSupportedOrientations(launching: Bool) throws {
-        guard state.configuration.os == .iOS6 else { return }
-        let answer = state.modernAnswer()
-        let application = launching ? state.infoPlistMask : state.applicationMask
-        if answer.shouldAutorotate && application.intersection(answer.supported).isEmpty {
-            let usesDelegate = !launching && state.app.supportedInterfaceOrientationsForWindow != nil
-            try crash(.invalidInterfaceOrientation, at: answer.asked, callback: "supportedInterfaceOrientations", detail: [
-                "supported": .strings(answer.supported.orientations.map(\.name)),
-                (usesDelegate ? "supportedInterfaceOrientationsForWindow" : "infoPlist"): .strings(application.orientations.map(\.name)),
-            ])
-        }
+    /// app has one (SPEC §3, "The app's mask"). `decision` is the question as asked (iOS 6,
+    /// `shouldAutorotate` reported); on a crash it is recorded as `crashed`.
+    mutating func checkSupportedOrientations(_ decision: RotationDecision) throws {
+        guard decision.rule == .iOS6, decision.shouldAutorotate == true, let supported = decision.supportedInterfaceOrientations,
+              let application = decision.appMask, application.orientations.intersection(supported).isEmpty
+        else { return }
+        var crashed = decision
+        crashed.result = .crashed
+        record(crashed)
+        let usesDelegate = application.source == .appDelegate
+        try crash(.invalidInterfaceOrientation, at: state.topFullScreen, callback: "supportedInterfaceOrientations", detail: [
+            "supported": .strings(supported.orientations.map(\.name)),
+            (usesDelegate ? "supportedInterfaceOrientationsForWindow" : "infoPlist"): .strings(application.orientations.orientations.map(\.name)),
+        ])
     }
 }

@@ -41,6 +41,14 @@ extension Run {
         let fullScreen = !state.isSheet(presented)
         if fullScreen && state.configuration.os == .iOS6 {
             try turnForPresentation(of: presented)
+        } else if fullScreen {
+            // iOS 5 asks the presented controller about the orientation it appears in (the
+            // question is logged after its viewWillAppear:) and never turns for it.
+            // `presented` is the front-most controller now, the one asked.
+            var decision = state.legacyDecision(.presentation, candidate: state.interfaceOrientation).decision
+            decision.candidateSource = .interface
+            decision.result = .unchanged
+            record(decision)
         }
         try transitionAppearance(disappearing: disappearing, appearing: [presented], animated: animated, asksLegacyAutorotation: true)
     }
@@ -50,13 +58,21 @@ extension Run {
     /// one it does not support (app mask ∩ its supported orientations) is UIKit's exception.
     /// The interface turns without rotation callbacks.
     private mutating func turnForPresentation(of presented: InstanceRef) throws {
-        let wanted = definition(presented).preferredPresentationOrientation ?? state.statusBarOrientation
-        let allowed = state.applicationMask.intersection(state.supportedMask(of: presented))
+        let preferred = definition(presented).preferredPresentationOrientation
+        let wanted = preferred ?? state.statusBarOrientation
+        var decision = state.modernDecision(.presentation, candidate: wanted, asked: presented, reportsShouldAutorotate: false, gates: false)
+        decision.candidateSource = preferred == nil ? .statusBar : .preferredForPresentation
+        let allowed = decision.allowed ?? []
         guard allowed.contains(wanted) else {
+            decision.result = .crashed
+            record(decision)
             try crash(.invalidPresentationOrientation, at: presented, callback: "preferredInterfaceOrientationForPresentation", detail: [
                 "orientation": .string(wanted.name), "supported": .strings(allowed.orientations.map(\.name)),
             ])
         }
+        decision.result = wanted != state.interfaceOrientation ? .rotated : .unchanged
+        decision.interfaceOrientation = wanted
+        record(decision)
         if wanted != state.interfaceOrientation { turnInterface(to: wanted) }
     }
 
@@ -82,6 +98,7 @@ extension Run {
         var removed = [first]
         while let next = state.instances[removed[removed.count - 1]].presented { removed.append(next) }
         let wasVisible = Set(state.visibleControllers)
+        let wasTopFullScreen = state.topFullScreen
         let disappearing = state.contentChain(of: state.shownContent(of: removed[removed.count - 1]))
         state.instances[presenter].presented = nil
         for ref in removed {
@@ -89,7 +106,7 @@ extension Run {
             detach(ref)
         }
         if state.configuration.os == .iOS6 && state.hasRootViewController {
-            turnForDismissal()
+            turnForDismissal(fullScreen: state.topFullScreen != wasTopFullScreen)
         }
         settleContainers()
         let appearing = state.visibleControllers.filter { !wasVisible.contains($0) }
@@ -99,11 +116,18 @@ extension Run {
     /// iOS 6 at dismissal: if the controller that becomes top-most full screen does not allow
     /// the current interface orientation, the interface turns — to the device's when allowed,
     /// else to the first allowed in the launch fallback order — before anything reappears.
-    private mutating func turnForDismissal() {
-        let allowed = state.applicationMask.intersection(state.modernAnswer().supported)
-        guard !allowed.contains(state.interfaceOrientation) else { return }
-        let target = SessionState.firstAllowed(preferring: state.deviceOrientation.interfaceOrientation, in: allowed)
-        if target != state.interfaceOrientation { turnInterface(to: target) }
+    /// The decision is recorded when a full-screen controller went (a sheet's dismissal that
+    /// turns nothing decides nothing).
+    private mutating func turnForDismissal(fullScreen: Bool) {
+        let device = state.deviceOrientation.interfaceOrientation
+        var decision = state.modernDecision(.dismissal, candidate: device, reportsShouldAutorotate: false, gates: false)
+        let allowed = decision.allowed ?? []
+        let current = state.interfaceOrientation
+        let target = allowed.contains(current) ? current : SessionState.firstAllowed(preferring: device, in: allowed)
+        decision.result = target != current ? .rotated : .unchanged
+        decision.interfaceOrientation = target
+        if fullScreen || target != current { record(decision) }
+        if target != current { turnInterface(to: target) }
     }
 
     /// `+[UIViewController attemptRotationToDeviceOrientation]`: the rotation decision for the
@@ -111,21 +135,32 @@ extension Run {
     /// rotate sequence — with no notification (the device did not move).
     mutating func attemptRotationToDeviceOrientation(calledBy caller: InstanceRef) throws {
         let device = state.deviceOrientation
+        let current = state.interfaceOrientation
         var rotates = false
-        if let wanted = device.interfaceOrientation, wanted != state.interfaceOrientation {
+        var answerers: [InstanceRef] = []
+        var decision: RotationDecision
+        if let wanted = device.interfaceOrientation {
             switch state.configuration.os {
             case .iOS6 where !state.hasRootViewController:
-                if state.applicationMask.contains(wanted) { state.statusBarOrientation = wanted }
+                if wanted != current && state.applicationMask.contains(wanted) { state.statusBarOrientation = wanted }
+                decision = state.rootlessDecision(.attemptRotation, candidate: wanted, launching: false)
             case .iOS6:
-                let answer = state.modernAnswer()
-                rotates = answer.shouldAutorotate && state.applicationMask.intersection(answer.supported).contains(wanted)
+                decision = state.modernDecision(.attemptRotation, candidate: wanted, reportsShouldAutorotate: true, gates: true)
+                rotates = wanted != current && decision.allowed?.contains(wanted) == true
             case .iOS5:
-                rotates = state.legacyAllowedMask().contains(wanted)
+                (decision, answerers) = state.legacyDecision(.attemptRotation, candidate: wanted)
+                rotates = wanted != current && decision.answer == true
             }
+            if decision.result != .ignored {
+                decision.result = rotates ? .rotated : wanted == current ? .unchanged : .refused
+            }
+            if rotates { decision.interfaceOrientation = wanted }
+        } else {
+            decision = state.ignoredDecision(.attemptRotation)
         }
+        record(decision)
         emit(caller, "attemptRotationToDeviceOrientation", ["deviceOrientation": .string(device.name), "rotates": .bool(rotates)])
         guard rotates, let wanted = device.interfaceOrientation else { return }
-        let answerers = state.configuration.os == .iOS5 ? state.legacyAnswerers() : []
         try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerers: answerers, postsNotification: false)
     }
 

@@ -7,6 +7,7 @@ extension Run {
         state.deviceOrientation = orientation
         guard let wanted = orientation.interfaceOrientation else {
             // Face up, face down, unknown: the interface stays, observers still hear of it.
+            record(state.ignoredDecision(.deviceOrientation))
             try postOrientationNotification()
             return
         }
@@ -16,20 +17,32 @@ extension Run {
             // Further, view controllers will not be notified of orientation changes": the status
             // bar turns within the app's mask, the views keep their orientation.
             if state.applicationMask.contains(wanted) { state.statusBarOrientation = wanted }
+            record(state.rootlessDecision(.deviceOrientation, candidate: wanted, launching: false))
             try postOrientationNotification()
         case .iOS6:
-            try checkSupportedOrientations(launching: false)
-            let answer = state.modernAnswer()
-            let allowed = answer.shouldAutorotate && state.applicationMask.intersection(answer.supported).contains(wanted)
+            var decision = state.modernDecision(.deviceOrientation, candidate: wanted, reportsShouldAutorotate: true, gates: true)
+            try checkSupportedOrientations(decision)
+            let allowed = decision.allowed?.contains(wanted) == true
             if allowed && wanted != state.interfaceOrientation {
+                decision.result = .rotated
+                decision.interfaceOrientation = wanted
+                record(consume decision)
                 try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false)
             } else {
+                decision.result = wanted == state.interfaceOrientation ? .unchanged : .refused
+                record(consume decision)
                 try postOrientationNotification()
             }
         case .iOS5:
-            if wanted != state.interfaceOrientation && state.legacyAllowedMask().contains(wanted) {
-                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerers: state.legacyAnswerers())
+            var (decision, answerers) = state.legacyDecision(.deviceOrientation, candidate: wanted)
+            if wanted != state.interfaceOrientation && decision.answer == true {
+                decision.result = .rotated
+                decision.interfaceOrientation = wanted
+                record(consume decision)
+                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerers: answerers)
             } else {
+                decision.result = wanted == state.interfaceOrientation ? .unchanged : .refused
+                record(consume decision)
                 try postOrientationNotification()
             }
         }

@@ -26,6 +26,13 @@ public struct SessionState: Sendable, Equatable {
     public internal(set) var version: Int = 0
     /// The `seq` of the last trace entry.
     public internal(set) var lastSeq: Int = 0
+    /// How many rotation decisions were made (the `seq` of the last one, SPEC §16).
+    public internal(set) var decisionCount: Int = 0
+    /// The decisions of the last launch or event that made some (shared with that transition's
+    /// `decisions`: a state copy retains one buffer, however large a decision is).
+    var recentDecisions: [RotationDecision] = []
+    /// The last rotation decision (the snapshot's `lastDecision`); nil before the first.
+    public var lastDecision: RotationDecision? { recentDecisions.last }
     var instanceCounts: [String: Int] = [:]
     var classes: ClassTable { context.classes }
 

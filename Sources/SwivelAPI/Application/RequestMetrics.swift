@@ -38,6 +38,7 @@ struct RequestMetrics: HTTPResponder {
         "/v1/sessions/{id}/layout", "/v1/sessions/{id}/trace",
         "/v1/explorations", "/v1/explorations/{id}", "/v1/explorations/{id}/findings/{n}/session",
         "/v1/sessions/{id}/screenshot.png", "webdriver", "/v1/apps/import",
+        "/v1/sessions/{id}/export",
     ]
 
     /// The index in `routes` of a path's pattern: unknown API paths are `other`, files `static`.
@@ -85,6 +86,7 @@ struct RequestMetrics: HTTPResponder {
             if equals(slash, "/layout") { return 12 }
             if equals(slash, "/trace") { return 13 }
             if equals(slash, "/screenshot.png") { return 17 }
+            if equals(slash, "/export") { return 20 }
             return 0
         }
     }

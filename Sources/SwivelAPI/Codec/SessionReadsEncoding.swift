@@ -21,6 +21,15 @@ extension JSONWriter {
         endObject()
     }
 
+    /// `GET …/decisions?since=N`: one page of rotation decisions (encoded beforehand, joined by
+    /// commas) and the `seq` to ask from next.
+    mutating func decisionPageAnswer(decisions: [UInt8], next: Int) {
+        beginObject()
+        key("decisions"); encodedDecisions(decisions)
+        key("next"); int(next)
+        endObject()
+    }
+
     /// `GET …/events` of a session that keeps its events in memory.
     mutating func eventLogAnswer(_ events: [Event]) {
         beginObject()

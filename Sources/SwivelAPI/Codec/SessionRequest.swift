@@ -53,7 +53,7 @@ struct SessionRequest: Sendable {
             try object.required("app", "a built-in app id (\(catalog.ids.joined(separator: ", "))) or an inline app definition")
         }
         let appJSON = appField.value
-        let definitionJSON: JSONValue
+        var definitionJSON: JSONValue
         switch appJSON {
         case .string(let id):
             if let stored = object["definition"] {
@@ -74,6 +74,8 @@ struct SessionRequest: Sendable {
             // memory) unless their stored definition differs from today's file.
             if let id = appJSON.stringValue, let entry = catalog.entry(id), entry.json == definitionJSON {
                 definition = entry.definition
+                // A stored record's copy, parsed apart: the session keeps the entry's (SessionOrigin).
+                definitionJSON = entry.json
             } else {
                 definition = try AppDefinitionDecoder.decode(definitionJSON)
             }

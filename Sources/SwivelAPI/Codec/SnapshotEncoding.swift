@@ -3,8 +3,10 @@ import SwivelJSON
 
 extension JSONWriter {
     /// `GET /v1/sessions/{id}` (SPEC §7), fields in a fixed order, from what the service
-    /// worked out (`SessionSnapshot`).
-    mutating func snapshot(_ snapshot: SessionSnapshot) {
+    /// worked out (`SessionSnapshot`). `lastDecision`: the last decision already encoded, as
+    /// encoded decisions and its range in them (an event answer that made it copies its bytes
+    /// rather than encoding it twice).
+    mutating func snapshot(_ snapshot: SessionSnapshot, lastDecision encoded: (json: [UInt8], range: Range<Int>)? = nil) {
         let (id, metadata, state) = (snapshot.id, snapshot.metadata, snapshot.state)
         beginObject()
         key("id"); string(id)
@@ -40,6 +42,14 @@ extension JSONWriter {
         beginObject()
         key("nowMs"); int(state.timers.nowMs)
         endObject()
+        key("lastDecision")
+        if let encoded {
+            raw(encoded.json, in: encoded.range)
+        } else if let last = state.lastDecision {
+            decision(last)
+        } else {
+            null()
+        }
         endObject()
     }
 

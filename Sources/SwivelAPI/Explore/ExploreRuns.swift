@@ -103,7 +103,9 @@ public enum ExploreRuns {
 }
 
 extension JSONWriter {
-    /// One finding: `{number, kind, subject, detail, length, events, states, endState[, session, viewer]}`;
+    /// One finding: `{number, kind, subject, detail, length, events, states, endState[, decision, session, viewer]}`;
+    /// `decision` is the last rotation decision of its sequence (`unsupportedOrientation`,
+    /// `stuckOrientation`: SPEC §16);
     /// `session` is where to post to open it as a session (the API's jobs), `viewer` the page
     /// that does so and shows it (SPEC §13: "a link that opens its sequence … in the viewer").
     mutating func finding(_ finding: Finding, session: String?, viewer: String? = nil) {
@@ -129,6 +131,9 @@ extension JSONWriter {
         key("interfaceOrientation"); string(finding.endState.interfaceOrientation.name)
         key("deviceOrientation"); string(finding.endState.deviceOrientation.name)
         endObject()
+        if let last = finding.decision {
+            key("decision"); decision(last)
+        }
         if let session {
             key("session"); string(session)
         }

@@ -4,8 +4,9 @@ import SwivelJSON
 
 /// `swivel replay`: runs a session without a server — the body of `POST /v1/sessions` and an
 /// event log (`GET …/events`, or any `{"events": [...]}` / single event body) in, the same
-/// `{version, trace, snapshot}` an events POST answers out, with the whole trace (launch
-/// included). Deterministic, so a harness can diff it against a served session.
+/// `{version, trace, decisions, snapshot}` an events POST answers out, with the whole trace and
+/// every rotation decision (launch included). Deterministic, so a harness can diff it against a
+/// served session.
 public enum OfflineReplay {
     /// What went wrong, as the API would say it (code and message).
     public struct Failure: Error, CustomStringConvertible {
@@ -35,6 +36,8 @@ public enum OfflineReplay {
             writer.beginObject()
             writer.key("version"); writer.int(content.state.version)
             writer.key("trace"); writer.encodedTraceEntries(try host.tracePage(from: 0, limit: content.trace.count).json)
+            writer.key("decisions")
+            writer.encodedDecisions(try host.tracePage(from: 0, limit: content.trace.decisionCount, stream: .decisions).json)
             writer.key("snapshot"); writer.snapshot(SessionSnapshot(id: host.id, metadata: host.metadata, state: content.state))
             writer.endObject()
             return writer.bytes

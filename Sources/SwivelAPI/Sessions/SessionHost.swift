@@ -7,6 +7,8 @@ struct SessionMetadata: Sendable {
     var osName: String
     /// The normalized options object, already encoded.
     var optionsJSON: [UInt8]
+    /// What the session was created from, for `GET …/export` (SPEC §17).
+    var origin: SessionOrigin
 }
 
 /// One session: its state, its recent trace and its event log, behind its own lock so that
@@ -95,13 +97,17 @@ final class SessionHost: Sendable {
     /// joined by commas, with the range of indices they are. Recent entries are copied from
     /// memory; older ones are replayed, outside the lock, from the kept events or — for a host
     /// that does not keep them — from `storedEvents`, which reads committed events back.
+    /// With `stream` `.decisions`, the same for the session's rotation decisions (SPEC §16).
     func tracePage(
-        from start: Int, limit: Int, storedEvents: ((Range<Int>) throws(APIError) -> [Event])? = nil
+        from start: Int, limit: Int, stream: TraceRegeneration.Stream = .trace,
+        storedEvents: ((Range<Int>) throws(APIError) -> [Event])? = nil
     ) throws(APIError) -> (json: [UInt8], range: Range<Int>) {
         let held = content.read { content -> HeldPage in
-            let lower = min(start, content.trace.count)
-            let range = lower..<(lower + min(limit, content.trace.count - lower))
-            switch content.trace.source(of: range) {
+            let count = stream == .trace ? content.trace.count : content.trace.decisionCount
+            let lower = min(start, count)
+            let range = lower..<(lower + min(limit, count - lower))
+            let source = stream == .trace ? content.trace.source(of: range) : content.trace.decisionSource(of: range)
+            switch source {
             case .held(let json):
                 return HeldPage(range: range, json: json)
             case .replay(let checkpoint):
@@ -119,7 +125,7 @@ final class SessionHost: Sendable {
         } else {
             return ([], held.range)
         }
-        let json = try TraceRegeneration.json(of: held.range, configuration: configuration, from: held.checkpoint,
+        let json = try TraceRegeneration.json(of: held.range, stream: stream, configuration: configuration, from: held.checkpoint,
                                               eventCount: held.eventCount, events: source)
         return (json, held.range)
     }
@@ -147,8 +153,9 @@ final class SessionHost: Sendable {
         var firstIndex: Int
         var events: [Event]
         var state: SessionState
-        /// The trace entries the events added, encoded here — on the staging request's thread,
-        /// not on the store's writer thread that publishes them.
+        /// The trace entries the events added, and the rotation decisions they made, encoded
+        /// here — on the staging request's thread, not on the store's writer thread that
+        /// publishes them.
         var added: EncodedTraceEntries
         var checkpoints: [TraceCheckpoint]
         /// The new summary when the status changed (stored in the same transaction), else nil.
@@ -156,11 +163,16 @@ final class SessionHost: Sendable {
         var epoch: Int
     }
 
-    /// What `publish` gives back: the new state and the trace entries the events added, already
-    /// encoded (joined by commas) as `EncodedTrace` stores them.
+    /// What `publish` gives back: the new state and the trace entries the events added and
+    /// the decisions they made (SPEC §16), already encoded (joined by commas) as `EncodedTrace`
+    /// stores them.
     struct Applied: Sendable {
         var state: SessionState
-        var traceJSON: [UInt8]
+        var added: EncodedTraceEntries
+        /// The entries' JSON (joined by commas).
+        var traceJSON: [UInt8] { added.traceJSON }
+        /// The decisions' JSON (joined by commas).
+        var decisionsJSON: [UInt8] { added.decisionsJSON }
     }
 
     /// Applies `events`, all or none, on top of the latest accepted state and calls `handOff`
@@ -204,12 +216,16 @@ final class SessionHost: Sendable {
         // event changes nothing in the copy either (`Engine.apply` throws before it starts).
         var state = base
         var added: [TraceEntry] = []
+        var decided: [RotationDecision] = []
         var checkpoints: [TraceCheckpoint] = []
         for (index, event) in events.enumerated() {
             do throws(EventRejection) {
-                let trace = try Engine.apply(event, to: &state)
+                let output = try Engine.run(event, on: &state)
                 // The first event's entries are taken as they are (one array, no element copies).
-                if added.isEmpty { added = trace } else { added += trace }
+                if added.isEmpty { added = output.trace } else { added += output.trace }
+                if !output.decisions.isEmpty {
+                    if decided.isEmpty { decided = output.decisions } else { decided += output.decisions }
+                }
                 if content.trace.keepsCheckpoint(atVersion: state.version) {
                     // Entry i has seq i + 1, so the trace holds `lastSeq` entries here.
                     checkpoints.append(TraceCheckpoint(eventCount: state.version, traceCount: state.lastSeq, state: state))
@@ -220,8 +236,8 @@ final class SessionHost: Sendable {
         }
         let statusChanged = state.status.name != base.status.name
         return Staged(
-            firstIndex: content.eventCount + content.stagedEvents, events: events, state: state, added: EncodedTraceEntries(added),
-            checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
+            firstIndex: content.eventCount + content.stagedEvents, events: events, state: state,
+            added: EncodedTraceEntries(added, decisions: decided), checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
             epoch: content.epoch
         )
     }
@@ -239,7 +255,7 @@ final class SessionHost: Sendable {
         content.state = staged.state
         content.trace.append(staged.added, checkpoints: staged.checkpoints)
         if content.keepsEvents { content.events += staged.events }
-        return Applied(state: staged.state, traceJSON: staged.added.json)
+        return Applied(state: staged.state, added: staged.added)
     }
 
     /// The staged events could not be committed: nothing they changed stays. Whatever was

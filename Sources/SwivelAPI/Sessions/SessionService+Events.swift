@@ -64,15 +64,19 @@ extension SessionService {
         return .deferred(answer)
     }
 
-    /// `{version, trace, snapshot}` (the snapshot left out for `Prefer: return=minimal`).
+    /// `{version, trace, decisions, snapshot}` (the snapshot left out for `Prefer: return=minimal`).
     static func eventsAnswer(id: String, metadata: SessionMetadata, applied: SessionHost.Applied, minimal: Bool) -> HTTPResponse {
-        var writer = JSONWriter(capacity: minimal ? 2048 : 12288)
+        let added = applied.added
+        // Room for the encoded entries and decisions, so that the buffer need not grow.
+        var writer = JSONWriter(capacity: added.json.count + (minimal ? 128 : 12288))
         writer.beginObject()
         writer.key("version"); writer.int(applied.state.version)
-        writer.key("trace"); writer.encodedTraceEntries(applied.traceJSON)
+        writer.key("trace"); writer.encodedList(added.json, in: added.traceRange)
+        writer.key("decisions"); writer.encodedList(added.json, in: added.decisionRange)
         if !minimal {
             writer.key("snapshot")
-            writer.snapshot(SessionSnapshot(id: id, metadata: metadata, state: applied.state))
+            writer.snapshot(SessionSnapshot(id: id, metadata: metadata, state: applied.state),
+                            lastDecision: added.lastDecisionRange.map { (added.json, $0) })
         }
         writer.endObject()
         var headers = [("ETag", etag(applied.state.version))]

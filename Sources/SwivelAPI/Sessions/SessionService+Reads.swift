@@ -4,7 +4,7 @@ import RotationLayout
 import SwivelJSON
 import SwivelScreenshot
 
-/// `GET …/stack`, `…/layout`, `…/trace?since=N`, `…/events`.
+/// `GET …/stack`, `…/layout`, `…/trace?since=N`, `…/decisions?since=N`, `…/events`.
 extension SessionService {
     func stack(_ id: String) throws(APIError) -> HTTPResponse {
         let state = try host(id).read { $0.state }
@@ -23,6 +23,23 @@ extension SessionService {
     /// Entries with `seq` > since, at most one page; `next` is the last `seq` returned (or
     /// `since` itself when nothing is new, so a poller can keep passing it back).
     func trace(_ id: String, since raw: String?) throws(APIError) -> HTTPResponse {
+        let (page, next) = try page(of: .trace, id, since: raw)
+        var writer = JSONWriter(capacity: 64 + page.count)
+        writer.tracePageAnswer(entries: page, next: next)
+        return .json(200, writer.bytes)
+    }
+
+    /// `GET …/decisions?since=N` (SPEC §16): rotation decisions with `seq` > since, paged like
+    /// the trace.
+    func decisions(_ id: String, since raw: String?) throws(APIError) -> HTTPResponse {
+        let (page, next) = try page(of: .decisions, id, since: raw)
+        var writer = JSONWriter(capacity: 64 + page.count)
+        writer.decisionPageAnswer(decisions: page, next: next)
+        return .json(200, writer.bytes)
+    }
+
+    /// One page of the trace or of the decisions after `since`, and the `next` to ask from.
+    private func page(of stream: TraceRegeneration.Stream, _ id: String, since raw: String?) throws(APIError) -> (json: [UInt8], next: Int) {
         var since = 0
         if let raw {
             // `?since=` (empty) is not a number either: 400, as the document says.
@@ -33,14 +50,11 @@ extension SessionService {
             since = value
         }
         let host = try host(id)
-        // seq counts from 1 without gaps, so the entry after seq `since` is at index `since`.
-        let (page, range) = try host.tracePage(from: since, limit: Self.tracePageSize) { (range: Range<Int>) throws(APIError) in
+        // seq counts from 1 without gaps, so the item after seq `since` is at index `since`.
+        let (page, range) = try host.tracePage(from: since, limit: Self.tracePageSize, stream: stream) { (range: Range<Int>) throws(APIError) in
             try self.storedEvents(of: id, in: range)
         }
-        let next = range.isEmpty ? since : range.upperBound
-        var writer = JSONWriter(capacity: 64 + page.count)
-        writer.tracePageAnswer(entries: page, next: next)
-        return .json(200, writer.bytes)
+        return (page, range.isEmpty ? since : range.upperBound)
     }
 
     /// Largest `since` accepted (`Config/openapi.json` says the same).

@@ -27,7 +27,7 @@ public final class SessionService: Sendable {
     let explorations = ExplorationJobs()
     let logger: Logger
     let maxSessions: Int
-    /// Most trace entries one `GET …/trace` page returns.
+    /// Most trace entries one `GET …/trace` page returns (and decisions one `GET …/decisions` page).
     static let tracePageSize = 1_000
 
     public init(configuration: SwivelConfiguration, logger: Logger) throws {
@@ -132,6 +132,8 @@ public final class SessionService: Sendable {
             session.add("GET", "/layout") { [self] _, id in try layout(id) }
             session.add("GET", "/screenshot.png") { [self] request, id in try screenshot(id, scale: request.query["scale"]) }
             session.add("GET", "/trace") { [self] request, id in try trace(id, since: request.query["since"]) }
+            session.add("GET", "/export") { [self] request, id in try export(id, request) }
+            session.add("GET", "/decisions") { [self] request, id in try decisions(id, since: request.query["since"]) }
         }
     }
 

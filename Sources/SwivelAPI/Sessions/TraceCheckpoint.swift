@@ -11,4 +11,6 @@ struct TraceCheckpoint: Sendable {
     /// Trace entries the session had written by then.
     var traceCount: Int
     var state: SessionState
+    /// Rotation decisions the session had made by then.
+    var decisionCount: Int { state.decisionCount }
 }

@@ -1,3 +1,4 @@
+import RotationEngine
 import SwivelJSON
 
 /// `POST /session`'s capabilities read into a native session request (SPEC §12): W3C
@@ -99,6 +100,14 @@ struct WebDriverCapabilities: Sendable {
             case "LANDSCAPE": orientation = "landscapeLeft"
             default: throw .sessionNotCreated("appium:orientation \"\(name)\": use PORTRAIT or LANDSCAPE.")
             }
+        }
+        // Any starting device orientation by Swivel's name, which appium:orientation's two
+        // values cannot say (an exported session that started in landscapeRight, SPEC §17).
+        if let named = capabilities["swivel:orientation"] {
+            guard let name = named.stringValue, DeviceOrientation(name: name) != nil else {
+                throw .sessionNotCreated("swivel:orientation must be a device orientation (\(DeviceOrientation.allCases.map(\.name).joined(separator: ", "))), got \(named.stringValue.map { "\"\($0)\"" } ?? named.kindName).")
+            }
+            orientation = name
         }
         let options = capabilities["swivel:options"]
         if let options, options.objectValue == nil {

@@ -4,7 +4,8 @@ import SwivelJSON
 
 /// Orientation and rotation as WebDriverAgent answers them (SPEC §12), also under Appium 3's
 /// `appium/device/…` paths. A refused rotation still moves the device — the `rotate` event is
-/// in the log and the trace, as on a device — and then answers WDA's error.
+/// in the log and the trace, as on a device — and then answers WDA's error, which ends with
+/// the rotation decision's reason (SPEC §16).
 extension WebDriverFacade {
     mutating func registerOrientationRoutes() {
         for prefix in ["", "/appium/device"] {
@@ -24,7 +25,7 @@ extension WebDriverFacade {
                 return try perform([.rotate(device)], id: id, host: host, state: state) { after in
                     WebDriverOrientation.interfaceFollowed(device, state: after)
                         ? Self.null
-                        : WebDriverError.unknownError("Unable To Rotate Device").response
+                        : WebDriverError.unknownError(Self.unableToRotate(after)).response
                 }
             }
             addSessionCommand("GET", "\(prefix)/rotation") { [self] _, id throws(WebDriverError) in
@@ -50,10 +51,23 @@ extension WebDriverFacade {
                         ? Self.null
                         : WebDriverError.invalidElementState(
                             "The current rotation cannot be set to {x: \(x), y: \(y), z: \(z)}. Make sure the \(appID) application supports it"
+                                + Self.because(after)
                         ).response
                 }
             }
         }
+    }
+
+    /// WDA's wording first, then why the interface did not follow (SPEC §16): the reason of the
+    /// session's last rotation decision — the one the device change made, or, when the device
+    /// was already there, the one that left the interface where it is.
+    static func unableToRotate(_ state: SessionState) -> String {
+        "Unable To Rotate Device" + because(state)
+    }
+
+    /// `: <reason>` of the last decision, or nothing without one.
+    static func because(_ state: SessionState) -> String {
+        state.lastDecision.map { ": " + $0.reason } ?? ""
     }
 
     static func writeRotation(_ rotation: (x: Int, y: Int, z: Int), to writer: inout JSONWriter) {

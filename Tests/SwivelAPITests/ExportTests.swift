@@ -1,0 +1,136 @@
+import AppCatalog
+import Foundation
+import Logging
+import RotationEngine
+import SwivelJSON
+import Testing
+@testable import SwivelAPI
+
+/// `GET …/export` (SPEC §17) below HTTP: how the app is named, what each script says, and that
+/// nothing from a session can break out of the string or comment it is written into.
+@Suite struct ExportTests {
+    static let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Config/apps").standardizedFileURL.path
+
+    static func service() throws -> SessionService {
+        var configuration = SwivelConfiguration()
+        configuration.durability = .memory
+        configuration.appsDirectory = appsDirectory
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        return try SessionService(configuration: configuration, logger: logger)
+    }
+
+    static func session(_ service: SessionService, _ body: JSONValue, events: [Event] = []) throws -> String {
+        let id = SessionID.make()
+        _ = try service.registerAndWait(id: id, request: try SessionRequest.decodeClientRequest(body, catalog: service.catalog), events: events)
+        return id
+    }
+
+    static let tiny: JSONValue = .object([
+        "id": "tiny", "root": "Home",
+        "controllers": .object(["Home": .object(["elements": .array([.object([
+            "id": "hello", "kind": "label", "text": "Hi", "frame": .object(["x": 20, "y": 20, "width": 100, "height": 21]),
+        ])])])]),
+    ])
+
+    @Test func builtInAndUnchangedRegisteredAppsAreNamedTheRestInline() throws {
+        let service = try Self.service()
+        defer { service.shutdown() }
+        let builtIn = try Self.session(service, .object(["app": "swapper"]))
+        let inline = try Self.session(service, .object(["app": Self.tiny]))
+        var definition = Self.tiny.objectValue!
+        definition["id"] = "tiny-registered"
+        service.appDirectory.register(AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(.object(definition)), json: .object(definition), source: .registered))
+        let byID = try Self.session(service, .object(["app": "tiny-registered"]))
+
+        func app(_ id: String) throws -> ExportedSession.App { try service.exportedSession(id, serverURL: "http://x").app }
+        guard case .named("swapper", registered: false) = try app(builtIn) else { Issue.record("built-in by id"); return }
+        guard case .inline(_, renamedFrom: nil) = try app(inline) else { Issue.record("inline stays inline"); return }
+        guard case .named("tiny-registered", registered: true) = try app(byID) else { Issue.record("registered by id"); return }
+
+        // The registered app changes: the session's own copy goes inline, under an id of its own.
+        definition["title"] = "Changed"
+        service.appDirectory.register(AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(.object(definition)), json: .object(definition), source: .registered))
+        guard case .inline(let copy, renamedFrom: "tiny-registered") = try app(byID) else { Issue.record("changed: inline"); return }
+        #expect(copy.objectValue?["id"]?.stringValue == "tiny-registered-session-\(byID)")
+        #expect(copy.objectValue?["title"] == nil, "the copy is the definition the session ran")
+    }
+
+    @Test func thePytestScriptReplaysAndAssertsWhatTheSessionShows() throws {
+        let service = try Self.service()
+        defer { service.shutdown() }
+        let id = try Self.session(service, .object(["app": "alternate-landscape", "options": .object(["forwarding": true])]),
+                                  events: [.rotate(.landscapeLeft), .tap(element: "showB")])
+        let session = try service.exportedSession(id, serverURL: "http://127.0.0.1:8080")
+        #expect(session.events.count == 2 && session.orientation == "portrait")
+        let script = ExportScripts.script(.pytest, for: session)
+        #expect(script.contains("def test_session_\(id)(swivel):\n"))
+        #expect(script.contains("session = swivel.create_session(app=APP, device=\"iphone-4\", os=\"6\", orientation=\"portrait\", options={\"forwarding\": True})\n"))
+        #expect(script.contains("    session.rotate(\"landscapeLeft\")\n    session.tap(\"showB\")\n"))
+        #expect(script.contains("assert snapshot[\"visible\"] == \"BViewController#1\"\n"))
+        #expect(script.contains("assert_frame(layout, \"bShape\", x=20, y=72, width=528, height=228)\n"))
+        #expect(script.contains("\"navigationBarHidden\": False"))
+        #expect(ExportScripts.script(.appium, for: session).contains("assert driver.orientation == \"LANDSCAPE\"  # the interface: landscapeRight"))
+        #expect(ExportScripts.script(.curl, for: session).contains("# 2. tap showB\n"))
+    }
+
+    @Test(arguments: [
+        (#"{"type":"rotate","orientation":"faceUp"}"#, #"session.rotate("faceUp")"#),
+        (#"{"type":"tap","element":"a\"b"}"#, #"session.tap("a\"b")"#),
+        (#"{"type":"back"}"#, "session.back()"),
+        (#"{"type":"selectTab","index":2}"#, "session.select_tab(2)"),
+        (#"{"type":"advance","ms":1500}"#, "session.advance(1500)"),
+        (#"{"type":"timer","timer":"t","action":"start"}"#, #"session.timer("t", "start")"#),
+        (#"{"type":"later","x":true}"#, #"session.send({"type": "later", "x": True})"#),
+    ])
+    func eachEventIsOneSessionCall(event: String, call: String) throws {
+        #expect(ExportScripts.pytestStep(try JSONParser.parse(Array(event.utf8))) == call)
+    }
+
+    @Test func pythonLiteralsKeepTheAPIsSpelling() throws {
+        let value = try JSONParser.parse(Array(#"{"a":true,"b":null,"c":[1,2.5,-0.0],"d":"x\"\n\\y","é":false}"#.utf8))
+        #expect(PythonLiteral.compact(value) == #"{"a": True, "b": None, "c": [1, 2.5, 0], "d": "x\"\n\\y", "é": False}"#)
+        let long = JSONValue.array((0..<40).map { .string("item\($0)") })
+        let text = PythonLiteral.text(long, column: 9)
+        #expect(text.hasPrefix("[\n    \"item0\",\n") && text.hasSuffix("\n]"))
+        #expect(PythonLiteral.text(.object(["k": long]), indent: 4, column: 12).contains("\n        \"k\": [\n            \"item0\",\n"))
+    }
+
+    @Test func sessionTextCannotLeaveItsLine() {
+        #expect(ScriptText.line("a\nb\rc\u{2028}d") == "a b c d")
+        #expect(ScriptText.docstring(#"x""" \ y"#) == #"x\"\"\" \\ y"#)
+        #expect(ScriptText.shellQuoted("it's $(x)") == #"'it'\''s $(x)'"#)
+        #expect(ScriptText.identifier("ab-12.é") == "ab_12__")
+        #expect(SessionService.serverURL(host: "127.0.0.1:8080") == "http://127.0.0.1:8080")
+        #expect(SessionService.serverURL(host: "[::1]:9") == "http://[::1]:9")
+        #expect(SessionService.serverURL(host: "x}$(id)") == "http://127.0.0.1:8080")
+        #expect(SessionService.serverURL(host: nil) == "http://127.0.0.1:8080")
+    }
+
+    @Test func formatsAreNamedOrRefused() throws {
+        #expect(try SessionService.exportFormat(nil) == .pytest)
+        #expect(try SessionService.exportFormat("curl") == .curl)
+        #expect(throws: APIError.badRequest("format must be one of pytest, appium, curl, got \"junit\".")) {
+            try SessionService.exportFormat("junit")
+        }
+        #expect(ExportFormat.appium.fileName(session: "ab/c") == "test_session_ab_c_appium.py")
+    }
+
+    /// `--junit`: a case per kind and run; failures exactly where --fail-on fails.
+    @Test func junitHasACasePerKindAndFailsWhereFailOnDoes() throws {
+        var runs = try ExploreRuns.make(app: "selective-rotation", devices: ["iphone-4"], oses: ["5", "6"], orientation: "portrait",
+                                        options: nil, depth: 3, maxStates: 10_000, appsDirectory: Self.appsDirectory)
+        for index in runs.indices { _ = runs[index].search.run() }
+        let failing = runs.filter { $0.search.findings.contains { $0.kind.rawValue == "undesignedOrientation" } }.count
+        #expect(failing > 0)
+        let xml = ExploreRuns.junit(runs, failOn: ["undesignedOrientation"], seconds: [0.25, 1.5])
+        let kinds = ExploreRuns.junitKinds.count
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"swivel explore selective-rotation\" tests=\"\(2 * kinds)\" failures=\"\(failing)\""))
+        #expect(xml.contains("time=\"1.750\""))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 * kinds)
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == failing)
+        #expect(!ExploreRuns.junit(runs, failOn: [], seconds: []).contains("<failure"))
+        #expect(ExploreRuns.xml("a<b&\"c'\u{1}") == "a&lt;b&amp;&quot;c&apos;\u{FFFD}")
+    }
+}
