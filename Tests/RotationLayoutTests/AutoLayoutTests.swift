@@ -268,3 +268,13 @@ import Testing
         #expect(driver.view("title")?.layoutBy == .constraints)
     }
 }
+
+/// `wantsFullScreenLayout` (iOS 5/6): the window's root covers the status bar's area; without it the root view starts under the status bar.
+@Test func wantsFullScreenLayoutCoversTheStatusBar() {
+    let full = AutoLayoutTests.app(elements: "[]", controller: #""wantsFullScreenLayout": true,"#)
+    let driver = Driver(full, device: .iphone35)
+    #expect(driver.layout.root.frame == rect(0, 0, 320, 480))
+    #expect(driver.state.instances[driver.state.windowRoot].bounds == rect(0, 0, 320, 480))
+    let plain = Driver(AutoLayoutTests.app(elements: "[]"), device: .iphone35)
+    #expect(plain.layout.root.frame == rect(0, 20, 320, 460))
+}
