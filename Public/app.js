@@ -122,6 +122,7 @@ function drawStatic({ name, combined }) {
   else if (combined.layout) sessionView.showLayout(combined.layout);
   else sessionView.showNoLayout('A trace has no layout to draw: open a snapshot or an event response to see the device.');
   sessionView.appendTrace(combined.entries, { highlight: combined.highlight });
+  if (combined.decisions) sessionView.appendDecisions(combined.decisions, { highlight: false });
 }
 
 /** Loads `[{name, text}]` into the static viewer; errors go to the banner. */

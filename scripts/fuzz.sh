@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-20}
 OUT=.build-fuzz
 mkdir -p "$OUT"
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$OUT" -I Sources/CMicroHTTPD -I Sources/CNamedThread/include)
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -package-name swivel -O -g -I "$OUT" -I Sources/CMicroHTTPD -I Sources/CNamedThread/include)
 BUILD_LOG="$OUT/build.log"
 : >"$BUILD_LOG"
 

@@ -94,6 +94,8 @@ export const api = {
   /** The layout drawn as a PNG (SPEC §12), `scale` pixels per point. */
   screenshot: (id, scale = 1) => blob(`sessions/${enc(id)}/screenshot.png?scale=${Number(scale) || 1}`, 'image/png'),
   trace: (id, since) => call('GET', `sessions/${enc(id)}/trace?since=${Number(since) || 0}`),
+  /** Rotation decisions after `since` (SPEC §16): `{decisions, next}`, paged like the trace. */
+  decisions: (id, since) => call('GET', `sessions/${enc(id)}/decisions?since=${Number(since) || 0}`),
   /** The session as a test script (SPEC §17): `format` pytest, appium or curl; a Blob. */
   exportSession: (id, format) => blob(`sessions/${enc(id)}/export?format=${enc(format)}`, 'text/x-python, text/x-shellscript, */*'),
   /** One event object or an array (sent as `{"events":[…]}`). */
@@ -115,11 +117,23 @@ export const api = {
  * Reads the whole trace after `since`, page by page (SPEC §7: at most a page per call;
  * keep asking with `since=next` until `entries` is empty).
  */
-export async function readTraceSince(id, since) {
+export function readTraceSince(id, since) {
+  return readPagesSince((cursor) => api.trace(id, cursor), 'entries', since);
+}
+
+/** Reads every rotation decision after `since` (SPEC §16), paged like the trace. */
+export function readDecisionsSince(id, since) {
+  return readPagesSince((cursor) => api.decisions(id, cursor), 'decisions', since);
+}
+
+/** Asks `page(cursor)` for `{[key]: […], next}` until a page is empty, passing back `next`. */
+async function readPagesSince(page, key, since) {
   const all = [];
   let cursor = since;
-  for (let page = 0; page < 10000; page += 1) {
-    const { entries = [], next } = (await api.trace(id, cursor)) || {};
+  for (let count = 0; count < 10000; count += 1) {
+    const answer = (await page(cursor)) || {};
+    const entries = Array.isArray(answer[key]) ? answer[key] : [];
+    const { next } = answer;
     if (entries.length === 0) break;
     all.push(...entries);
     const last = entries[entries.length - 1].seq;

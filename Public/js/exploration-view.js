@@ -117,6 +117,9 @@ export class ExplorationView {
         el('td', { class: 'finding-subject', text: finding.subject }),
         el('td', { class: 'finding-detail' }, [
           finding.detail,
+          // SPEC §16: unsupportedOrientation and stuckOrientation carry their last step's decision.
+          finding.decision?.reason && el('div', { class: 'finding-decision', dataset: { result: finding.decision.result ?? '' },
+            text: `why: ${finding.decision.reason}` }),
           end && el('div', { class: 'muted finding-end', text: `ends: ${end.visible} visible, interface ${end.interfaceOrientation}, device ${end.deviceOrientation}` }),
         ]),
         el('td', { class: 'finding-events', title: JSON.stringify(finding.events ?? []), text: sequenceText(finding.events) }),

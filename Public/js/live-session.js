@@ -1,6 +1,7 @@
-// Drives the session view from a server session: loads the snapshot and trace, sends events,
-// and follows changes made by other clients by polling `trace?since=` (SPEC §7).
-import { api, readTraceSince } from './api.js';
+// Drives the session view from a server session: loads the snapshot, trace and rotation
+// decisions, sends events, and follows changes made by other clients by polling `trace?since=`
+// (SPEC §7) and reading `decisions?since=` when the snapshot's `lastDecision` is newer (SPEC §16).
+import { api, readTraceSince, readDecisionsSince } from './api.js';
 import { showError } from './errors.js';
 import { saveBlob } from './session-view.js';
 
@@ -27,6 +28,7 @@ export class LiveSession {
       const entries = await readTraceSince(this.id, 0);
       if (this.stopped) return;
       this.view.appendTrace(entries, { highlight: false });
+      await this.catchUpDecisions(snapshot, { highlight: false, always: true });
     } catch (error) {
       showError(error, `Loading session ${this.id}`);
       if (error.status === 404) {
@@ -75,16 +77,33 @@ export class LiveSession {
 
   async refreshSnapshot() {
     const snapshot = await api.session(this.id);
-    if (!this.stopped && snapshot.version >= this.view.version) this.view.showSnapshot(snapshot);
+    if (!this.stopped && snapshot.version >= this.view.version) {
+      this.view.showSnapshot(snapshot);
+      await this.catchUpDecisions(snapshot, { highlight: true });
+    }
   }
 
-  /** Sends one event; the answer carries the new trace entries and snapshot (SPEC §7). */
+  /**
+   * Reads the decisions after the last one listed when the snapshot's `lastDecision` is newer
+   * (another client's events), or `always` (on open). A server whose snapshot has no
+   * `lastDecision` records none: its panel stays hidden.
+   */
+  async catchUpDecisions(snapshot, { highlight, always = false }) {
+    if (!snapshot || !('lastDecision' in snapshot)) return;
+    const newest = snapshot.lastDecision?.seq ?? 0;
+    if (!always && !(newest > this.view.lastDecisionSeq)) return;
+    const decisions = await readDecisionsSince(this.id, this.view.lastDecisionSeq);
+    if (!this.stopped) this.view.appendDecisions(decisions, { highlight });
+  }
+
+  /** Sends one event; the answer carries the new trace entries, decisions and snapshot (SPEC §7, §16). */
   async send(event, description) {
     if (this.stopped) return;
     try {
       const answer = await api.send(this.id, event);
       if (this.stopped) return;
       this.view.appendTrace(answer.trace ?? [], { highlight: true });
+      if (Array.isArray(answer.decisions)) this.view.appendDecisions(answer.decisions, { highlight: true });
       if (answer.snapshot && answer.snapshot.version >= this.view.version) this.view.showSnapshot(answer.snapshot);
     } catch (error) {
       showError(error, description);

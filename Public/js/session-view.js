@@ -1,5 +1,5 @@
 // The session page: device drawing, orientations, rotate buttons, timers, warnings, Auto Layout's
-// report, stack and trace.
+// report, rotation decisions (SPEC §16), stack and trace.
 // It only draws what it is given (a snapshot, a layout, trace entries); LiveSession and the
 // static viewer decide where those come from, so both are drawn "the same way".
 import { byId, el, clear } from './dom.js';
@@ -8,6 +8,7 @@ import { StackView } from './stack-view.js';
 import { TraceView } from './trace-view.js';
 import { TimersView } from './timers-view.js';
 import { ConstraintsView } from './constraints-view.js';
+import { DecisionsView } from './decisions-view.js';
 import { DEVICE_ORIENTATIONS, orientationLabel, deviceTurn, interfaceTurn } from './orientation.js';
 
 export class SessionView {
@@ -28,6 +29,9 @@ export class SessionView {
     this.constraints = new ConstraintsView({
       panel: byId('constraints-panel'), count: byId('constraints-count'), broken: byId('broken-constraints'),
       ambiguous: byId('ambiguous-views'), notes: byId('constraint-notes'),
+    });
+    this.decisions = new DecisionsView({
+      card: byId('last-decision'), panel: byId('decisions-panel'), list: byId('decisions'), count: byId('decisions-count'),
     });
     this.trace = new TraceView({
       table: byId('trace'),
@@ -65,6 +69,7 @@ export class SessionView {
     this.layout = null;
     this.entries = [];
     this.trace.reset();
+    this.decisions.reset();
     byId('session-title').textContent = title;
     byId('session-subtitle').textContent = subtitle;
     const badge = byId('mode-badge');
@@ -102,6 +107,8 @@ export class SessionView {
     const readOnly = this.readOnly || crashed;
     for (const button of this.rotateButtons) button.disabled = readOnly;
     this.constraints.render(snapshot.layout ?? null);
+    // A snapshot without the key (an older server or file) hides the card; null: crashed before launch decided.
+    this.decisions.showLast('lastDecision' in snapshot ? snapshot.lastDecision : undefined);
     if (snapshot.layout) {
       this.device.render(snapshot.layout, {
         deviceOrientation: snapshot.deviceOrientation, deviceId: snapshot.device, readOnly,
@@ -130,6 +137,16 @@ export class SessionView {
       this.renderStack();
     }
     return added.length;
+  }
+
+  /** Adds rotation decisions (`GET …/decisions` pages, an event answer's `decisions`); shows their panel. */
+  appendDecisions(decisions, { highlight }) {
+    return this.decisions.append(decisions, { highlight }).length;
+  }
+
+  /** The `seq` of the last decision listed (0 before any). */
+  get lastDecisionSeq() {
+    return this.decisions.lastSeq;
   }
 
   renderStack() {

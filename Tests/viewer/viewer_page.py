@@ -321,3 +321,43 @@ def drop_files(driver, files):
           document.body.dispatchEvent(new DragEvent(type, {bubbles: true, cancelable: true, dataTransfer: transfer}));
         }
     """, files)
+
+
+# Rotation decisions (SPEC §16).
+
+def last_decision_shown(driver):
+    """The "Last decision" card beside the device as `{seq, result, turn, meta, asked, reason}`, or None when hidden."""
+    card = driver.find_element(By.ID, "last-decision")
+    if not card.is_displayed():
+        return None
+    def text(selector):
+        found = card.find_elements(By.CSS_SELECTOR, selector)
+        return found[0].text if found else None
+    return {"seq": card.get_attribute("data-seq"), "result": card.get_attribute("data-result"),
+            "badge": text(".decision-result"), "turn": text(".decision-turn"), "meta": text(".decision-meta"),
+            "asked": text(".decision-asked-id"), "reason": text(".decision-reason")}
+
+
+def decisions_listed(driver):
+    """The "Rotation decisions" panel's rows as `{seq, event, trigger, result, turn, reason}`, or None when hidden."""
+    if not driver.find_element(By.ID, "decisions-panel").is_displayed():
+        return None
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#decisions > li')].map((li) => ({
+          seq: Number(li.dataset.seq), event: li.querySelector('.decision-event').textContent,
+          trigger: li.dataset.trigger, result: li.dataset.result,
+          badge: li.querySelector('.decision-result').textContent,
+          turn: li.querySelector('.decision-turn').textContent, reason: li.querySelector('.decision-reason').textContent,
+        }));
+    """)
+
+
+def open_decision(driver, seq):
+    """Opens a listed decision's details and returns them as `{name: value}` (answer, shouldAutorotate, …)."""
+    row = driver.find_element(By.CSS_SELECTOR, f'#decisions > li[data-seq="{seq}"]')
+    row.find_element(By.TAG_NAME, "summary").click()
+    wait(driver, lambda d: row.find_element(By.CSS_SELECTOR, "dl.decision-facts").is_displayed(),
+         message=f"decision {seq} never opened")
+    names = [dt.text for dt in row.find_elements(By.CSS_SELECTOR, "dl.decision-facts dt")]
+    values = [dd.text for dd in row.find_elements(By.CSS_SELECTOR, "dl.decision-facts dd")]
+    return dict(zip(names, values))
