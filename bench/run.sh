@@ -70,10 +70,11 @@ start_c_durable() {
     C_DURABLE_URL="http://127.0.0.1:$port"
 }
 
-# answer_bytes SESSION PREFER: the size of Swivel's answer to one rotate POST.
+# answer_bytes SESSION PREFER ORIENTATION: the size of Swivel's answer to one rotate POST
+# (one that really rotates, as bench/event-post.lua's do).
 answer_bytes() {
     curl -s -o /dev/null -w '%{size_download}' -X POST "$SWIVEL_URL/v1/sessions/$1/events" \
-        -H 'Content-Type: application/json' -H "Prefer: $2" -d '{"type":"rotate","orientation":"landscapeLeft"}'
+        -H 'Content-Type: application/json' -H "Prefer: $2" -d "{\"type\":\"rotate\",\"orientation\":\"$3\"}"
 }
 
 # Starts the C server on a free port; sets C_URL.
@@ -193,8 +194,8 @@ main() {
             # session ends where it was).
             local session
             session=$(head -1 "$BENCH_SESSIONS")
-            FULL_BYTES=$(answer_bytes "$session" "return=representation")
-            MINIMAL_BYTES=$(answer_bytes "$session" "return=minimal")
+            FULL_BYTES=$(answer_bytes "$session" "return=representation" landscapeLeft)
+            MINIMAL_BYTES=$(answer_bytes "$session" "return=minimal" portrait)
         fi
         if [[ "$mode" == memory ]]; then
             bench_case memory-health "$SWIVEL_URL/v1/health"
