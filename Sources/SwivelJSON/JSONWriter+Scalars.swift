@@ -23,19 +23,7 @@ extension JSONWriter {
             return
         }
         self.count &+= 1 + i
-        var runStart = i
-        while i < length {
-            let b = source[i]
-            if Self.isPlain(b) {
-                i += 1
-                continue
-            }
-            if runStart < i { appendBytes(UnsafeBufferPointer(rebasing: source[runStart..<i])) }
-            appendEscape(b)
-            i += 1
-            runStart = i
-        }
-        if runStart < length { appendBytes(UnsafeBufferPointer(rebasing: source[runStart..<length])) }
+        appendEscaped(source, from: i)
         appendByte(UInt8(ascii: "\""))
     }
 
@@ -225,6 +213,15 @@ extension JSONWriter {
         let length = source.count
         var i = Self.plainPrefixLength(source)
         if i > 0 { appendBytes(UnsafeBufferPointer(rebasing: source[0..<i])) }
+        appendEscaped(source, from: i)
+    }
+
+    /// The rest of `source` from `start` (where its plain prefix ends), escaped: plain runs
+    /// copied whole, each other byte escaped.
+    @inline(__always)
+    private mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, from start: Int) {
+        let length = source.count
+        var i = start
         var runStart = i
         while i < length {
             let b = source[i]
