@@ -55,7 +55,7 @@ public enum AppDefinitionDecoder {
             infoPlist.supportedInterfaceOrientationsPad = reader.mask(plist["supportedInterfaceOrientations~ipad"], "$.infoPlist.supportedInterfaceOrientations~ipad")
         }
 
-        // The app delegate's application:supportedInterfaceOrientationsForWindow: (SPEC §3).
+        // The app delegate's application:supportedInterfaceOrientationsForWindow: (docs/semantics.md).
         var windowMask: OrientationMask?
         if let delegate = reader.object(top["appDelegate"], "$.appDelegate", allowed: ["supportedInterfaceOrientationsForWindow"]) {
             windowMask = reader.mask(delegate["supportedInterfaceOrientationsForWindow"], "$.appDelegate.supportedInterfaceOrientationsForWindow")
@@ -118,7 +118,7 @@ public enum AppDefinitionDecoder {
     }
 
     /// `tabBarController`: `class`, `forwarding`, `selectedIndex`, `delegate` and `tabs`, each
-    /// tab `{title, controller, navigationController}` (SPEC §10).
+    /// tab `{title, controller, navigationController}` (docs/semantics.md).
     static func readTabBar(_ value: JSONValue?, _ reader: inout DefinitionReader) -> TabBarContainer? {
         let path = "$.tabBarController"
         guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs"]) else { return nil }

@@ -39,7 +39,7 @@ enum ControllerReader {
             }
         }
 
-        // The main view: `view` (id, size, …) with its subviews in `elements` (SPEC §5 key),
+        // The main view: `view` (id, size, …) with its subviews in `elements` (docs/app-format.md key),
         // or in `view.elements`.
         var main = ViewReader.layout(object["view"] ?? .object(JSONObject()), path + ".view", defaultID: "view", context: &context, reader: &reader)
             ?? ViewDefinition(id: "view")
@@ -78,7 +78,7 @@ enum ControllerReader {
         return definition
     }
 
-    /// `layoutIn`: the callbacks the controller lays out its subviews in (SPEC §11), a
+    /// `layoutIn`: the callbacks the controller lays out its subviews in (docs/semantics.md), a
     /// non-empty list of their names.
     static func layoutIn(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> LayoutCallbacks? {
         guard let value else { return nil }

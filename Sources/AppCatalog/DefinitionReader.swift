@@ -95,7 +95,7 @@ struct DefinitionReader {
     }
 
     /// An orientation mask: a mask name (`allButUpsideDown`) or an array of interface
-    /// orientation names (SPEC §1: "The API accepts mask names and arrays of orientation names").
+    /// orientation names (docs/semantics.md: "The API accepts mask names and arrays of orientation names").
     mutating func mask(_ value: JSONValue?, _ path: String) -> OrientationMask? {
         guard let value else { return nil }
         let maskNames = OrientationMask.named.map(\.name).joined(separator: ", ")

@@ -1,5 +1,5 @@
 /// Refusals the transport and its router make, as `HTTPFailure` data: the server renders them
-/// with the application's renderer when it sends them (the API's JSON envelope, SPEC §7).
+/// with the application's renderer when it sends them (the API's JSON envelope, Config/openapi.json).
 extension HTTPResponse {
     /// A refusal; `headers` (e.g. `Allow`) are kept beside the rendered body.
     public static func failure(_ failure: HTTPFailure, headers: [(name: String, value: String)] = []) -> HTTPResponse {
@@ -23,7 +23,7 @@ extension HTTPResponse {
         .error(status: 404, code: "not_found", message: message)
     }
 
-    /// 405 `method_not_allowed`, with the `Allow` header SPEC §7 requires.
+    /// 405 `method_not_allowed`, with the `Allow` header Config/openapi.json requires.
     public static func methodNotAllowed(_ message: String, allow: String) -> HTTPResponse {
         .error(status: 405, code: "method_not_allowed", message: message, headers: [("Allow", allow)])
     }

@@ -10,7 +10,7 @@ import Darwin
 
 /// An HTTP/1.1 server on libmicrohttpd: owns the one daemon handle, hands every request to
 /// a responder on one of the daemon's epoll pool threads, and stops gracefully.
-/// Knows nothing about sessions (SPEC §7 is the API's business).
+/// Knows nothing about sessions (Config/openapi.json is the API's business).
 public final class HTTPServer: Sendable {
     /// The daemon while it runs; cleared (under the mutex) by the first `stop()`.
     private let daemon = Mutex<DaemonHandle?>(nil)

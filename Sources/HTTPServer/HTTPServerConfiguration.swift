@@ -1,4 +1,4 @@
-/// How an `HTTPServer` listens and what it accepts (SPEC §7: body limit, §8: host/port).
+/// How an `HTTPServer` listens and what it accepts (Config/openapi.json: body limit; README, Configuration: host and port).
 public struct HTTPServerConfiguration: Sendable, Equatable {
     /// Address to bind: a numeric IPv4/IPv6 address or a resolvable name.
     public var host: String

@@ -1,4 +1,4 @@
-/// Content types for the static files the viewer ships (SPEC §7, `GET /` and static files).
+/// Content types for the static files the viewer ships (Config/openapi.json, `GET /` and static files).
 enum MIMETypes {
     static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8",

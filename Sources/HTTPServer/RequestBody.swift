@@ -1,4 +1,4 @@
-/// A request body as it arrives in pieces, with SPEC §7's limits applied: at most
+/// A request body as it arrives in pieces, with Config/openapi.json's limits applied: at most
 /// `limit` bytes are ever buffered; a body that will be refused is counted, not kept.
 struct RequestBody {
     enum Mode: Equatable {

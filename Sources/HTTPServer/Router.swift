@@ -1,4 +1,4 @@
-/// Routes requests by method and path pattern (`/v1/sessions/{id}`), SPEC §7:
+/// Routes requests by method and path pattern (`/v1/sessions/{id}`), Config/openapi.json:
 /// unknown path → 404, known path with another method → 405 with `Allow`
 /// (HEAD is allowed wherever GET is). GET/HEAD requests no route knows go to the
 /// fallback responder (static files) when one is set.

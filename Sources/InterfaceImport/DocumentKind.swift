@@ -1,4 +1,4 @@
-/// What a file is, read from its root element (SPEC §15, in this order): a file for another
+/// What a file is, read from its root element (docs/interface-import.md, in this order): a file for another
 /// platform is refused first (`unsupported_runtime`), then a pre-Xcode 5 xib
 /// (`legacy_interface_builder_archive`); a CocoaTouch storyboard or xib, or a `<plist>`, is
 /// read; any other root is `invalid_interface_file`.

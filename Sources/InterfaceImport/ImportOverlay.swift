@@ -10,7 +10,7 @@ public struct ImportOverlayError: Error, Sendable, Equatable, CustomStringConver
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 
-/// The overlay (SPEC §15): a partial app definition merged over an import, where the
+/// The overlay (docs/interface-import.md): a partial app definition merged over an import, where the
 /// behaviour that lives in code goes (`supportedInterfaceOrientations`, `shouldAutorotate`,
 /// `behaviour`, `navigationController.forwarding`, element actions…).
 ///

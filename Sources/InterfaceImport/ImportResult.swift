@@ -28,7 +28,7 @@ public struct InterfaceFile: Sendable, Equatable {
     }
 }
 
-/// Bounds on an import (SPEC §15): every file is read within `markup`; the rest bound what
+/// Bounds on an import (docs/interface-import.md): every file is read within `markup`; the rest bound what
 /// the files may ask the importer to build.
 public struct ImportLimits: Sendable, Equatable {
     /// Per file: size (8 MiB), XML nesting, attributes per element, elements.
@@ -48,7 +48,7 @@ public struct ImportLimits: Sendable, Equatable {
     }
 }
 
-/// Something the import did not carry over as it was, or chose (SPEC §15: "everything not
+/// Something the import did not carry over as it was, or chose (docs/interface-import.md: "everything not
 /// listed is reported in notes, never dropped silently").
 public struct ImportNote: Sendable, Equatable, CustomStringConvertible {
     /// The file the note is about.

@@ -1,4 +1,4 @@
-/// What Swivel takes from an Info.plist (SPEC §15): the supported orientations (generic and
+/// What Swivel takes from an Info.plist (docs/interface-import.md): the supported orientations (generic and
 /// `~ipad`) and the main storyboard or nib. Other keys are ignored; `UIInterfaceOrientation`
 /// (the launch orientation) is noted, since a session starts in the orientation it is given.
 struct InfoPlistSettings {

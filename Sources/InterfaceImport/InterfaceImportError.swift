@@ -1,4 +1,4 @@
-/// Why a file cannot be imported, and where (SPEC §15): the code a client branches on, the
+/// Why a file cannot be imported, and where (docs/interface-import.md): the code a client branches on, the
 /// file as it was named, the 1-based line and column when the problem has a position, and a
 /// message that says what to do.
 public struct InterfaceImportError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// Storyboards, xibs and an Info.plist → a Swivel app definition (SPEC §15).
+/// Storyboards, xibs and an Info.plist → a Swivel app definition (docs/interface-import.md).
 ///
 /// Pure: bytes in, an `ImportResult` or an `InterfaceImportError` out; no file system, no
 /// Foundation. The same files in the same order give byte-identical JSON.

@@ -48,7 +48,7 @@ struct StoryboardImporter {
     }
 
     /// Element names of the scenes Swivel imports as content controllers; the first two are
-    /// SPEC §15's, the others are imported the same way with a note.
+    /// docs/interface-import.md's, the others are imported the same way with a note.
     static let contentControllers = ["viewController", "tableViewController", "collectionViewController", "pageViewController", "glkViewController", "avPlayerViewController"]
 
     let documents: [InterfaceDocument]
@@ -198,7 +198,7 @@ struct StoryboardImporter {
         }
     }
 
-    /// Turns segues into element actions, the `segues` list and notes (SPEC §15).
+    /// Turns segues into element actions, the `segues` list and notes (docs/interface-import.md).
     mutating func mapSegues(context: inout ImportContext) {
         computeWays()
         for segue in segues {
@@ -334,7 +334,7 @@ struct StoryboardImporter {
 
     // MARK: Controllers
 
-    /// The controller of a content scene (SPEC §15): title, designedFor,
+    /// The controller of a content scene (docs/interface-import.md): title, designedFor,
     /// wantsFullScreenLayout and its view.
     func controller(_ scene: Scene, context: inout ImportContext, used: inout Set<ObjectRef>, constrainedFiles: inout Set<Int>) throws(InterfaceImportError) -> JSONObject {
         let controller = scene.controller

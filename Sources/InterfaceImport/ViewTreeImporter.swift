@@ -25,7 +25,7 @@ struct ImportedViewTree {
     var hasConstraints: Bool
 }
 
-/// Views → elements (SPEC §15): ids, kinds, text, frames (iOS 6 deltas applied),
+/// Views → elements (docs/interface-import.md): ids, kinds, text, frames (iOS 6 deltas applied),
 /// autoresizing, constraints with their items resolved, hugging and compression resistance.
 struct ViewTreeImporter {
     struct Node {
@@ -255,7 +255,7 @@ struct ViewTreeImporter {
         "leading": "leadingMargin", "trailing": "trailingMargin", "centerX": "centerXWithinMargins", "centerY": "centerYWithinMargins",
     ]
 
-    /// The §14 constraints held by node `holder`, in document order.
+    /// The constraints (docs/app-format.md, "Auto Layout") held by node `holder`, in document order.
     func constraints(of holder: Int, context: inout ImportContext) -> [JSONValue] {
         let element = nodes[holder].element
         var result: [JSONValue] = []

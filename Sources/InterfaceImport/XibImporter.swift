@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// One xib (SPEC §15): its top-level view is an entry of `xibs` named by the file's stem, and
+/// One xib (docs/interface-import.md): its top-level view is an entry of `xibs` named by the file's stem, and
 /// its File's Owner's class (else `UIViewController`) a controller with that view. Other
 /// top-level views go to that controller's `views` (seed 002 keeps its landscape view there).
 struct XibImport {

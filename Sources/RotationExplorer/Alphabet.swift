@@ -1,6 +1,6 @@
 import RotationEngine
 
-/// The events tried from each state (SPEC §13's default alphabet): the device's other
+/// The events tried from each state (docs/semantics.md's default alphabet): the device's other
 /// orientations, a tap on each element on screen that does something, back where there is a
 /// back button, each tab, the app's timer actions, and one second of clock when there are timers.
 enum Alphabet {

@@ -1,7 +1,7 @@
 import RotationEngine
 import RotationLayout
 
-/// Breadth-first search over event sequences from launch (SPEC §13): every finding comes with a
+/// Breadth-first search over event sequences from launch (docs/semantics.md): every finding comes with a
 /// shortest sequence that reproduces it. States are compared canonically
 /// (`SessionState.canonicalKey`), so the search ends when nothing new appears, or at the depth
 /// bound or the state budget.

@@ -1,6 +1,6 @@
 import RotationEngine
 
-/// The kinds of rotation bug the explorer reports (SPEC §13), each named after the seed story
+/// The kinds of rotation bug the explorer reports (docs/semantics.md), each named after the seed story
 /// it generalises.
 public enum FindingKind: String, Sendable, CaseIterable, Hashable {
     case crash, unsupportedOrientation, undesignedOrientation, stuckOrientation
@@ -32,7 +32,7 @@ public struct Finding: Sendable, Equatable {
     public var endState: EndState
     /// `unsupportedOrientation` and `stuckOrientation`: the last rotation decision of its
     /// sequence (the launch's when the sequence makes none), which says why the interface is
-    /// where it is (SPEC §16); nil for the other kinds.
+    /// where it is (docs/semantics.md); nil for the other kinds.
     public var decision: RotationDecision?
 
     public struct EndState: Sendable, Equatable {

@@ -25,7 +25,7 @@ struct FindingRecorder: Sendable {
     /// Seed 000's bar: for each class on top of a front navigation controller, whether it was
     /// seen with the bar shown and with it hidden.
     private var barStates: [String: (shown: Bool, hidden: Bool)] = [:]
-    /// The user's properties (SPEC §13).
+    /// The user's properties (docs/semantics.md).
     var properties: [Property] = []
 
     var findings: [Found] {

@@ -1,6 +1,6 @@
 import RotationEngine
 
-/// A user property over the snapshot (SPEC §13): `never` — no reachable state may match the
+/// A user property over the snapshot (docs/semantics.md): `never` — no reachable state may match the
 /// condition — or `always` — every reachable state must. Violations are findings of kind
 /// `property`, with the shortest sequence to a violating state.
 public struct Property: Sendable, Equatable {

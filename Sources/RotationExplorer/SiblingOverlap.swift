@@ -1,7 +1,7 @@
 import RotationEngine
 import RotationLayout
 
-/// The overlap half of SPEC §13's `layoutDefect`: two sibling views of one controller that
+/// The overlap half of docs/semantics.md's `layoutDefect`: two sibling views of one controller that
 /// cover each other on screen although every design that holds both as siblings (the main
 /// view, its landscape layout, the controller's other views, the app's xibs) keeps them apart
 /// — a label under a button after a rotation, say. Siblings the design overlaps on purpose,

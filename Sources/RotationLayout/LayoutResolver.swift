@@ -1,13 +1,13 @@
 import RotationEngine
 import TimerModel
 
-/// Computes the layout from a session state: pure, no HTTP or JSON (SPEC §9).
+/// Computes the layout from a session state: pure, no HTTP or JSON (docs/architecture.md).
 public enum LayoutResolver {
     public static func resolve(_ state: SessionState) -> ResolvedLayout {
         let geometry = state.geometry
         var bars = Bars()
         // The top-most full-screen layer is the window's root view; sheets above it sit over a
-        // dimming view covering the window (SPEC §10), later children being in front.
+        // dimming view covering the window (docs/semantics.md), later children being in front.
         // Instances are read through the table (`state.instances[ref].field`), never copied
         // whole: a copy retains every reference an instance holds (BENCHMARKS.md, layout).
         let base = state.topFullScreen
@@ -88,7 +88,7 @@ public enum LayoutResolver {
     }
 
     /// The status bar across the top of the interface, or — in iOS 6's window without a root
-    /// view controller, where only the status bar follows the device (SPEC §3) — across the
+    /// view controller, where only the status bar follows the device (docs/semantics.md) — across the
     /// top of the status bar's own orientation, turned over the unturned views.
     static func statusBarFrame(_ state: SessionState) -> Rect {
         let geometry = state.geometry
@@ -106,7 +106,7 @@ public enum LayoutResolver {
         let interfaceTransform = state.interfaceOrientation.rootTransformDegrees
         let bounds = state.instances[ref].isViewLoaded ? state.instances[ref].bounds : state.settledBounds(of: ref)
         // Seed 002: a view the app swapped in carries the transform the app set. A transform
-        // is relative to the superview (SPEC §4, "Transforms compose"): the window's root view
+        // is relative to the superview (docs/semantics.md, "Transforms compose"): the window's root view
         // has the unturned window above it, so the app's angle is the whole turn (the seed's
         // trick); any other view turns by the app's angle on top of the interface rotation.
         let transform: Int
@@ -136,7 +136,7 @@ public enum LayoutResolver {
         return view
     }
 
-    /// The direct subviews of a controller that lays them out itself (SPEC §11): framed as
+    /// The direct subviews of a controller that lays them out itself (docs/semantics.md): framed as
     /// its most recent layout callback left them, marked with the size they were laid out for
     /// and whether that is stale; their own subviews follow them by autoresizing.
     static func laidOutSubviews(of ref: InstanceRef, definition: ViewDefinition, size: Size, placement: Placement, transform: Int, state: SessionState, autoLayout: AutoLayoutSolution?) -> [LayoutView] {

@@ -1,4 +1,4 @@
-/// What is drawn above what (SPEC §10): the views in pre-order, then the navigation and tab
+/// What is drawn above what (docs/semantics.md): the views in pre-order, then the navigation and tab
 /// bars; an iPad sheet comes as the root's last children — a `dimmingView` covering the window,
 /// then the sheet's view — and those are above the bars; the status bar is on top of all.
 /// The screenshot draws in this order and the WebDriver facade hit-tests in its reverse, so

@@ -1,16 +1,16 @@
 import RotationEngine
 
-/// What the screen shows (SPEC §7 layout): window, bars and the view tree, every frame in
+/// What the screen shows (Config/openapi.json layout): window, bars and the view tree, every frame in
 /// window coordinates as the interface sees them.
 public struct ResolvedLayout: Sendable, Equatable {
     public var window: Size
     public var interfaceOrientation: InterfaceOrientation
     public var statusBarFrame: Rect
     public var navigationBar: NavigationBar?
-    /// The tab bar at the bottom of a tab bar controller's view (SPEC §10), nil without one.
+    /// The tab bar at the bottom of a tab bar controller's view (docs/semantics.md), nil without one.
     public var tabBar: TabBar?
     public var root: LayoutView
-    /// The ids of views laid out for a size their controller's view no longer has (SPEC §11).
+    /// The ids of views laid out for a size their controller's view no longer has (docs/semantics.md).
     public var stale: [String] = []
     /// What Auto Layout broke, left ambiguous and noted in the views on screen.
     public var constraints = ConstraintReport()
@@ -58,12 +58,12 @@ public struct LayoutView: Sendable, Equatable {
     /// Rotation relative to the device's native portrait window, in degrees.
     public var transform: Int
     public var children: [LayoutView]
-    /// For a direct subview of a controller that lays out its own subviews (SPEC §11): the
+    /// For a direct subview of a controller that lays out its own subviews (docs/semantics.md): the
     /// size it was laid out for, and whether that differs from its controller's view now.
     public var laidOutFor: Size?
     public var stale: Bool?
     /// What set the view's frame: its constraints, its autoresizing mask, or its
-    /// controller's code (SPEC §11's `layoutIn`).
+    /// controller's code (docs/semantics.md's `layoutIn`).
     public var layoutBy: LayoutBy = .autoresizing
     /// For a constraint-laid view: whether another frame would satisfy its constraints
     /// equally well.

@@ -1,6 +1,6 @@
 import RotationEngine
 
-/// A rotation decision as the API writes it (SPEC §16), every field by its JSON name and
+/// A rotation decision as the API writes it (docs/semantics.md), every field by its JSON name and
 /// value, the reason included: what the scenario tests compare whole.
 public struct Decided: Equatable, CustomStringConvertible, Sendable {
     public struct AppMask: Equatable, Sendable {

@@ -28,7 +28,7 @@ public struct Driver {
     public var state: SessionState
     public var trace: [TraceEntry]
     public var lastTrace: [TraceEntry]
-    /// Every rotation decision so far (SPEC §16), and those of the launch or the last event.
+    /// Every rotation decision so far (docs/semantics.md), and those of the launch or the last event.
     public var decisions: [RotationDecision]
     public var lastDecisions: [RotationDecision]
 

@@ -1,6 +1,6 @@
 /// A JSON object that keeps its members in the order they were written, duplicates included.
 ///
-/// Order matters because output must be byte-identical for identical input (SPEC §9); a
+/// Order matters because output must be byte-identical for identical input (docs/architecture.md); a
 /// `Dictionary` would reorder members between runs. Lookups are linear, which is faster than
 /// hashing for the handful of members API bodies have.
 public struct JSONObject: Equatable, Sendable {

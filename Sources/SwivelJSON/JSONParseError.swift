@@ -1,4 +1,4 @@
-/// Why a body is not JSON, and where: enough for a client to fix its request (SPEC §7: 400 for
+/// Why a body is not JSON, and where: enough for a client to fix its request (Config/openapi.json: 400 for
 /// malformed JSON, with a message).
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Byte offset of the problem in the input (0-based).

@@ -1,6 +1,6 @@
 /// A strict RFC 8259 parser.
 ///
-/// Choices (documented because clients see them as 400s, SPEC §7):
+/// Choices (documented because clients see them as 400s, Config/openapi.json):
 /// - No extensions: trailing commas, comments, single quotes, leading zeros, `NaN`, bare
 ///   control characters in strings and trailing garbage are errors.
 /// - Invalid UTF-8 anywhere is an error (RFC 8259 §8.1), reported at the offending byte.

@@ -4,7 +4,7 @@
 /// exact for every integer within ±2^53, the only integers Swivel's API uses.
 /// Objects keep their members in the order they were written (`JSONObject`), so a value that is
 /// parsed and written again comes out in the same order: determinism is a product requirement
-/// (SPEC §9).
+/// (docs/architecture.md).
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

@@ -5,7 +5,7 @@
 /// and nothing between array elements. The writer does not validate the call sequence (that
 /// would cost on every value); callers are our own encoders, and tests check their output.
 ///
-/// Output is deterministic: the same calls give the same bytes (SPEC §9).
+/// Output is deterministic: the same calls give the same bytes (docs/architecture.md).
 ///
 /// The bytes live in a buffer of the writer's own (`Storage`), written through a pointer:
 /// appending to an `[UInt8]` cost a uniqueness check and a generic `append(contentsOf:)` (~90

@@ -2,16 +2,16 @@ import CCairo
 import RotationEngine
 import RotationLayout
 
-/// A PNG of a resolved layout, drawn as the viewer draws it (SPEC §12 screenshots): the views'
+/// A PNG of a resolved layout, drawn as the viewer draws it (docs/webdriver.md screenshots): the views'
 /// boxes and labels, the navigation and tab bars, a sheet's dimming view and sheet, the status
 /// bar — in the interface's orientation (the layout's window, 568 × 320 on `iphone-4` in
 /// landscape), without device chrome, `scale` pixels per point. Drawing order is
 /// `ResolvedLayout.drawingLayers` (docs/webdriver.md, "Screenshots").
 ///
 /// The viewer's marks are drawn too (`ViewMarks`): a stale view's dashed warning outline
-/// (SPEC §11); a thin violet outline on views Auto Layout lays out, an orange dashed one and an
+/// (docs/semantics.md); a thin violet outline on views Auto Layout lays out, an orange dashed one and an
 /// "ambiguous" tag on ambiguous views, and the warning colour with a "broken constraint" tag on
-/// the views a broken constraint names (SPEC §14) — with a tab on the window's edge for such a
+/// the views a broken constraint names (docs/semantics.md) — with a tab on the window's edge for such a
 /// view pushed wholly outside the window (`constraint-form`'s button in landscape).
 public enum Screenshot {
     /// The scales a screenshot may be taken at (pixels per point).

@@ -1,7 +1,7 @@
 import RotationLayout
 
 /// The marks the viewer puts on views (Public/js/device-view.js, constraints-view.js), worked
-/// out once per layout: stale views (SPEC §11), and Auto Layout's (SPEC §14) — views the solver
+/// out once per layout: stale views (docs/semantics.md), and Auto Layout's (docs/semantics.md) — views the solver
 /// lays out, ambiguous ones, and those a broken constraint names as its item or toItem.
 struct ViewMarks {
     /// "controller/id" (`LayoutView.key`) → the ids of the broken constraints naming the view.

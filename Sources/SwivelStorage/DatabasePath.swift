@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Resolves `--data` (SPEC §8): an SQLite file, or a folder that gets `swivel.sqlite` inside.
+/// Resolves `--data` (README, Configuration): an SQLite file, or a folder that gets `swivel.sqlite` inside.
 enum DatabasePath {
     static let fileName = "swivel.sqlite"
 

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import CoreMetrics
 
-/// The durable, append-only event log of every session (SPEC §9, issue 6), in SQLite (WAL).
+/// The durable, append-only event log of every session (docs/architecture.md, issue 6), in SQLite (WAL).
 ///
 /// Writes (`createSession`, `append`, `deleteSession`) may come from any thread; they are
 /// queued to one writer thread that group-commits them and return only once committed.

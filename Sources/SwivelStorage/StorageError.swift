@@ -2,7 +2,7 @@ import CSQLite
 
 /// Everything the event store can refuse or fail with.
 ///
-/// Callers mostly need one distinction (SPEC §7, issue 6): `isUnavailable` errors are the
+/// Callers mostly need one distinction (Config/openapi.json, issue 6): `isUnavailable` errors are the
 /// server's problem (disk full, I/O error, store closed) and become 503; the others are
 /// logical answers about the request (conflict, unknown session) or fatal open-time problems.
 public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {

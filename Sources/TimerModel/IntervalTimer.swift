@@ -1,4 +1,4 @@
-/// One named interval timer of a session (SPEC §6): a duration, a state and the time it has run.
+/// One named interval timer of a session (docs/semantics.md): a duration, a state and the time it has run.
 ///
 /// Seed 003 learned that timers must live in a model, not in the view controller that shows
 /// them; this type is that model. It knows nothing about views or clocks: time only moves

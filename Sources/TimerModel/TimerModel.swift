@@ -3,7 +3,7 @@ public enum TimerAction: String, Sendable, Equatable, CaseIterable {
     case start, pause, reset
 }
 
-/// A session's virtual clock and its named timers (SPEC §6).
+/// A session's virtual clock and its named timers (docs/semantics.md).
 ///
 /// The clock starts at 0 and moves only with ``advance(by:)``, so every run is reproducible.
 public struct TimerModel: Sendable, Equatable {

@@ -68,7 +68,7 @@ enum JSONBenchmark {
         String(format: "%8.\(decimals)f", value)
     }
 
-    // MARK: Bodies (shapes from SPEC §7)
+    // MARK: Bodies (shapes from Config/openapi.json)
 
     static let eventBody = #"{"events":[{"type":"rotate","orientation":"landscapeLeft"},{"type":"tap","element":"push-button"},{"type":"timer","timer":"clock","action":"start"},{"type":"advance","ms":250}]}"#
 

@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// `swivel explore APP`: every path through an app, each rotation bug with its shortest
-/// reproduction (SPEC §13). Thin: the search is `RotationExplorer`, the shell `ExploreRuns`.
+/// reproduction (docs/semantics.md). Thin: the search is `RotationExplorer`, the shell `ExploreRuns`.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explore every event sequence of an app and report rotation bugs with their shortest reproduction.",

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 import InterfaceImport
 
-/// `swivel import FILE…`: storyboards, xibs and an Info.plist → an app definition (SPEC §15).
+/// `swivel import FILE…`: storyboards, xibs and an Info.plist → an app definition (docs/interface-import.md).
 /// Thin: the import is `InterfaceImport`'s; here, files are read and results written.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(

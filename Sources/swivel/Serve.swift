@@ -4,7 +4,7 @@ import Logging
 import SwivelAPI
 
 /// `swivel serve`: layers the configuration (flags > SWIVEL_* environment > config file >
-/// defaults), builds the application and runs it until SIGINT/SIGTERM (SPEC §8).
+/// defaults), builds the application and runs it until SIGINT/SIGTERM (README, Configuration).
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start the HTTP server.",

@@ -1,6 +1,6 @@
 /// Bounds on what `MarkupReader` reads: a hostile file costs at most these.
 public struct MarkupLimits: Sendable, Equatable {
-    /// Largest file read, checked before anything is parsed (SPEC §15: 8 MiB a file).
+    /// Largest file read, checked before anything is parsed (docs/interface-import.md: 8 MiB a file).
     public var maximumBytes: Int
     /// Deepest element nesting.
     public var maximumDepth: Int

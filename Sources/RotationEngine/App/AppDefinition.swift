@@ -1,5 +1,5 @@
 /// A simulated app: its Info.plist, its container, its controller classes and the xibs it
-/// ships (SPEC §5). Built-in apps and posted apps are the same data; `AppCatalog` reads
+/// ships (docs/app-format.md). Built-in apps and posted apps are the same data; `AppCatalog` reads
 /// them from JSON, the engine only ever sees this value.
 public struct AppDefinition: Sendable, Equatable {
     public var id: String
@@ -22,13 +22,13 @@ public struct AppDefinition: Sendable, Equatable {
     public var timers: [TimerDefinition]
     /// The app delegate's `application:supportedInterfaceOrientationsForWindow:`, if it
     /// implements it: on iOS 6 it replaces the Info.plist mask in every decision after launch
-    /// (SPEC §3, "The app's mask").
+    /// (docs/semantics.md, "The app's mask").
     public var supportedInterfaceOrientationsForWindow: OrientationMask?
     /// The iOS version the app's code targets: an iOS 5 app spells presentation
-    /// `presentModalViewController:animated:` (SPEC §10). nil = the session's version.
+    /// `presentModalViewController:animated:` (docs/semantics.md). nil = the session's version.
     public var deploymentTarget: OSVersion?
     /// Whether launch sets `window.rootViewController` (true) or only adds the root
-    /// controller's view to the window (`[window addSubview:]`, seed 001's warning; SPEC §3,
+    /// controller's view to the window (`[window addSubview:]`, seed 001's warning; docs/semantics.md,
     /// "A window with no root view controller").
     public var windowHasRootViewController: Bool
 

@@ -1,12 +1,12 @@
 /// The app's controller classes, numbered once per session so the engine finds a class's
 /// definition by index instead of hashing its name on every callback.
 final class ClassTable: Sendable, Equatable {
-    /// Index 0 is a plain `UIViewController` (a class with no entry, SPEC §5).
+    /// Index 0 is a plain `UIViewController` (a class with no entry, docs/app-format.md).
     let definitions: [ControllerDefinition]
     private let indexByName: [String: Int]
     /// Whether any class observes the orientation notification (most apps: none).
     let hasObservers: Bool
-    /// Whether any class lays out its own subviews (SPEC §11; then the engine notes where).
+    /// Whether any class lays out its own subviews (docs/semantics.md; then the engine notes where).
     let hasLayoutIn: Bool
     /// Per class (by index): whether its views hold Auto Layout constraints.
     let holdsConstraints: [Bool]

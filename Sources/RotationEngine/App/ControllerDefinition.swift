@@ -57,7 +57,7 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// What `viewWillAppear:` asks of the navigation bar (seed 000's B un-hides it).
     public var navigationBarHiddenOnAppear: Bool? { get { box.fields.navigationBarHiddenOnAppear } set { fields.navigationBarHiddenOnAppear = newValue } }
     /// The view draws itself (`drawRect:`): when first displayed and on every rotation
-    /// (seed 000's B; SPEC §4, "Drawing").
+    /// (seed 000's B; docs/semantics.md, "Drawing").
     public var redrawsOnRotation: Bool { get { box.fields.redrawsOnRotation } set { fields.redrawsOnRotation = newValue } }
     /// Registered for `UIDeviceOrientationDidChangeNotification` (`orientationChanged:`).
     public var observesOrientation: Bool { get { box.fields.observesOrientation } set { fields.observesOrientation = newValue } }
@@ -72,7 +72,7 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// Calls `attemptRotationToDeviceOrientation` at the end of its `viewDidAppear:`.
     public var attemptsRotationOnAppear: Bool { get { box.fields.attemptsRotationOnAppear } set { fields.attemptsRotationOnAppear = newValue } }
 
-    /// Where the controller lays out its view's direct subviews (SPEC §11); nil: they follow
+    /// Where the controller lays out its view's direct subviews (docs/semantics.md); nil: they follow
     /// their superview by autoresizing.
     public var layoutIn: LayoutCallbacks? { get { box.fields.layoutIn } set { fields.layoutIn = newValue } }
 

@@ -1,4 +1,4 @@
-/// Where a controller lays out its subviews (SPEC §11, seed 004): the callbacks whose bounds
+/// Where a controller lays out its subviews (docs/semantics.md, seed 004): the callbacks whose bounds
 /// its code reads. A controller without them leaves its subviews to autoresizing.
 public struct LayoutCallbacks: OptionSet, Sendable, Hashable {
     public let rawValue: Int

@@ -1,4 +1,4 @@
-/// A `UITabBarController` at the window's root (SPEC §10, "Tab bars"): its tabs, the tab
+/// A `UITabBarController` at the window's root (docs/semantics.md, "Tab bars"): its tabs, the tab
 /// selected at launch, and whether it is seed 001's forwarding subclass ("idem pour un
 /// UITabBarController utilisé en rootViewController").
 public struct TabBarContainer: Sendable, Equatable {
@@ -36,7 +36,7 @@ public struct TabBarContainer: Sendable, Equatable {
     }
 }
 
-/// How a presented controller covers the screen (`UIModalPresentationStyle`, SPEC §10). On a
+/// How a presented controller covers the screen (`UIModalPresentationStyle`, docs/semantics.md). On a
 /// phone every style is full screen.
 public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
     case fullScreen, pageSheet, formSheet

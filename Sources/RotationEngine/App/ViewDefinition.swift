@@ -159,7 +159,7 @@ public enum ElementAction: Sendable, Equatable {
     case pop(animated: Bool)
     /// Start, pause or reset a timer of the timer model (through the master, seed 003).
     case timer(id: String, action: TimerAction)
-    /// `presentViewController:animated:completion:` of a new instance of the class (SPEC §10).
+    /// `presentViewController:animated:completion:` of a new instance of the class (docs/semantics.md).
     case present(className: String, style: PresentationStyle, animated: Bool)
     /// `dismissViewControllerAnimated:completion:` on the element's controller.
     case dismiss(animated: Bool)

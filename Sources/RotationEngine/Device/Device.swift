@@ -3,7 +3,7 @@ public enum Idiom: String, Sendable, Equatable {
     case phone, pad
 }
 
-/// The simulated devices of SPEC §2.
+/// The simulated devices of docs/semantics.md.
 public enum Device: String, Sendable, Equatable, Hashable, CaseIterable {
     case iphone35 = "iphone-3.5"
     case iphone4 = "iphone-4"

@@ -1,11 +1,11 @@
-/// Where things are on screen for a device in an interface orientation (SPEC §2).
+/// Where things are on screen for a device in an interface orientation (docs/semantics.md).
 ///
 /// Status bar 20 pt, always shown; navigation bar 44 pt, 32 pt on a phone in landscape,
 /// opaque (content starts below it). The window never rotates: the root view gets the
 /// landscape bounds and a transform.
 public struct ScreenGeometry: Sendable, Equatable {
     public static let statusBarHeight: Double = 20
-    /// A tab bar is 49 pt at the bottom in every orientation and idiom (SPEC §10).
+    /// A tab bar is 49 pt at the bottom in every orientation and idiom (docs/semantics.md).
     public static let tabBarHeight: Double = 49
 
     public let device: Device
@@ -44,7 +44,7 @@ public struct ScreenGeometry: Sendable, Equatable {
         return Rect(x: 0, y: top, width: window.width, height: window.height - top)
     }
 
-    /// Where an iPad sheet sits in the window (SPEC §10): `pageSheet` 768 wide and full
+    /// Where an iPad sheet sits in the window (docs/semantics.md): `pageSheet` 768 wide and full
     /// height under the status bar, `formSheet` 540 × 620 centred; full screen otherwise.
     public func sheetFrame(_ style: PresentationStyle) -> Rect {
         switch style {

@@ -8,7 +8,7 @@ public enum Engine {
     public struct Transition: Sendable {
         public var state: SessionState
         public var trace: [TraceEntry]
-        /// The rotation decisions it made, in order (SPEC §16); empty when none.
+        /// The rotation decisions it made, in order (docs/semantics.md); empty when none.
         public var decisions: [RotationDecision] = []
     }
 
@@ -20,7 +20,7 @@ public enum Engine {
     }
 
     /// Launches the app: it starts in portrait and is rotated to the starting device
-    /// orientation (SPEC §4, launch).
+    /// orientation (docs/semantics.md, launch).
     public static func launch(_ configuration: SessionConfiguration) -> Transition {
         var run = Run(state: SessionState(configuration: configuration), event: nil)
         do {
@@ -78,7 +78,7 @@ struct Run {
     var entryRefs: [InstanceRef?] = []
     /// Whether a controller left the hierarchy (then unreachable ones are dropped at the end).
     var detachedAny = false
-    /// The rotation decisions made so far (SPEC §16); most events make none or one.
+    /// The rotation decisions made so far (docs/semantics.md); most events make none or one.
     var decisions: [RotationDecision] = []
 
     init(state: SessionState, event: Int?) {

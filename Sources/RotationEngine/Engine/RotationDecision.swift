@@ -1,9 +1,9 @@
-/// Who decides whether the interface rotates, and what they answer (SPEC §3). The decision
+/// Who decides whether the interface rotates, and what they answer (docs/semantics.md). The decision
 /// calls of iOS 6 (`shouldAutorotate`, `supportedInterfaceOrientations`, synthesized asks)
 /// are not traced.
 extension SessionState {
     /// iOS 6: the top-most full-screen controller is asked (the window's root, or the last
-    /// full-screen presented controller; SPEC §3, §10). Returns the asked instance (for the
+    /// full-screen presented controller; docs/semantics.md). Returns the asked instance (for the
     /// trace), `shouldAutorotate` and `supportedInterfaceOrientations` with UIKit's defaults
     /// (or iOS 6's synthesis) filled in.
     func modernAnswer() -> (asked: InstanceRef, shouldAutorotate: Bool, supported: OrientationMask) {
@@ -85,7 +85,7 @@ extension SessionState {
     }
 
     /// Where the app ends up at launch: the device's orientation when allowed, else the first
-    /// allowed in SPEC §3's launch fallback order (portrait, landscapeLeft, landscapeRight,
+    /// allowed in docs/semantics.md's launch fallback order (portrait, landscapeLeft, landscapeRight,
     /// portraitUpsideDown; ``InterfaceOrientation/launchPreference``), portrait when nothing
     /// is. iOS 6 allows Info.plist ∩ the root's supported orientations (`shouldAutorotate`
     /// is not asked at launch); iOS 5 allows Info.plist ∩ the visible controller's YES answers
@@ -106,7 +106,7 @@ extension SessionState {
     }
 }
 
-/// Questions the explorer asks of a settled state (SPEC §13), answered by the same rules.
+/// Questions the explorer asks of a settled state (docs/semantics.md), answered by the same rules.
 extension SessionState {
     /// Whether a controller's own answers allow `orientation`: iOS 6 its supported mask (with
     /// the compatibility synthesis), iOS 5 its `shouldAutorotateToInterfaceOrientation:`.
@@ -130,7 +130,7 @@ extension SessionState {
     }
 }
 
-/// The same rules, written down as decisions (SPEC §16). Each builder asks what the engine asks
+/// The same rules, written down as decisions (docs/semantics.md). Each builder asks what the engine asks
 /// and leaves `result` and `interfaceOrientation` to the caller, which carries it out.
 extension SessionState {
     /// The app's mask in a decision: Info.plist at launch; after it, on iOS 6, the app
@@ -221,7 +221,7 @@ extension SessionState {
         )
     }
 
-    /// The launch's decision (SPEC §3, §4): where the app ends up and why; see
+    /// The launch's decision (docs/semantics.md): where the app ends up and why; see
     /// `launchOrientation()`. Its result: `rotated` when the app does not stay in portrait,
     /// else `unchanged` (the device is portrait), `ignored` (flat) or `refused`.
     func launchDecision() -> RotationDecision {

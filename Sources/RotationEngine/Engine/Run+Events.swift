@@ -1,4 +1,4 @@
-/// The client events of SPEC §7, checked first (a refused event changes nothing) and then
+/// The client events of Config/openapi.json, checked first (a refused event changes nothing) and then
 /// carried out.
 extension SessionState {
     /// Whether `event` can run on this state; throws why not. Nothing is changed.

@@ -1,4 +1,4 @@
-/// Launch (SPEC §4): the app starts in portrait and is then rotated to the starting device
+/// Launch (docs/semantics.md): the app starts in portrait and is then rotated to the starting device
 /// orientation.
 extension Run {
     mutating func launch() throws {
@@ -97,7 +97,7 @@ extension Run {
     /// iOS 6 raises `UIApplicationInvalidInterfaceOrientation` when the root's supported
     /// orientations and the app's mask have nothing in common while `shouldAutorotate` is YES.
     /// At launch the app's mask is Info.plist; after it, the app delegate's answer where the
-    /// app has one (SPEC §3, "The app's mask"). `decision` is the question as asked (iOS 6,
+    /// app has one (docs/semantics.md, "The app's mask"). `decision` is the question as asked (iOS 6,
     /// `shouldAutorotate` reported); on a crash it is recorded as `crashed`.
     mutating func checkSupportedOrientations(_ decision: RotationDecision) throws {
         guard decision.rule == .iOS6, decision.shouldAutorotate == true, let supported = decision.supportedInterfaceOrientations,

@@ -1,4 +1,4 @@
-/// The view-lifecycle callbacks of SPEC §4, as seed 004 observed them.
+/// The view-lifecycle callbacks of docs/semantics.md, as seed 004 observed them.
 extension Run {
     /// `loadView` then `viewDidLoad`, both seeing empty bounds (seed 004: "Bounds are
     /// incorrect (normally empty) at this point"). On iOS 5 a view tree holding constraints
@@ -50,7 +50,7 @@ extension Run {
         noteLayout(ref, .viewDidLayoutSubviews)
         if definition(ref).redrawsOnRotation && !state.instances[ref].hasDrawn {
             // UIView: drawRect: is "called when a view is first displayed" — after the layout
-            // pass that sized it, before viewDidAppear: (SPEC §4, "Drawing").
+            // pass that sized it, before viewDidAppear: (docs/semantics.md, "Drawing").
             drawRect(ref)
         }
     }

@@ -1,4 +1,4 @@
-/// Push and pop on the navigation controller (SPEC §4). Neither rotates the interface.
+/// Push and pop on the navigation controller (docs/semantics.md). Neither rotates the interface.
 extension Run {
     /// `pushViewController:animated:` on a navigation controller, then seed 004's push sequence.
     mutating func push(_ pushed: InstanceRef, on container: InstanceRef, animated: Bool) throws {

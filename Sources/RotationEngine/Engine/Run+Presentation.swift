@@ -1,4 +1,4 @@
-/// Presented controllers (SPEC §10): presenting, dismissing, iOS 6's orientation at
+/// Presented controllers (docs/semantics.md): presenting, dismissing, iOS 6's orientation at
 /// presentation and at dismissal, and `attemptRotationToDeviceOrientation`.
 extension Run {
     /// Whether the app's code spells presentation the iOS 5 way

@@ -1,4 +1,4 @@
-/// Device orientation changes and interface rotation (SPEC §3, §4 rotate).
+/// Device orientation changes and interface rotation (docs/semantics.md rotate).
 extension Run {
     /// The device turns. The orientation notification is posted on every change; the
     /// interface rotates only when the rules of the session's iOS version allow it.
@@ -82,7 +82,7 @@ extension Run {
     /// Rotates the interface: `willRotate…` (old bounds), the layout pass (new bounds),
     /// `willAnimate…`, iOS 5's question where seed 004 logged it, the observers, and last
     /// `didRotate…` to the controllers that got `willRotate…` and are still attached (in the
-    /// hierarchy, covered or not; SPEC §4).
+    /// hierarchy, covered or not; docs/semantics.md).
     /// At launch there are no observers here (they run after `viewDidAppear:`), and iPads
     /// get no `willAnimate…` (seed 003).
     mutating func rotateInterface(

@@ -1,4 +1,4 @@
-/// The tab bar (SPEC §10, "Tab bars"): a tap on an item.
+/// The tab bar (docs/semantics.md, "Tab bars"): a tap on an item.
 extension Run {
     /// A tap on tab bar item `index`, as UIKit logs it: the delegate's
     /// `tabBarController:shouldSelectViewController:`, `setSelectedViewController:`, the new

@@ -1,4 +1,4 @@
-/// `UIDeviceOrientation`, with UIKit's raw values (SPEC §1).
+/// `UIDeviceOrientation`, with UIKit's raw values (docs/semantics.md).
 public enum DeviceOrientation: Int, Sendable, Equatable, Hashable, CaseIterable {
     case unknown = 0
     case portrait = 1

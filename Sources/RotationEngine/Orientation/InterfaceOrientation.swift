@@ -1,4 +1,4 @@
-/// `UIInterfaceOrientation`, with UIKit's raw values (SPEC §1).
+/// `UIInterfaceOrientation`, with UIKit's raw values (docs/semantics.md).
 public enum InterfaceOrientation: Int, Sendable, Equatable, Hashable, CaseIterable {
     case portrait = 1
     case portraitUpsideDown = 2
@@ -25,7 +25,7 @@ public enum InterfaceOrientation: Int, Sendable, Equatable, Hashable, CaseIterab
     /// The mask bit of this orientation (`1 << rawValue`, as `UIInterfaceOrientationMask`).
     public var mask: OrientationMask { OrientationMask(rawValue: 1 << rawValue) }
 
-    /// The rotation iOS 5/6 give the root view: the window never rotates (SPEC §2).
+    /// The rotation iOS 5/6 give the root view: the window never rotates (docs/semantics.md).
     public var rootTransformDegrees: Int {
         switch self {
         case .portrait: 0

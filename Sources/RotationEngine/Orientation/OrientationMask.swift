@@ -1,4 +1,4 @@
-/// `UIInterfaceOrientationMask` (SPEC §1): portrait=2, landscapeLeft=16, landscapeRight=8,
+/// `UIInterfaceOrientationMask` (docs/semantics.md): portrait=2, landscapeLeft=16, landscapeRight=8,
 /// portraitUpsideDown=4, landscape=24, all=30, allButUpsideDown=26.
 public struct OrientationMask: OptionSet, Sendable, Hashable {
     public let rawValue: Int

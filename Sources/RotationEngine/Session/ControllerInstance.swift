@@ -54,12 +54,12 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var viewTransform: Int?
     /// The xib a child was loaded from (seed 003).
     public internal(set) var xib: String?
-    /// For a controller that lays out its own subviews (SPEC §11): the size its view had in the
+    /// For a controller that lays out its own subviews (docs/semantics.md): the size its view had in the
     /// most recent layout callback, and whether the interface was landscape then (which of
     /// its per-orientation layouts it applied). nil: not laid out yet (designed frames).
     public internal(set) var laidOutFor: Size?
     public internal(set) var laidOutLandscape = false
-    /// Whether a view that draws itself has drawn once (its first display, SPEC §4 "Drawing").
+    /// Whether a view that draws itself has drawn once (its first display, docs/semantics.md "Drawing").
     public internal(set) var hasDrawn = false
     /// Whether a controller whose views hold constraints has had `updateViewConstraints`
     /// (once, before its first layout; docs/semantics.md, "Auto Layout").
@@ -71,7 +71,7 @@ public struct ControllerInstance: Sendable, Equatable {
     /// The tab this controller is (a tab's navigation controller or content controller); for
     /// a navigation controller it also says whose definition it follows (nil: the app's).
     public internal(set) var tabIndex: Int?
-    /// The controller this one presents (SPEC §10), and the one presenting this one.
+    /// The controller this one presents (docs/semantics.md), and the one presenting this one.
     public internal(set) var presented: InstanceRef?
     public internal(set) var presentedBy: InstanceRef?
     public internal(set) var presentationStyle: PresentationStyle?

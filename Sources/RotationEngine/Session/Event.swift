@@ -1,6 +1,6 @@
 import TimerModel
 
-/// What a client can do to a session (SPEC §7).
+/// What a client can do to a session (Config/openapi.json).
 public enum Event: Sendable, Equatable {
     /// The device turns to a new **device** orientation.
     case rotate(DeviceOrientation)
@@ -12,7 +12,7 @@ public enum Event: Sendable, Equatable {
     case timer(id: String, action: TimerAction)
     /// The virtual clock moves forward.
     case advance(ms: Int)
-    /// A tap on the tab bar's item `index` (SPEC §10).
+    /// A tap on the tab bar's item `index` (docs/semantics.md).
     case selectTab(index: Int)
 }
 
@@ -38,7 +38,7 @@ public enum EventRejection: Error, Sendable, Equatable {
     case tooDeep(what: String, limit: Int)
 }
 
-/// Why a session crashed (SPEC §3, §5): the exception UIKit or the app raised.
+/// Why a session crashed (docs/semantics.md; docs/app-format.md): the exception UIKit or the app raised.
 public struct Crash: Sendable, Equatable {
     public var exception: String
     public var reason: String

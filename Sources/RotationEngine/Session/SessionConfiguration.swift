@@ -1,5 +1,5 @@
 /// What a session runs: the app, the device, the iOS version, the starting device
-/// orientation and the options of SPEC §5.
+/// orientation and the options of docs/app-format.md.
 public struct SessionConfiguration: Sendable, Equatable {
     public var app: AppDefinition
     public var device: Device
@@ -17,7 +17,7 @@ public struct SessionConfiguration: Sendable, Equatable {
     }
 }
 
-/// Session options (SPEC §5).
+/// Session options (docs/app-format.md).
 public struct SessionOptions: Sendable, Equatable {
     /// Who owns the timers in seed 003's app.
     public enum TimerOwner: String, Sendable, Equatable, CaseIterable {
@@ -33,7 +33,7 @@ public struct SessionOptions: Sendable, Equatable {
     public var forwarding: Bool?
     public var timerOwner: TimerOwner
     /// Replaces the callbacks every controller that lays out its own subviews lays them out in
-    /// (lifecycle-logger's option to try each approach of seed 004, SPEC §11).
+    /// (lifecycle-logger's option to try each approach of seed 004, docs/semantics.md).
     public var layoutIn: LayoutCallbacks?
 
     public init(forwarding: Bool? = nil, timerOwner: TimerOwner = .master, layoutIn: LayoutCallbacks? = nil) {

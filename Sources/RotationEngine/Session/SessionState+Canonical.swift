@@ -1,6 +1,6 @@
 import TimerModel
 
-/// A session state as the explorer compares states (SPEC §13): instance numbers renamed in
+/// A session state as the explorer compares states (docs/semantics.md): instance numbers renamed in
 /// order of appearance; the trace, the clock, the event log and the warnings left out. Two
 /// states with the same key behave the same under every later event.
 extension SessionState {

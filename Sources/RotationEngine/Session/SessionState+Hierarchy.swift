@@ -1,4 +1,4 @@
-/// The controller hierarchy as UIKit sees it (SPEC §4, §10): containers and what they show,
+/// The controller hierarchy as UIKit sees it (docs/semantics.md): containers and what they show,
 /// the presentation chain, who is on screen, who can be touched, and where views settle.
 ///
 /// The window's root and each presented controller form the *presentation chain*; every link
@@ -11,7 +11,7 @@ extension SessionState {
     public func isContainer(_ ref: InstanceRef) -> Bool { instances[ref].role != .content }
 
     /// Whether the window has a root view controller, or the root controller's view was only
-    /// added to it (SPEC §3, "A window with no root view controller").
+    /// added to it (docs/semantics.md, "A window with no root view controller").
     public var hasRootViewController: Bool { app.windowHasRootViewController }
 
     // MARK: Presentation chain
@@ -120,7 +120,7 @@ extension SessionState {
 
 
     /// The bar state of the navigation controller on screen (a tab's: the selected one's) in
-    /// the top-most full-screen layer or a sheet above it; nil without one (SPEC §7).
+    /// the top-most full-screen layer or a sheet above it; nil without one (Config/openapi.json).
     public var navigationBarHidden: Bool? {
         for layer in visibleLayers.reversed() {
             if let navigation = shownNavigation(in: layer) { return instances[navigation].navigationBarHidden }
@@ -212,7 +212,7 @@ extension SessionState {
     /// The back button of the navigation controller in front.
     public var backButtonTitle: String? { frontNavigation.flatMap { backButtonTitle(of: $0) } }
 
-    /// One row of `GET …/stack` (SPEC §7, §10).
+    /// One row of `GET …/stack` (Config/openapi.json; docs/semantics.md).
     public struct StackRow: Sendable, Equatable {
         public var ref: InstanceRef
         public var visible: Bool

@@ -1,4 +1,4 @@
-/// Where a controller that lays out its own subviews has put them (SPEC §11, seed 004): the
+/// Where a controller that lays out its own subviews has put them (docs/semantics.md, seed 004): the
 /// frames it set in its most recent layout callback, kept until the next.
 extension SessionState {
     /// The frame (in its controller's view) of `child`, a direct subview of the view the

@@ -12,9 +12,9 @@ public struct SessionState: Sendable, Equatable {
     public internal(set) var deviceOrientation: DeviceOrientation = .unknown
     public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
     /// The orientation the status bar shows: the interface orientation, except in iOS 6's
-    /// window without a root view controller, where it follows the device alone (SPEC §3).
+    /// window without a root view controller, where it follows the device alone (docs/semantics.md).
     public internal(set) var statusBarOrientation: InterfaceOrientation = .portrait
-    /// What UIKit logged as warnings so far (the root-less window's, SPEC §3), oldest first.
+    /// What UIKit logged as warnings so far (the root-less window's, docs/semantics.md), oldest first.
     public internal(set) var warnings: [String] = []
     public internal(set) var status: SessionStatus = .running
     /// The live controller instances (on screen, in a stack, or still pointed at).
@@ -26,7 +26,7 @@ public struct SessionState: Sendable, Equatable {
     public internal(set) var version: Int = 0
     /// The `seq` of the last trace entry.
     public internal(set) var lastSeq: Int = 0
-    /// How many rotation decisions were made (the `seq` of the last one, SPEC §16).
+    /// How many rotation decisions were made (the `seq` of the last one, docs/semantics.md).
     public internal(set) var decisionCount: Int = 0
     /// The decisions of the last launch or event that made some (shared with that transition's
     /// `decisions`: a state copy retains one buffer, however large a decision is).

@@ -15,7 +15,7 @@ struct StringReasonSink: ReasonSink {
 
 /// The reason: one sentence naming the controller, the method that decided
 /// (`shouldAutorotate`, `supportedInterfaceOrientations`,
-/// `shouldAutorotateToInterfaceOrientation:`, or the app's mask) and its answer (SPEC §16).
+/// `shouldAutorotateToInterfaceOrientation:`, or the app's mask) and its answer (docs/semantics.md).
 /// docs/semantics.md ("Rotation decisions") lists the sentences.
 extension RotationDecision {
     public var reason: String {

@@ -1,7 +1,7 @@
-/// One rotation decision (SPEC §16): what set the question off, who was asked whether the
+/// One rotation decision (docs/semantics.md): what set the question off, who was asked whether the
 /// interface rotates, what they answered, and what came of it. The engine works it out as
 /// data, beside the trace (`Engine.Transition.decisions`); the decision calls themselves stay
-/// out of the trace (SPEC §3). Its `reason` sentence is written only when asked for
+/// out of the trace (docs/semantics.md). Its `reason` sentence is written only when asked for
 /// (`writeReason(to:)`): recording a decision allocates nothing but the decision.
 public struct RotationDecision: Sendable, Equatable {
     /// What made the engine decide.
@@ -172,7 +172,7 @@ public struct RotationDecision: Sendable, Equatable {
 
 extension RotationDecision {
     /// `wanted` when `allowed` has it, else the first allowed in the launch fallback order,
-    /// else portrait (SPEC §3; `SessionState.firstAllowed`).
+    /// else portrait (docs/semantics.md; `SessionState.firstAllowed`).
     @usableFromInline
     static func firstAllowed(preferring wanted: InterfaceOrientation?, in allowed: OrientationMask) -> InterfaceOrientation {
         SessionState.firstAllowed(preferring: wanted, in: allowed)
@@ -181,7 +181,7 @@ extension RotationDecision {
 
 extension InterfaceOrientation {
     /// UIKit's raw-value order (the mask's bit order: portrait, portraitUpsideDown,
-    /// landscapeRight, landscapeLeft), as SPEC §16's example lists a decision's masks. Made
+    /// landscapeRight, landscapeLeft), as docs/semantics.md's example lists a decision's masks. Made
     /// once (`allCases` builds a new array on every call).
     public static let rawOrder: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft]
 }

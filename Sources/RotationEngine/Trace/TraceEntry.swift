@@ -1,4 +1,4 @@
-/// One line of the lifecycle trace (SPEC §4): which callback ran on which controller
+/// One line of the lifecycle trace (docs/semantics.md): which callback ran on which controller
 /// instance, with the bounds it saw.
 public struct TraceEntry: Sendable, Equatable {
     /// Counts from 1 in the session.

@@ -54,7 +54,7 @@ struct AccessPolicy: HTTPResponder {
         return Self.withCORS(next.respond(to: request), origin: corsOrigin, preflight: preflight)
     }
 
-    /// A refusal in the envelope of the protocol asked: W3C's on WebDriver paths (SPEC §12),
+    /// A refusal in the envelope of the protocol asked: W3C's on WebDriver paths (docs/webdriver.md),
     /// Swivel's elsewhere.
     static func refusal(_ request: HTTPRequest, status: Int, code: String, message: String) -> HTTPResponse {
         if WebDriverFacade.commandPath(request.path) != nil {

@@ -1,6 +1,6 @@
 import HTTPServer
 
-/// The routes that exist whatever the sessions do (SPEC §7): health and the OpenAPI document.
+/// The routes that exist whatever the sessions do (Config/openapi.json): health and the OpenAPI document.
 enum FoundationRoutes {
     /// `health` answers `GET /v1/health` (the session service knows whether the store writes).
     static func register(on router: inout Router, openAPIDocument: [UInt8]?, health: @escaping @Sendable () -> HTTPResponse) {

@@ -1,6 +1,6 @@
 import HTTPServer
 
-/// SPEC §7: a request body must be JSON (415 otherwise). An API rule, so a middleware here and
+/// Config/openapi.json: a request body must be JSON (415 otherwise). An API rule, so a middleware here and
 /// not the transport's: `HTTPServer` takes any body within its size limit. An empty body is no
 /// body at all (a `POST …/back` from a WebDriver client sends none). On WebDriver paths the
 /// refusal comes in W3C's envelope (`AccessPolicy.refusal`).

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Blocks the calling thread until SIGINT or SIGTERM arrives (SPEC §8: stop cleanly).
+/// Blocks the calling thread until SIGINT or SIGTERM arrives (README, Configuration: stop cleanly).
 ///
 /// The signals are blocked (in the creating thread, and so in every thread started after
 /// it, e.g. libmicrohttpd's pool) and then taken synchronously with `sigwait`: no handler

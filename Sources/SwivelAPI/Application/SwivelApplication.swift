@@ -42,7 +42,7 @@ public final class SwivelApplication: Sendable {
     @discardableResult
     public func start() throws -> Int {
         // Outside in: request log, metrics, access policy, the JSON-body rule, the WebDriver
-        // facade (SPEC §12), then the native routes (docs/architecture.md).
+        // facade (docs/webdriver.md), then the native routes (docs/architecture.md).
         let api = JSONBodyRule(next: WebDriverFacade(sessions: sessions, next: router))
         let responder = RequestLog(
             next: RequestMetrics(next: AccessPolicy(next: api, configuration: configuration), metrics: sessions.metrics),

@@ -4,7 +4,7 @@ extension SwivelConfiguration {
     /// The file read when neither `--config` nor `SWIVEL_CONFIG` names one (optional).
     public static let defaultConfigFile = "Config/swivel.json"
 
-    /// Layers the sources (SPEC §8): flags > `SWIVEL_*` environment > file > defaults.
+    /// Layers the sources (README, Configuration): flags > `SWIVEL_*` environment > file > defaults.
     /// Pure: the caller reads the file and the process environment. Every value is
     /// validated, and the error names where a bad one came from.
     ///

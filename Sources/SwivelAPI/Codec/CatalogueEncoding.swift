@@ -2,7 +2,7 @@ import AppCatalog
 import RotationEngine
 import SwivelJSON
 
-/// The catalogue's answers (SPEC §7): the devices Swivel simulates and the apps it has.
+/// The catalogue's answers (Config/openapi.json): the devices Swivel simulates and the apps it has.
 extension JSONWriter {
     /// `GET /v1/devices`.
     mutating func deviceListAnswer(_ devices: [Device]) {

@@ -2,8 +2,8 @@ import RotationEngine
 import SwivelJSON
 
 extension JSONWriter {
-    /// A rotation decision (SPEC §16) with all of its fields, always in the same order, `null`
-    /// where they do not apply; masks list their orientations in raw-value order (SPEC §16's
+    /// A rotation decision (docs/semantics.md) with all of its fields, always in the same order, `null`
+    /// where they do not apply; masks list their orientations in raw-value order (docs/semantics.md's
     /// example). The reason sentence is written straight into the buffer, piece by piece.
     mutating func decision(_ decision: borrowing RotationDecision) {
         beginObject()

@@ -2,7 +2,7 @@ import RotationEngine
 import SwivelJSON
 import TimerModel
 
-/// Events from JSON (SPEC §7, §10): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`,
+/// Events from JSON (Config/openapi.json; docs/semantics.md): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`,
 /// read through `JSONField` (docs/architecture.md, "Reading JSON").
 enum EventDecoding {
     enum EventType: String, CaseIterable {
@@ -36,7 +36,7 @@ enum EventDecoding {
         return events
     }
 
-    /// One event object (SPEC §7): its `type` says which other keys it takes.
+    /// One event object (Config/openapi.json): its `type` says which other keys it takes.
     static func event(_ field: JSONField) throws(JSONFieldProblem) -> Event {
         let object = try field.object("an event object")
         let type = try object.required("type", "one of \(types.joined(separator: ", "))")

@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// The explorations' answers (SPEC §13): written from a job's request and a snapshot of its
+/// The explorations' answers (docs/semantics.md): written from a job's request and a snapshot of its
 /// progress and findings.
 extension JSONWriter {
     /// `POST` and `GET /v1/explorations/{id}`: the request, the progress, and the findings with

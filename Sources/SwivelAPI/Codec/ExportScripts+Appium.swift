@@ -3,7 +3,7 @@ import RotationEngine
 import SwivelJSON
 
 /// `?format=appium`: a test as a suite written for Appium's XCUITest driver would be, with the
-/// Appium Python client against the WebDriver facade (SPEC §12): WDA's rotation command,
+/// Appium Python client against the WebDriver facade (docs/webdriver.md): WDA's rotation command,
 /// elements found by name and clicked, back, tab bar items; each view's rect, the window size,
 /// the orientation and the rotation asserted. Timers and the clock have no WebDriver command,
 /// and the stack and visible controller no WDA read: those go to the native API of the same

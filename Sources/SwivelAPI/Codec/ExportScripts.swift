@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// The scripts `GET /v1/sessions/{id}/export?format=…` answers (SPEC §17), one file per
+/// The scripts `GET /v1/sessions/{id}/export?format=…` answers (README, Testing your app in CI), one file per
 /// format: `pytest` (the Python client's `swivel` fixture), `appium` (the Appium Python client
 /// against the WebDriver facade) and `curl` (bash). Each recreates the session, replays its
 /// events and checks — or, for curl, prints — what the session shows when exported, so a

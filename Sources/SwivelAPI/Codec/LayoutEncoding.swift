@@ -3,7 +3,7 @@ import RotationLayout
 import SwivelJSON
 
 extension JSONWriter {
-    /// SPEC §7's layout object.
+    /// Config/openapi.json's layout object.
     mutating func layout(_ layout: ResolvedLayout) {
         beginObject()
         key("window"); size(layout.window)

@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// JSON values written as Python literals, for the scripts `GET …/export` writes (SPEC §17):
+/// JSON values written as Python literals, for the scripts `GET …/export` writes (README, Testing your app in CI):
 /// `true`/`false`/`null` become `True`/`False`/`None`; strings and numbers keep the API's own
 /// spelling — a JSON string literal is a valid Python one, and a number reads back as the same
 /// `float` the client's JSON parser gives, so `==` against an answer holds exactly.

@@ -1,7 +1,7 @@
 import RotationEngine
 import SwivelJSON
 
-/// The answers of a session's reads (SPEC §7): written from what the service worked out.
+/// The answers of a session's reads (Config/openapi.json): written from what the service worked out.
 extension JSONWriter {
     /// `GET …/stack`: the controllers from the window's root to the front, and whether the
     /// navigation bar is hidden.

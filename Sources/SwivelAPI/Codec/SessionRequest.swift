@@ -3,7 +3,7 @@ import RotationEngine
 import SwivelJSON
 
 /// A decoded `POST /v1/sessions` body, with what the client sent kept for the snapshot
-/// (SPEC §7: `app`, `device`, `os` as the ids/strings the client sent or defaulted).
+/// (Config/openapi.json: `app`, `device`, `os` as the ids/strings the client sent or defaulted).
 struct SessionRequest: Sendable {
     var configuration: SessionConfiguration
     /// The app id (a built-in's id, or the inline definition's `id`).
@@ -24,7 +24,7 @@ struct SessionRequest: Sendable {
 
     /// Decodes a client's `POST /v1/sessions` body. `definition` belongs to stored creation
     /// records only: from a client it would replace a built-in app's definition under its id,
-    /// so it is an unknown key here like any other (SPEC §7 lists the body's keys).
+    /// so it is an unknown key here like any other (Config/openapi.json lists the body's keys).
     static func decodeClientRequest(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> SessionRequest {
         if json.objectValue?["definition"] != nil {
             throw .invalid(code: "invalid_session", message: "$.definition: unknown key; allowed here: \(keys.joined(separator: ", ")).")
@@ -113,7 +113,7 @@ struct SessionRequest: Sendable {
         )
     }
 
-    /// `options` (SPEC §7, §11), and the same options as a normalized object for the snapshot.
+    /// `options` (Config/openapi.json; docs/semantics.md), and the same options as a normalized object for the snapshot.
     static func decodeOptions(_ field: JSONField?) throws(JSONFieldProblem) -> (SessionOptions, JSONObject) {
         guard let field else { return (SessionOptions(), JSONObject()) }
         let object = try field.object(allowing: optionKeys)
@@ -128,7 +128,7 @@ struct SessionRequest: Sendable {
             normalized["timerOwner"] = .string(owner.rawValue)
         }
         if let layoutIn = object["layoutIn"] {
-            // One callback name or a non-empty list of them (SPEC §11).
+            // One callback name or a non-empty list of them (docs/semantics.md).
             var callbacks: LayoutCallbacks = []
             for callback in try layoutIn.names("layout callback", names: LayoutCallbacks.named.map(\.name), { LayoutCallbacks(name: $0) }) {
                 callbacks.insert(callback)

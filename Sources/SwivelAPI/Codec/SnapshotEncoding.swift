@@ -2,7 +2,7 @@ import RotationEngine
 import SwivelJSON
 
 extension JSONWriter {
-    /// `GET /v1/sessions/{id}` (SPEC §7), fields in a fixed order, from what the service
+    /// `GET /v1/sessions/{id}` (Config/openapi.json), fields in a fixed order, from what the service
     /// worked out (`SessionSnapshot`). `lastDecision`: the last decision already encoded, as
     /// encoded decisions and its range in them (an event answer that made it copies its bytes
     /// rather than encoding it twice).

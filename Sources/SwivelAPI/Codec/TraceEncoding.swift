@@ -2,7 +2,7 @@ import RotationEngine
 import SwivelJSON
 
 extension JSONWriter {
-    /// A trace entry with all seven fields, always in the same order (SPEC §4); this runs ~6
+    /// A trace entry with all seven fields, always in the same order (docs/semantics.md); this runs ~6
     /// times per rotate event POST.
     mutating func traceEntry(_ entry: borrowing TraceEntry) {
         beginObject(); key("seq"); int(entry.seq)

@@ -2,7 +2,7 @@ import HTTPServer
 import SwivelJSON
 
 /// Every error the session API answers with: what went wrong and what to fix. Each case
-/// maps to exactly one HTTP status, here and nowhere else (SPEC §7).
+/// maps to exactly one HTTP status, here and nowhere else (Config/openapi.json).
 public enum APIError: Error, Sendable, Equatable {
     /// 400: the body is not JSON.
     case malformedJSON(String)

@@ -3,7 +3,7 @@ import NamedThread
 import RotationExplorer
 import Synchronization
 
-/// The explorations the server runs (SPEC §13, `POST /v1/explorations`): each on a thread of
+/// The explorations the server runs (docs/semantics.md, `POST /v1/explorations`): each on a thread of
 /// its own, at most `maxRunning` at once (429 beyond), the last `maxKept` kept for reading.
 /// A job's progress and findings are read while it runs; `DELETE` cancels it.
 final class ExplorationJobs: Sendable {

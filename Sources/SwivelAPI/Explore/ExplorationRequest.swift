@@ -3,7 +3,7 @@ import RotationEngine
 import RotationExplorer
 import SwivelJSON
 
-/// `POST /v1/explorations`'s body (SPEC §13): the keys of `POST /v1/sessions` (`app`, `device`,
+/// `POST /v1/explorations`'s body (docs/semantics.md): the keys of `POST /v1/sessions` (`app`, `device`,
 /// `os`, `orientation`, `options`) plus `depth`, `maxStates`, `events` (the alphabet, replacing
 /// the default) and `properties` (`[{"name", "never" | "always": condition}]`, a condition being
 /// `{visible, interfaceOrientation, deviceOrientation, navigationBarHidden, status}` with

@@ -1,6 +1,6 @@
 import RotationExplorer
 
-/// `swivel explore … --junit FILE` (SPEC §17): the report as JUnit XML, which every CI system
+/// `swivel explore … --junit FILE` (README, Testing your app in CI): the report as JUnit XML, which every CI system
 /// shows as tests. A `<testsuite>` per run (the app on one device and iOS version) holds a
 /// `<testcase>` per finding kind the explorer checks, so a CI page lists what was checked, not
 /// only what broke. A case fails exactly where `--fail-on` makes the exit status 1 — its kind

@@ -3,7 +3,7 @@ import RotationEngine
 import RotationExplorer
 import SwivelJSON
 
-/// `swivel explore` (SPEC §13), the shell around the explorer: an app (a built-in id, or an
+/// `swivel explore` (docs/semantics.md), the shell around the explorer: an app (a built-in id, or an
 /// inline definition) on each device and iOS version asked for (a matrix), decoded exactly as
 /// `POST /v1/sessions` decodes them, and the reports written as a table or as JSON.
 public struct ExploreRun: Sendable {
@@ -105,9 +105,9 @@ public enum ExploreRuns {
 extension JSONWriter {
     /// One finding: `{number, kind, subject, detail, length, events, states, endState[, decision, session, viewer]}`;
     /// `decision` is the last rotation decision of its sequence (`unsupportedOrientation`,
-    /// `stuckOrientation`: SPEC §16);
+    /// `stuckOrientation`: docs/semantics.md);
     /// `session` is where to post to open it as a session (the API's jobs), `viewer` the page
-    /// that does so and shows it (SPEC §13: "a link that opens its sequence … in the viewer").
+    /// that does so and shows it (docs/semantics.md: "a link that opens its sequence … in the viewer").
     mutating func finding(_ finding: Finding, session: String?, viewer: String? = nil) {
         beginObject()
         key("number"); int(finding.number)

@@ -6,7 +6,7 @@ import SwivelJSON
 /// `POST /v1/explorations` (202 + `Location`; 429 beyond the running limit), `GET
 /// /v1/explorations[/{id}]` (progress, then the report), `DELETE /v1/explorations/{id}`
 /// (cancels), and `POST /v1/explorations/{id}/findings/{n}/session`, which opens a finding's
-/// sequence as a new session (SPEC §13).
+/// sequence as a new session (docs/semantics.md).
 extension SessionService {
     func startExploration(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let exploration = try ExplorationRequest.decode(try parseBody(request), catalog: catalog)

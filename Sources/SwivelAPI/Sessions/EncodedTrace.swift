@@ -4,7 +4,7 @@ import SwivelJSON
 /// The recent part of a session's trace, kept as the JSON the API serves: each entry encoded
 /// once, when its event is applied, then only copied — into the event POST's answer and into
 /// `GET …/trace` pages that a client following the session asks for. A session's rotation
-/// decisions (SPEC §16) are kept the same way, in an `EncodedTrace` of their own
+/// decisions (docs/semantics.md) are kept the same way, in an `EncodedTrace` of their own
 /// (`SessionTrace.decisions`, `GET …/decisions`).
 ///
 /// Entries go into chunks of about 64 KiB (the first starts at 4 KiB), each a writer that
@@ -125,7 +125,7 @@ extension EncodedTrace: Equatable {
 
 /// Trace entries encoded once, joined by commas (`{…},{…}`), with where each one ends: what
 /// an event POST answers between `[` and `]`, and what `EncodedTrace` files into its chunks.
-/// The rotation decisions the same events made (SPEC §16) follow the entries in the same buffer
+/// The rotation decisions the same events made (docs/semantics.md) follow the entries in the same buffer
 /// (one allocation for both): `ends` lists the entries' ends, then the decisions'.
 struct EncodedTraceEntries: Sendable {
     /// The entries' JSON, joined by commas, then (after a comma) the decisions'.

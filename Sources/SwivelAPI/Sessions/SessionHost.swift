@@ -7,7 +7,7 @@ struct SessionMetadata: Sendable {
     var osName: String
     /// The normalized options object, already encoded.
     var optionsJSON: [UInt8]
-    /// What the session was created from, for `GET …/export` (SPEC §17).
+    /// What the session was created from, for `GET …/export` (README, Testing your app in CI).
     var origin: SessionOrigin
 }
 
@@ -34,7 +34,7 @@ final class SessionHost: Sendable {
         /// Whether `events` holds the log (sessions without a store, replays).
         var keepsEvents = true
         /// How many events are committed (the next event's index): the committed state's
-        /// version, which counts every event applied (SPEC §7).
+        /// version, which counts every event applied (Config/openapi.json).
         var eventCount: Int { state.version }
         /// The most events this session may keep (`SessionHost.maximumEvents`; tests lower it).
         var eventLimit = SessionHost.maximumEvents
@@ -97,7 +97,7 @@ final class SessionHost: Sendable {
     /// joined by commas, with the range of indices they are. Recent entries are copied from
     /// memory; older ones are replayed, outside the lock, from the kept events or — for a host
     /// that does not keep them — from `storedEvents`, which reads committed events back.
-    /// With `stream` `.decisions`, the same for the session's rotation decisions (SPEC §16).
+    /// With `stream` `.decisions`, the same for the session's rotation decisions (docs/semantics.md).
     func tracePage(
         from start: Int, limit: Int, stream: TraceRegeneration.Stream = .trace,
         storedEvents: ((Range<Int>) throws(APIError) -> [Event])? = nil
@@ -164,7 +164,7 @@ final class SessionHost: Sendable {
     }
 
     /// What `publish` gives back: the new state and the trace entries the events added and
-    /// the decisions they made (SPEC §16), already encoded (joined by commas) as `EncodedTrace`
+    /// the decisions they made (docs/semantics.md), already encoded (joined by commas) as `EncodedTrace`
     /// stores them.
     struct Applied: Sendable {
         var state: SessionState

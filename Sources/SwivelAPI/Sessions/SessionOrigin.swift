@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// What a session was created from, kept with it so that `GET …/export` (SPEC §17) can write
+/// What a session was created from, kept with it so that `GET …/export` (README, Testing your app in CI) can write
 /// a script that creates the same session again: the app as the client named it, the
 /// definition the session runs, and the starting device orientation (the snapshot shows the
 /// current one only).

@@ -2,7 +2,7 @@ import HTTPServer
 import RotationEngine
 import SwivelJSON
 
-/// `GET /v1/sessions/{id}/export?format=pytest|appium|curl` (SPEC §17): the session as a
+/// `GET /v1/sessions/{id}/export?format=pytest|appium|curl` (README, Testing your app in CI): the session as a
 /// runnable script. This side reads the session — its creation, its event log and what it shows,
 /// each as the API's own JSON — and decides how the script names the app; `ExportScripts`
 /// writes the script.
@@ -55,7 +55,7 @@ extension SessionService {
     }
 
     /// By id when the catalogue has that app as the session ran it — a built-in app, or a
-    /// registered one unchanged since (SPEC §17) — else the session's copy, inline; renamed
+    /// registered one unchanged since (README, Testing your app in CI) — else the session's copy, inline; renamed
     /// when its id now names another definition, which the server would refuse inline.
     func exportedApp(_ origin: SessionOrigin, session id: String) -> ExportedSession.App {
         let catalog = self.catalog

@@ -29,7 +29,7 @@ extension SessionService {
         return .json(200, writer.bytes)
     }
 
-    /// `GET …/decisions?since=N` (SPEC §16): rotation decisions with `seq` > since, paged like
+    /// `GET …/decisions?since=N` (docs/semantics.md): rotation decisions with `seq` > since, paged like
     /// the trace.
     func decisions(_ id: String, since raw: String?) throws(APIError) -> HTTPResponse {
         let (page, next) = try page(of: .decisions, id, since: raw)
@@ -101,7 +101,7 @@ extension SessionService {
     }
 }
 
-/// `GET /v1/sessions/{id}/screenshot.png[?scale=2]`: the layout drawn as a PNG (SPEC §12).
+/// `GET /v1/sessions/{id}/screenshot.png[?scale=2]`: the layout drawn as a PNG (docs/webdriver.md).
 extension SessionService {
     func screenshot(_ id: String, scale text: String?) throws(APIError) -> HTTPResponse {
         var scale = 1.0

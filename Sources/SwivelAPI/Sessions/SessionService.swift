@@ -7,7 +7,7 @@ import RotationEngine
 import SwivelJSON
 import SwivelStorage
 
-/// Owns every session and the `/v1/devices|apps|sessions…` routes (SPEC §7).
+/// Owns every session and the `/v1/devices|apps|sessions…` routes (Config/openapi.json).
 ///
 /// Requests run synchronously on libmicrohttpd's pool threads. Each session has its own lock;
 /// the registry's shard locks are held only for look-ups; storage commits are grouped across

@@ -4,7 +4,7 @@ import RotationEngine
 /// "The event path"): the recent entries, encoded (`EncodedTrace`, a bounded window), and the
 /// session's state every so many events (`TraceCheckpoint`), from which entries no longer held
 /// are replayed (`TraceRegeneration`) instead of from launch. The session's rotation decisions
-/// (SPEC §16) are kept alongside, the same way: the recent ones encoded, older ones replayed
+/// (docs/semantics.md) are kept alongside, the same way: the recent ones encoded, older ones replayed
 /// from the same checkpoints.
 struct SessionTrace: Sendable {
     /// The recent entries, encoded as the API writes them.

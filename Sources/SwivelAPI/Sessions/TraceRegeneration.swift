@@ -2,12 +2,12 @@ import RotationEngine
 import SwivelJSON
 
 /// Trace entries a session no longer holds in memory, worked out again: the engine is
-/// deterministic (SPEC §9), so launching the same configuration and applying the same
+/// deterministic (docs/architecture.md), so launching the same configuration and applying the same
 /// accepted events gives the same entries, byte for byte, as were served when they ran.
 /// Costs a replay from the nearest earlier `TraceCheckpoint` (or launch) up to the last entry
 /// asked for; `GET …/trace` pays it only for pages older than what `EncodedTrace` holds.
 enum TraceRegeneration {
-    /// What is worked out again: trace entries, or rotation decisions (SPEC §16), which the
+    /// What is worked out again: trace entries, or rotation decisions (docs/semantics.md), which the
     /// same replay makes.
     enum Stream: Sendable {
         case trace, decisions

@@ -1,7 +1,7 @@
 import RotationEngine
 import SwivelJSON
 
-/// `GET /session/{id}/source` in WDA's two forms (SPEC §12): its XML, and with
+/// `GET /session/{id}/source` in WDA's two forms (docs/webdriver.md): its XML, and with
 /// `?format=json` its JSON tree.
 extension AccessibilityElement {
     /// WDA's XML page source: one element per node named by its type, attributes `type`,

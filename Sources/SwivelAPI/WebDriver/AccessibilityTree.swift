@@ -1,7 +1,7 @@
 import RotationEngine
 import RotationLayout
 
-/// The page as XCUITest would see it (SPEC §12 "source"): WDA's element types over Swivel's
+/// The page as XCUITest would see it (docs/webdriver.md "source"): WDA's element types over Swivel's
 /// resolved layout, every frame in the interface's coordinates — right in landscape, where
 /// WebDriverAgent reports portrait ones (WDA #856, #798).
 ///
@@ -36,7 +36,7 @@ struct AccessibilityElement: Sendable, Equatable {
     }
 }
 
-/// What tapping an element does in Swivel's event vocabulary (SPEC §7 events).
+/// What tapping an element does in Swivel's event vocabulary (Config/openapi.json events).
 enum TapAction: Sendable, Equatable {
     case tap(element: String)
     case back

@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// `POST …/element(s)`'s locators (SPEC §12): `accessibility id`, `id` and `name` match an
+/// `POST …/element(s)`'s locators (docs/webdriver.md): `accessibility id`, `id` and `name` match an
 /// element's name (Swivel's view ids play the accessibility identifier), `class name` its
 /// type, and the common forms of `-ios predicate string` and `xpath` that suites use.
 /// Anything else is an `invalid selector` naming the forms that work.

@@ -1,6 +1,6 @@
 import SwivelJSON
 
-/// W3C `POST …/actions` read as taps (SPEC §12): each `pointer` source's moves, downs and ups
+/// W3C `POST …/actions` read as taps (docs/webdriver.md): each `pointer` source's moves, downs and ups
 /// are followed; a down and an up at (nearly) the same place are a tap there. Swipes, key and
 /// wheel sources are accepted and do nothing (Swivel has nothing to scroll or type into).
 /// The body is read first (through `JSONField`, problems named by their JSON path), then

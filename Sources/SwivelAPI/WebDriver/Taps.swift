@@ -1,7 +1,7 @@
 import RotationEngine
 import RotationLayout
 
-/// Taps at points, as a finger on a device (SPEC §12 pointer actions and element clicks): each
+/// Taps at points, as a finger on a device (docs/webdriver.md pointer actions and element clicks): each
 /// tap hits the front-most element under the point (`AccessibilityTree.hitTest`) and becomes
 /// the native event for what that element does — `tap`, `back` or `selectTab`. A tap on
 /// something that does nothing (a label, the dimming view under a sheet, a bar's background)

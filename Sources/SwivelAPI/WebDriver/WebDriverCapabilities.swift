@@ -1,7 +1,7 @@
 import RotationEngine
 import SwivelJSON
 
-/// `POST /session`'s capabilities read into a native session request (SPEC §12): W3C
+/// `POST /session`'s capabilities read into a native session request (docs/webdriver.md): W3C
 /// `capabilities` (`alwaysMatch` merged with each `firstMatch` in turn) or a legacy
 /// `desiredCapabilities`; Appium's names with or without their `appium:` prefix.
 struct WebDriverCapabilities: Sendable {
@@ -102,7 +102,7 @@ struct WebDriverCapabilities: Sendable {
             }
         }
         // Any starting device orientation by Swivel's name, which appium:orientation's two
-        // values cannot say (an exported session that started in landscapeRight, SPEC §17).
+        // values cannot say (an exported session that started in landscapeRight, README, Testing your app in CI).
         if let named = capabilities["swivel:orientation"] {
             guard let name = named.stringValue, DeviceOrientation(name: name) != nil else {
                 throw .sessionNotCreated("swivel:orientation must be a device orientation (\(DeviceOrientation.allCases.map(\.name).joined(separator: ", "))), got \(named.stringValue.map { "\"\($0)\"" } ?? named.kindName).")

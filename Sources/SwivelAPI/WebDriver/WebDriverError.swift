@@ -1,7 +1,7 @@
 import HTTPServer
 import SwivelJSON
 
-/// Every error the WebDriver facade answers with, in W3C WebDriver's terms (SPEC §12): the
+/// Every error the WebDriver facade answers with, in W3C WebDriver's terms (docs/webdriver.md): the
 /// `error` code clients switch on, the HTTP status W3C gives it, and a message saying what to
 /// fix. Mapped to a response here and nowhere else.
 enum WebDriverError: Error, Sendable, Equatable {
@@ -13,7 +13,7 @@ enum WebDriverError: Error, Sendable, Equatable {
     case unknownCommand(String)
     case unknownMethod(String, allow: String)
     case sessionNotCreated(String)
-    /// WDA's refusal of `POST …/rotation` (SPEC §12 answers it with 500, see docs/webdriver.md).
+    /// WDA's refusal of `POST …/rotation` (docs/webdriver.md answers it with 500, see docs/webdriver.md).
     case invalidElementState(String)
     case unknownError(String)
 

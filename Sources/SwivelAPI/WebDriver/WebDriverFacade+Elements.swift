@@ -3,7 +3,7 @@ import RotationEngine
 import RotationLayout
 import SwivelJSON
 
-/// Page source, finding elements and reading them (SPEC §12). Every read resolves the
+/// Page source, finding elements and reading them (docs/webdriver.md). Every read resolves the
 /// session's layout now, so what a client reads is always what the screen shows.
 extension WebDriverFacade {
     mutating func registerElementRoutes() {

@@ -5,7 +5,7 @@ import RotationLayout
 import SwivelJSON
 import SwivelScreenshot
 
-/// Clicks, back, pointer taps, the window's size and screenshots (SPEC §12).
+/// Clicks, back, pointer taps, the window's size and screenshots (docs/webdriver.md).
 extension WebDriverFacade {
     mutating func registerInteractionRoutes() {
         addElementCommand("POST", "/click") { [self] _, target, _ throws(WebDriverError) in

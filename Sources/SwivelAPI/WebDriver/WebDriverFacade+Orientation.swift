@@ -2,10 +2,10 @@ import HTTPServer
 import RotationEngine
 import SwivelJSON
 
-/// Orientation and rotation as WebDriverAgent answers them (SPEC §12), also under Appium 3's
+/// Orientation and rotation as WebDriverAgent answers them (docs/webdriver.md), also under Appium 3's
 /// `appium/device/…` paths. A refused rotation still moves the device — the `rotate` event is
 /// in the log and the trace, as on a device — and then answers WDA's error, which ends with
-/// the rotation decision's reason (SPEC §16).
+/// the rotation decision's reason (docs/semantics.md).
 extension WebDriverFacade {
     mutating func registerOrientationRoutes() {
         for prefix in ["", "/appium/device"] {
@@ -58,7 +58,7 @@ extension WebDriverFacade {
         }
     }
 
-    /// WDA's wording first, then why the interface did not follow (SPEC §16): the reason of the
+    /// WDA's wording first, then why the interface did not follow (docs/semantics.md): the reason of the
     /// session's last rotation decision — the one the device change made, or, when the device
     /// was already there, the one that left the interface where it is.
     static func unableToRotate(_ state: SessionState) -> String {

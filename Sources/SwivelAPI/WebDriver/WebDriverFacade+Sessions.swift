@@ -1,7 +1,7 @@
 import HTTPServer
 import SwivelJSON
 
-/// `/status` and the session commands (SPEC §12): a WebDriver session is created as a Swivel
+/// `/status` and the session commands (docs/webdriver.md): a WebDriver session is created as a Swivel
 /// session from its capabilities and deleted with it.
 extension WebDriverFacade {
     mutating func registerSessionRoutes() {

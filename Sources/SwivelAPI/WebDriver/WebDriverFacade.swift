@@ -3,7 +3,7 @@ import RotationEngine
 import RotationLayout
 import SwivelJSON
 
-/// The WebDriver wire protocol over Swivel's sessions (SPEC §12), so that suites written for
+/// The WebDriver wire protocol over Swivel's sessions (docs/webdriver.md), so that suites written for
 /// Appium's XCUITest driver (which talks to WebDriverAgent) drive Swivel unchanged. A
 /// translation layer only: a WebDriver session *is* a Swivel session (same id, event log,
 /// trace and viewer), every command becomes a read of the session or native events through

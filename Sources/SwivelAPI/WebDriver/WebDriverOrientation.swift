@@ -1,7 +1,7 @@
 import RotationEngine
 import SwivelJSON
 
-/// Orientation and rotation as WebDriverAgent names them (SPEC §12).
+/// Orientation and rotation as WebDriverAgent names them (docs/webdriver.md).
 enum WebDriverOrientation {
     /// `GET …/orientation`: the interface orientation, collapsed to PORTRAIT or LANDSCAPE.
     static func name(of interface: InterfaceOrientation) -> String {
