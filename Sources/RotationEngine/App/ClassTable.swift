@@ -10,6 +10,8 @@ final class ClassTable: Sendable, Equatable {
     let hasLayoutIn: Bool
     /// Per class (by index): whether its views hold Auto Layout constraints.
     let holdsConstraints: [Bool]
+    /// The app's xibs whose views hold constraints (a child loaded from one holds them).
+    let xibsHoldingConstraints: Set<String>
 
     /// The app's classes; `layoutIn` (the session option) replaces the callbacks of every class
     /// that lays out its own subviews.
@@ -27,6 +29,7 @@ final class ClassTable: Sendable, Equatable {
         hasObservers = definitions.contains { $0.observesOrientation }
         hasLayoutIn = definitions.contains { $0.layoutIn != nil }
         holdsConstraints = definitions.map(\.holdsConstraints)
+        xibsHoldingConstraints = Set(app.xibs.filter { $0.value.holdsConstraints }.map(\.key))
     }
 
     func index(of className: String) -> Int { indexByName[className] ?? 0 }

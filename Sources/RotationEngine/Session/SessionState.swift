@@ -98,7 +98,7 @@ public struct SessionState: Sendable, Equatable {
     public func viewsHoldConstraints(_ ref: InstanceRef) -> Bool {
         if classes.holdsConstraints[instances[ref].classIndex] { return true }
         guard let xib = instances[ref].xib else { return false }
-        return app.xibs[xib]?.holdsConstraints == true
+        return classes.xibsHoldingConstraints.contains(xib)
     }
 
     /// The view a controller shows in an interface orientation (its per-orientation layout).
