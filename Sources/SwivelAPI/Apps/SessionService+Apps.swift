@@ -67,7 +67,7 @@ extension SessionService {
         if let pathID, case .object(var object) = json {
             if let given = object["id"]?.stringValue, given != pathID {
                 let problem = "$.id: \"\(given)\" is not the app this PUT replaces (\"\(pathID)\"); give the path's id or leave it out"
-                throw .invalid(code: "invalid_app", message: "The app definition has 1 problem: \(problem)", problems: [problem])
+                throw .invalidApp("The app definition", problems: [problem])
             }
             if object["id"] == nil {
                 object.members.insert((key: "id", value: .string(pathID)), at: 0)
@@ -76,13 +76,13 @@ extension SessionService {
         }
         if json.objectValue?["id"]?.stringValue == "import" {
             let problem = "$.id: \"import\" is reserved (POST /v1/apps/import); give your app another id"
-            throw .invalid(code: "invalid_app", message: "The app definition has 1 problem: \(problem)", problems: [problem])
+            throw .invalidApp("The app definition", problems: [problem])
         }
         do {
             return AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(json), json: json, source: .registered)
         } catch {
             let problems = error.problems.map(\.description)
-            throw .invalid(code: "invalid_app", message: "The app definition has \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems.joined(separator: "; "))", problems: problems)
+            throw .invalidApp("The app definition", problems: problems)
         }
     }
 

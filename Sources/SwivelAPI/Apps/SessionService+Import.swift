@@ -42,14 +42,14 @@ extension SessionService {
                 app = try ImportOverlay.merge(overlay, into: app, path: "$.overlay")
             } catch {
                 let problems = error.problems.map(\.description)
-                throw .invalid(code: "invalid_app", message: "The overlay has \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems.joined(separator: "; "))", problems: problems)
+                throw .invalidApp("The overlay", problems: problems)
             }
         }
         do {
             _ = try AppDefinitionDecoder.decode(app)
         } catch {
             let problems = error.problems.map { "$.app" + $0.path.dropFirst() + ": " + $0.message }
-            throw .invalid(code: "invalid_app", message: "The imported app has \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems.joined(separator: "; "))", problems: problems)
+            throw .invalidApp("The imported app", problems: problems)
         }
         var answer = result
         answer.app = app

@@ -35,7 +35,7 @@ struct SessionRequest: Sendable {
             let problem = taken.source == .builtIn
                 ? "$.app.id: \"\(id)\" is a built-in app's id; give your app another id (built-in: \(catalog.entries.filter { $0.source == .builtIn }.map(\.definition.id).joined(separator: ", ")))"
                 : "$.app.id: \"\(id)\" is a registered app's id; name it as \"app\": \"\(id)\", or give your app another id"
-            throw .invalid(code: "invalid_app", message: "The app definition has 1 problem: \(problem)", problems: [problem])
+            throw .invalidApp("The app definition", problems: [problem])
         }
         return try decode(json, catalog: catalog)
     }
@@ -83,7 +83,7 @@ struct SessionRequest: Sendable {
             let problems = error.problems.map { problem in
                 "$.app" + problem.path.dropFirst() + ": " + problem.message
             }
-            throw .invalid(code: "invalid_app", message: "The app definition has \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems.joined(separator: "; "))", problems: problems)
+            throw .invalidApp("The app definition", problems: problems)
         }
 
         let deviceName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["device"]?.string(allowingEmpty: true) } ?? Device.iphone4.id

@@ -41,6 +41,12 @@ public enum APIError: Error, Sendable, Equatable {
     /// 503: the screenshot could not be drawn (cairo failed, e.g. out of memory).
     case renderingFailed(String)
 
+    /// 422 `invalid_app`: every problem of a definition (`subject`: "The app definition",
+    /// "The overlay"…), each `$.path: message`.
+    static func invalidApp(_ subject: String, problems: [String]) -> APIError {
+        .invalid(code: "invalid_app", message: "\(subject) has \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems.joined(separator: "; "))", problems: problems)
+    }
+
     public var status: Int {
         switch self {
         case .malformedJSON, .badRequest: 400
