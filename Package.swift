@@ -6,13 +6,17 @@
 //
 //   swivel (CLI) ------------ RotationExplorer          swivel-bench (engine, layout,
 //        |                                                   JSON, storage, import)
-//         SwivelAPI (routes, JSON codecs, session registry, WebDriver facade)
-//        /      |        \           \              \                 \
-//  HTTPServer  AppCatalog  RotationLayout  SwivelStorage  SwivelScreenshot  InterfaceImport
-//      |          |    \        |     \         |            |                |
-//  CMicroHTTPD SwivelJSON RotationEngine ConstraintSolver CSQLite  CCairo, CPNG   SwivelJSON
-//                              |
-//                          TimerModel
+//   SwivelAPI (native routes, JSON codecs, middleware, explorations, import)
+//        |          \
+//        |        WebDriver (the W3C facade)        adapters: HTTP in, core calls, HTTP out
+//        |       /          \
+//   SessionCore (sessions, registry, staging, store hand-off, eviction, replay; no HTTP)
+//     /     |        \           \                      HTTPServer   SwivelScreenshot  InterfaceImport
+//  AppCatalog  RotationLayout  SwivelStorage  NamedThread     |             |                |
+//     |    \        |     \         |                     CMicroHTTPD  CCairo, CPNG     SwivelJSON
+//  SwivelJSON RotationEngine ConstraintSolver CSQLite
+//                  |
+//              TimerModel
 //
 // HTTPServer, SwivelStorage and SwivelAPI start threads of their own through NamedThread
 // (→ CNamedThread). docs/architecture.md explains each module; Tests/SwivelAPITests/
@@ -78,9 +82,24 @@ let package = Package(
         ),
         .target(name: "SwivelStorage", dependencies: ["CSQLite", "NamedThread", .product(name: "Metrics", package: "swift-metrics")]),
         .target(name: "SwivelScreenshot", dependencies: ["CCairo", "CPNG", "RotationLayout", "RotationEngine"]),
+        // The session core: sessions, registered apps and their store, with no HTTP.
+        .target(
+            name: "SessionCore",
+            dependencies: [
+                "AppCatalog", "SwivelJSON", "RotationEngine", "RotationLayout", "TimerModel", "SwivelStorage", "NamedThread",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+            ]
+        ),
+        // Adapters over the core: the WebDriver facade and the native API.
+        .target(
+            name: "WebDriver",
+            dependencies: ["SessionCore", "HTTPServer", "SwivelJSON", "RotationEngine", "RotationLayout", "SwivelScreenshot"]
+        ),
         .target(
             name: "SwivelAPI",
             dependencies: [
+                "SessionCore", "WebDriver",
                 "HTTPServer", "SwivelJSON", "AppCatalog", "RotationEngine", "RotationLayout", "RotationExplorer",
                 "TimerModel", "SwivelStorage", "SwivelScreenshot", "NamedThread", "InterfaceImport",
                 .product(name: "Logging", package: "swift-log"),
@@ -91,7 +110,7 @@ let package = Package(
         .executableTarget(
             name: "swivel",
             dependencies: [
-                "SwivelAPI", "RotationExplorer", "InterfaceImport", "AppCatalog",
+                "SwivelAPI", "SessionCore", "RotationExplorer", "InterfaceImport", "AppCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -101,8 +120,9 @@ let package = Package(
             dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage", "InterfaceImport"]
         ),
 
-        // Tests (RotationTestSupport is shared test code, in no product).
+        // Tests (RotationTestSupport and SessionTestSupport are shared test code, in no product).
         .target(name: "RotationTestSupport", dependencies: ["RotationEngine", "AppCatalog"]),
+        .target(name: "SessionTestSupport", dependencies: ["SessionCore", "RotationEngine", .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics")]),
         .testTarget(name: "TimerModelTests", dependencies: ["TimerModel"]),
         .testTarget(name: "RotationEngineTests", dependencies: ["RotationEngine", "AppCatalog", "TimerModel", "RotationTestSupport"]),
         .testTarget(name: "RotationExplorerTests", dependencies: ["RotationExplorer", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
@@ -114,9 +134,18 @@ let package = Package(
         .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),
         .testTarget(name: "SwivelScreenshotTests", dependencies: ["SwivelScreenshot", "RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),
         .testTarget(
+            name: "SessionCoreTests",
+            dependencies: [
+                "SessionCore", "SessionTestSupport", "SwivelJSON", "SwivelStorage", "RotationEngine", "AppCatalog", "RotationTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+            ]
+        ),
+        .testTarget(name: "WebDriverTests", dependencies: ["WebDriver", "SessionCore", "HTTPServer", "SwivelJSON", "RotationEngine", "RotationLayout", "AppCatalog", "RotationTestSupport"]),
+        .testTarget(
             name: "SwivelAPITests",
             dependencies: [
-                "SwivelAPI", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout", "AppCatalog", "RotationTestSupport",
+                "SwivelAPI", "SessionCore", "SessionTestSupport", "WebDriver", "SwivelJSON", "HTTPServer", "RotationEngine", "RotationLayout", "AppCatalog", "RotationTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -139,6 +139,16 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// A string, or `null` for nil.
+    @inlinable public mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    /// A boolean, or `null` for nil.
+    @inlinable public mutating func optionalBool(_ value: Bool?) {
+        if let value { bool(value) } else { null() }
+    }
+
     /// Splices already-encoded JSON as one value (e.g. a stored event payload). The bytes are
     /// trusted: they must be one valid JSON value.
     public mutating func raw(_ alreadyEncodedJSON: [UInt8]) {

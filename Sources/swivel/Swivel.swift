@@ -1,4 +1,5 @@
 import ArgumentParser
+import SessionCore
 import SwivelAPI
 
 /// `swivel`: the command line. Kept thin: parsing here, everything else in SwivelAPI.

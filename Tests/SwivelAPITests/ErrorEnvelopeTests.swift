@@ -1,5 +1,6 @@
 import HTTPServer
 import Testing
+@testable import SessionCore
 @testable import SwivelAPI
 
 /// SPEC §7's error envelope, written once by the JSON writer for API errors and the transport's refusals.
@@ -22,7 +23,7 @@ import Testing
 
     /// A 422 lists every problem; the transport's 405 keeps its Allow header once rendered.
     @Test func problemsAndHeadersSurvive() {
-        let invalid = ErrorEnvelope.response(APIError.invalid(code: "invalid_app", message: "2 problems", problems: ["$.a: x", "$.b: y"]).failure)
+        let invalid = ErrorEnvelope.response(SwivelError.invalid(code: "invalid_app", message: "2 problems", problems: ["$.a: x", "$.b: y"]).failure)
         #expect(String(decoding: invalid.body, as: UTF8.self)
             == #"{"error":{"code":"invalid_app","message":"2 problems","problems":["$.a: x","$.b: y"]}}"#)
         let refused = HTTPResponse.methodNotAllowed("no", allow: "GET").rendered(with: ErrorEnvelope.response)

@@ -4,6 +4,8 @@ import Logging
 import RotationEngine
 import SwivelJSON
 import Testing
+@testable import SessionCore
+import SessionTestSupport
 @testable import SwivelAPI
 
 /// `GET …/export` (SPEC §17) below HTTP: how the app is named, what each script says, and that
@@ -12,18 +14,18 @@ import Testing
     static let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Config/apps").standardizedFileURL.path
 
-    static func service() throws -> SessionService {
+    static func service() throws -> NativeRoutes {
         var configuration = SwivelConfiguration()
         configuration.durability = .memory
         configuration.appsDirectory = appsDirectory
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        return try SessionService(configuration: configuration, logger: logger)
+        return try NativeRoutes(configuration: configuration, logger: logger)
     }
 
-    static func session(_ service: SessionService, _ body: JSONValue, events: [Event] = []) throws -> String {
+    static func session(_ service: NativeRoutes, _ body: JSONValue, events: [Event] = []) throws -> String {
         let id = SessionID.make()
-        _ = try service.registerAndWait(id: id, request: try SessionRequest.decodeClientRequest(body, catalog: service.catalog), events: events)
+        _ = try service.sessions.createAndWait(id: id, request: try SessionRequest.decodeClientRequest(body, catalog: service.catalog), events: events)
         return id
     }
 
@@ -41,7 +43,8 @@ import Testing
         let inline = try Self.session(service, .object(["app": Self.tiny]))
         var definition = Self.tiny.objectValue!
         definition["id"] = "tiny-registered"
-        service.appDirectory.register(AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(.object(definition)), json: .object(definition), source: .registered))
+        let entry = AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(.object(definition)), json: .object(definition), source: .registered)
+        _ = try waitFor { service.sessions.replaceApp(entry, completion: $0) }
         let byID = try Self.session(service, .object(["app": "tiny-registered"]))
 
         func app(_ id: String) throws -> ExportedSession.App { try service.exportedSession(id, serverURL: "http://x").app }
@@ -51,7 +54,8 @@ import Testing
 
         // The registered app changes: the session's own copy goes inline, under an id of its own.
         definition["title"] = "Changed"
-        service.appDirectory.register(AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(.object(definition)), json: .object(definition), source: .registered))
+        let changed = AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(.object(definition)), json: .object(definition), source: .registered)
+        _ = try waitFor { service.sessions.replaceApp(changed, completion: $0) }
         guard case .inline(let copy, renamedFrom: "tiny-registered") = try app(byID) else { Issue.record("changed: inline"); return }
         #expect(copy.objectValue?["id"]?.stringValue == "tiny-registered-session-\(byID)")
         #expect(copy.objectValue?["title"] == nil, "the copy is the definition the session ran")
@@ -102,17 +106,17 @@ import Testing
         #expect(ScriptText.docstring(#"x""" \ y"#) == #"x\"\"\" \\ y"#)
         #expect(ScriptText.shellQuoted("it's $(x)") == #"'it'\''s $(x)'"#)
         #expect(ScriptText.identifier("ab-12.é") == "ab_12__")
-        #expect(SessionService.serverURL(host: "127.0.0.1:8080") == "http://127.0.0.1:8080")
-        #expect(SessionService.serverURL(host: "[::1]:9") == "http://[::1]:9")
-        #expect(SessionService.serverURL(host: "x}$(id)") == "http://127.0.0.1:8080")
-        #expect(SessionService.serverURL(host: nil) == "http://127.0.0.1:8080")
+        #expect(NativeRoutes.serverURL(host: "127.0.0.1:8080") == "http://127.0.0.1:8080")
+        #expect(NativeRoutes.serverURL(host: "[::1]:9") == "http://[::1]:9")
+        #expect(NativeRoutes.serverURL(host: "x}$(id)") == "http://127.0.0.1:8080")
+        #expect(NativeRoutes.serverURL(host: nil) == "http://127.0.0.1:8080")
     }
 
     @Test func formatsAreNamedOrRefused() throws {
-        #expect(try SessionService.exportFormat(nil) == .pytest)
-        #expect(try SessionService.exportFormat("curl") == .curl)
-        #expect(throws: APIError.badRequest("format must be one of pytest, appium, curl, got \"junit\".")) {
-            try SessionService.exportFormat("junit")
+        #expect(try NativeRoutes.exportFormat(nil) == .pytest)
+        #expect(try NativeRoutes.exportFormat("curl") == .curl)
+        #expect(throws: SwivelError.badRequest("format must be one of pytest, appium, curl, got \"junit\".")) {
+            try NativeRoutes.exportFormat("junit")
         }
         #expect(ExportFormat.appium.fileName(session: "ab/c") == "test_session_ab_c_appium.py")
     }

@@ -104,6 +104,7 @@ import Testing
         var allowed = targets.mapValues(\.imports)
         // The shared test support is test code: it may import the toolchain's Testing.
         allowed["RotationTestSupport", default: []].insert("Testing")
+        allowed["SessionTestSupport", default: []].insert("Testing")
         #expect(try Self.violations(under: Self.sources, modules, allowed: allowed, system: Self.system) == [])
     }
 
@@ -116,6 +117,17 @@ import Testing
         }
         #expect(targets["HTTPServer"]?.imports.isDisjoint(with: ["SwivelAPI", "SwivelJSON", "AppCatalog", "SwivelStorage"]) == true)
         #expect(targets["InterfaceImport"]?.imports == ["SwivelJSON"])
+    }
+
+    /// The session core knows no HTTP and no adapter (docs/architecture.md, "The session core");
+    /// the WebDriver facade uses the core, never the native API.
+    @Test func theSessionCoreStandsApartFromHTTP() throws {
+        let targets = try Self.targets()
+        let core = try #require(targets["SessionCore"]?.imports)
+        #expect(core.isDisjoint(with: ["HTTPServer", "CMicroHTTPD", "WebDriver", "SwivelAPI", "Prometheus"]), "SessionCore imports \(core.sorted())")
+        let facade = try #require(targets["WebDriver"]?.imports)
+        #expect(facade.contains("SessionCore"))
+        #expect(!facade.contains("SwivelAPI"), "the facade is an adapter over the core, not over the native routes")
     }
 
     /// Test targets import only what Package.swift gives them (SwiftPM would otherwise build

@@ -13,7 +13,7 @@ private func prefer(_ values: String?...) -> HTTPHeaders {
     @Test func findsReturnMinimal() {
         for header in ["return=minimal", "respond-async, return=minimal", "wait=5,\treturn=minimal", "  return=minimal", "return=minimal; x=1",
                        "return = minimal", "return=\"minimal\"", "Return=Minimal", "foo=\"a,b\", return=minimal"] {
-            #expect(SessionService.prefersMinimal(prefer(header)), "\(header)")
+            #expect(NativeRoutes.prefersMinimal(prefer(header)), "\(header)")
         }
     }
 
@@ -21,15 +21,15 @@ private func prefer(_ values: String?...) -> HTTPHeaders {
     @Test func ignoresOtherPreferences() {
         for header in [nil, "", ",", "return=representation", "respond-async", "return", "xreturn=minimal", "return=minima", "return=minimalist",
                        "return=minimal2", "return=\"minimal", "return=mini mal", "foo=\"return=minimal\""] as [String?] {
-            #expect(!SessionService.prefersMinimal(prefer(header)), "\(header ?? "nil")")
+            #expect(!NativeRoutes.prefersMinimal(prefer(header)), "\(header ?? "nil")")
         }
     }
 
     /// Preferences may come over several `Prefer` fields; return=minimal in any of them counts, in any case of the field name.
     @Test func findsReturnMinimalInALaterField() {
-        #expect(SessionService.prefersMinimal(prefer("respond-async", "return=minimal")))
-        #expect(SessionService.prefersMinimal(HTTPHeaders([(name: "Prefer", value: "wait=5"), (name: "PREFER", value: "return=minimal")])))
-        #expect(!SessionService.prefersMinimal(prefer("respond-async", "return=representation")))
-        #expect(!SessionService.prefersMinimal(HTTPHeaders([(name: "Preferences", value: "return=minimal")])))
+        #expect(NativeRoutes.prefersMinimal(prefer("respond-async", "return=minimal")))
+        #expect(NativeRoutes.prefersMinimal(HTTPHeaders([(name: "Prefer", value: "wait=5"), (name: "PREFER", value: "return=minimal")])))
+        #expect(!NativeRoutes.prefersMinimal(prefer("respond-async", "return=representation")))
+        #expect(!NativeRoutes.prefersMinimal(HTTPHeaders([(name: "Preferences", value: "return=minimal")])))
     }
 }

@@ -1,4 +1,5 @@
 import HTTPServer
+import WebDriver
 
 /// Who may drive this server (issue 15; README, "Security"): an API-layer middleware in
 /// front of the router, so the transport stays HTTP only.

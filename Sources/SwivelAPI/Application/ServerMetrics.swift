@@ -2,18 +2,15 @@ import CoreMetrics
 import Prometheus
 import Synchronization
 
-/// What `GET /metrics` shows, in Prometheus' text format (issue 15): requests by route, method
-/// and status with their latency, sessions stored and loaded, events applied, evictions and
-/// reloads, replay time, the store's commit batch sizes and latency, and request-body bytes in
-/// flight. Each server has its own registry (metrics are created with its factory, never
-/// through a process-wide bootstrap), so servers in one process never share counts.
+/// What `GET /metrics` shows, in Prometheus' text format: requests by route, method and status
+/// with their latency, sessions stored and loaded, request-body bytes in flight, and what the
+/// session core and its store count with this registry's factory (`SessionMetrics`: events
+/// applied, evictions, reloads, replay time; the store's commit batch sizes and latency). Each
+/// server has its own registry (metrics are created with its factory, never through a
+/// process-wide bootstrap), so servers in one process never share counts.
 final class ServerMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     let factory: PrometheusMetricsFactory
-    let eventsApplied: CoreMetrics.Counter
-    let reloads: CoreMetrics.Counter
-    let evictions: CoreMetrics.Counter
-    let replayDuration: CoreMetrics.Timer
     private let sessionsStored: CoreMetrics.Gauge
     private let sessionsLoaded: CoreMetrics.Gauge
     private let bodyBytesInFlight: CoreMetrics.Gauge
@@ -32,10 +29,6 @@ final class ServerMetrics: Sendable {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.defaultValueHistogramBuckets = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512]
         self.factory = factory
-        eventsApplied = CoreMetrics.Counter(label: "swivel_events_applied_total", factory: factory)
-        reloads = CoreMetrics.Counter(label: "swivel_session_reloads_total", factory: factory)
-        evictions = CoreMetrics.Counter(label: "swivel_session_evictions_total", factory: factory)
-        replayDuration = CoreMetrics.Timer(label: "swivel_session_replay_duration_seconds", factory: factory)
         sessionsStored = CoreMetrics.Gauge(label: "swivel_sessions", factory: factory)
         sessionsLoaded = CoreMetrics.Gauge(label: "swivel_sessions_loaded", factory: factory)
         bodyBytesInFlight = CoreMetrics.Gauge(label: "swivel_http_body_bytes_in_flight", factory: factory)

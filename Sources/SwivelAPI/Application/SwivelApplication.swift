@@ -1,24 +1,28 @@
 import Foundation
 import HTTPServer
 import Logging
+import SessionCore
+import WebDriver
 import Synchronization
 
-/// A built Swivel server: the router with every route, the session service, and the
+/// A built Swivel server: the router with every route, the native routes over the session
+/// core, and the
 /// HTTP server once started. `run()` is what `swivel serve` does; tests use `start()`
 /// and `stop()` directly.
 public final class SwivelApplication: Sendable {
     /// The configuration in force, with resource folders located.
     public let configuration: SwivelConfiguration
     public let router: Router
-    let sessions: SessionService
+    /// The native API, which owns the session core (`routes.sessions`).
+    let routes: NativeRoutes
     let logger: Logger
     private let server = Mutex<HTTPServer?>(nil)
     private let stopped = Atomic<Bool>(false)
 
-    init(configuration: SwivelConfiguration, router: Router, sessions: SessionService, logger: Logger) {
+    init(configuration: SwivelConfiguration, router: Router, routes: NativeRoutes, logger: Logger) {
         self.configuration = configuration
         self.router = router
-        self.sessions = sessions
+        self.routes = routes
         self.logger = logger
     }
 
@@ -43,17 +47,17 @@ public final class SwivelApplication: Sendable {
     public func start() throws -> Int {
         // Outside in: request log, metrics, access policy, the JSON-body rule, the WebDriver
         // facade (docs/webdriver.md), then the native routes (docs/architecture.md).
-        let api = JSONBodyRule(next: WebDriverFacade(sessions: sessions, next: router))
+        let api = JSONBodyRule(next: WebDriverFacade(sessions: routes.sessions, next: router))
         let responder = RequestLog(
-            next: RequestMetrics(next: AccessPolicy(next: api, configuration: configuration), metrics: sessions.metrics),
+            next: RequestMetrics(next: AccessPolicy(next: api, configuration: configuration), metrics: routes.metrics),
             logger: logger
         )
         let started = try HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger,
                                      renderFailure: ErrorEnvelope.response)
-        let registry = sessions.registry
-        sessions.metrics.setProbes(.init(
-            sessionsStored: { registry.count },
-            sessionsLoaded: { registry.loadedCount.load(ordering: .relaxed) },
+        let sessions = routes.sessions
+        routes.metrics.setProbes(.init(
+            sessionsStored: { sessions.sessionCount },
+            sessionsLoaded: { sessions.loadedSessionCount },
             bodyBytesInFlight: { [weak started] in started?.bodyBytesInFlight ?? 0 }
         ))
         server.withLock { $0 = started }
@@ -75,7 +79,7 @@ public final class SwivelApplication: Sendable {
             return current
         }
         running?.stop()
-        sessions.shutdown()
+        routes.shutdown()
     }
 
     /// Starts, prints `Swivel listening on http://HOST:PORT` to stdout (flushed, so a parent

@@ -1,3 +1,5 @@
+import SessionCore
+
 /// Every setting of a Swivel server, after layering (flags > `SWIVEL_*` environment >
 /// `Config/swivel.json` > the defaults below).
 public struct SwivelConfiguration: Sendable, Equatable {
@@ -49,4 +51,18 @@ public struct SwivelConfiguration: Sendable, Equatable {
     public var token: String?
 
     public init() {}
+}
+
+
+extension SwivelConfiguration {
+    /// What the session core is built from.
+    var sessionsConfiguration: Sessions.Configuration {
+        let storage: Sessions.Storage = switch durability {
+        case .durable: .durable(path: dataPath)
+        case .fast: .fast(path: dataPath)
+        case .memory: .memory
+        }
+        return Sessions.Configuration(storage: storage, maxSessions: maxSessions, maxLoadedSessions: maxLoadedSessions,
+                                      appsDirectory: appsDirectory)
+    }
 }

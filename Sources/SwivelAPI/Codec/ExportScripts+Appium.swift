@@ -1,6 +1,7 @@
 import Foundation
 import RotationEngine
 import SwivelJSON
+import WebDriver
 
 /// `?format=appium`: a test as a suite written for Appium's XCUITest driver would be, with the
 /// Appium Python client against the WebDriver facade (docs/webdriver.md): WDA's rotation command,

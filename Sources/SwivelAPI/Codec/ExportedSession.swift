@@ -3,7 +3,7 @@ import SwivelJSON
 /// A session as `GET …/export` writes it (README, Testing your app in CI): how to create it again, the events it
 /// accepted, and what it shows now — each as the API's own JSON (the creation body, the
 /// `GET …/events` log, the snapshot and the stack), so a script checks exactly what a client
-/// reads. `SessionService.exportedSession` builds it; `ExportScripts` writes it out.
+/// reads. `NativeRoutes.exportedSession` builds it; `ExportScripts` writes it out.
 struct ExportedSession: Sendable {
     /// How the script names the app.
     enum App: Sendable {

@@ -1,3 +1,4 @@
+import SessionCore
 import RotationEngine
 import SwivelJSON
 
@@ -38,6 +39,14 @@ extension JSONWriter {
         for event in events { event.write(to: &self) }
         endArray()
         endObject()
+    }
+
+    /// `GET …/events`, kept or read back from the store.
+    mutating func eventLogAnswer(_ log: Sessions.EventLog) {
+        switch log {
+        case .kept(let events): eventLogAnswer(events)
+        case .stored(let payloads): eventLogAnswer(storedPayloads: payloads)
+        }
     }
 
     /// `GET …/events` read back from the store: its payloads are the events' canonical JSON,

@@ -1,4 +1,5 @@
 import RotationEngine
+import SessionCore
 import SwivelJSON
 
 extension JSONWriter {

@@ -2,7 +2,7 @@ import HTTPServer
 import SwivelJSON
 
 /// Config/openapi.json's error envelope, `{"error": {"code", "message"[, "problems"]}}`, written in this one
-/// place with the JSON writer: for the API's own errors (`APIError.response`) and, handed to
+/// place with the JSON writer: for the API's own errors (`SwivelError.response`) and, handed to
 /// the server at start (`SwivelApplication.start`), for every refusal the transport and router
 /// make (`HTTPFailure`). The WebDriver paths answer W3C's envelope instead (`WebDriverError`).
 enum ErrorEnvelope {

@@ -1,6 +1,7 @@
 import Foundation
 import NamedThread
 import RotationExplorer
+import SessionCore
 import Synchronization
 
 /// The explorations the server runs (docs/semantics.md, `POST /v1/explorations`): each on a thread of

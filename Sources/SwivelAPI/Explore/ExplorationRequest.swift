@@ -1,6 +1,7 @@
 import AppCatalog
 import RotationEngine
 import RotationExplorer
+import SessionCore
 import SwivelJSON
 
 /// `POST /v1/explorations`'s body (docs/semantics.md): the keys of `POST /v1/sessions` (`app`, `device`,
@@ -21,7 +22,7 @@ struct ExplorationRequest: Sendable {
     static let maximumDepth = 30
     static let maximumStates = 200_000
 
-    static func decode(_ json: JSONValue, catalog: AppCatalog) throws(APIError) -> ExplorationRequest {
+    static func decode(_ json: JSONValue, catalog: AppCatalog) throws(SwivelError) -> ExplorationRequest {
         let object = try reading("invalid_exploration") { () throws(JSONFieldProblem) in
             try JSONField(json).object("an exploration object like {\"app\": \"alternate-landscape\", \"depth\": 8}", allowing: keys)
         }

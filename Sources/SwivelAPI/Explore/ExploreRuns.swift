@@ -1,6 +1,7 @@
 import AppCatalog
 import RotationEngine
 import RotationExplorer
+import SessionCore
 import SwivelJSON
 
 /// `swivel explore` (docs/semantics.md), the shell around the explorer: an app (a built-in id, or an
@@ -26,7 +27,7 @@ public enum ExploreRuns {
         } else if app.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" }).first == "{" {
             appValue = try JSONParser.parse(Array(app.utf8))
         } else {
-            throw APIError.invalid(code: "unknown_app", message: "no built-in app \"\(app)\" and no such file; use one of \(catalog.ids.joined(separator: ", ")), or a file with an app definition")
+            throw SwivelError.invalid(code: "unknown_app", message: "no built-in app \"\(app)\" and no such file; use one of \(catalog.ids.joined(separator: ", ")), or a file with an app definition")
         }
         let optionsValue: JSONValue = try options.map { try JSONParser.parse(Array($0.utf8)) } ?? .object(JSONObject())
         var runs: [ExploreRun] = []

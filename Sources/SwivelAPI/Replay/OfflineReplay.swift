@@ -1,5 +1,6 @@
 import AppCatalog
 import RotationEngine
+import SessionCore
 import SwivelJSON
 
 /// `swivel replay`: runs a session without a server — the body of `POST /v1/sessions` and an
@@ -19,7 +20,7 @@ public enum OfflineReplay {
         let catalog = try AppCatalog.load(directory: appsDirectory)
         do {
             let request = try SessionRequest.decodeClientRequest(try parse(sessionBody, what: "session"), catalog: catalog)
-            let host = SessionService.launch(id: "replay", request: request, ordinal: 0)
+            let host = SessionHost.launch(id: "replay", request: request, ordinal: 0)
             var events: [Event] = []
             if let eventsBody {
                 let json = try parse(eventsBody, what: "events")
@@ -46,7 +47,7 @@ public enum OfflineReplay {
         }
     }
 
-    static func parse(_ bytes: [UInt8], what: String) throws(APIError) -> JSONValue {
+    static func parse(_ bytes: [UInt8], what: String) throws(SwivelError) -> JSONValue {
         do {
             return try JSONParser.parse(bytes)
         } catch {

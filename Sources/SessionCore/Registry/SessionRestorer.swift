@@ -1,0 +1,104 @@
+import AppCatalog
+import Logging
+import RotationEngine
+import SwivelJSON
+import SwivelStorage
+
+/// Brings stored sessions back (issue 6). At start only their summaries are read, so a server
+/// with a million stored events answers at once; a session is replayed through the engine on
+/// its first access (and again after eviction). Determinism makes the replay exactly what was
+/// served before.
+struct SessionRestorer: Sendable {
+    let catalog: AppCatalog
+    let store: EventStore
+    let logger: Logger
+
+    /// A stored session that cannot be replayed (its rows are kept, never deleted).
+    struct Unreplayable: Error, CustomStringConvertible {
+        var id: String
+        var reason: String
+        var description: String { "session \(id) cannot be replayed: \(reason)" }
+    }
+
+    /// Registers every stored session, unloaded. Sessions stored without a summary (written by
+    /// schema v1) are replayed once here and get their summary stored, so the next start is fast.
+    func restore(into registry: SessionRegistry) throws -> (sessions: Int, events: Int) {
+        var sessions = 0
+        var events = 0
+        var missing: [StoredSummary] = []
+        try store.summaries { stored in
+            if let summary = SessionSummary(stored: stored.summary, version: stored.length) {
+                registry.insertUnloaded(id: stored.id, summary: summary)
+                sessions += 1
+                events += stored.length
+            } else {
+                missing.append(stored)
+            }
+        }
+        for stored in missing {
+            do {
+                guard let session = try store.load(id: stored.id) else { continue }
+                let host = try replay(session, ordinal: registry.nextOrdinal())
+                let summary = host.summary
+                try store.append(sessionID: stored.id, firstIndex: summary.version, events: [], summary: summary.stored)
+                registry.insert(host)
+                sessions += 1
+                events += summary.version
+            } catch {
+                logger.error("skipping stored session", metadata: ["id": "\(stored.id)", "error": "\(error)"])
+            }
+        }
+        return (sessions, events)
+    }
+
+    /// The registry's loader: the stored session replayed, nil when it is not stored.
+    func load(_ id: String, ordinal: Int) throws(SwivelError) -> SessionHost? {
+        let stored: StoredSession?
+        do {
+            stored = try store.load(id: id)
+        } catch {
+            logger.error("loading a session failed", metadata: ["id": "\(id)", "error": "\(error)"])
+            throw .storageUnavailable("could not load session \(id) (\(error))")
+        }
+        guard let stored else { return nil }
+        do {
+            return try replay(stored, ordinal: ordinal)
+        } catch {
+            logger.error("replaying a session failed", metadata: ["id": "\(id)", "error": "\(error)"])
+            throw .storageUnavailable("\(error)")
+        }
+    }
+
+    func replay(_ stored: StoredSession, ordinal: Int) throws -> SessionHost {
+        let request: SessionRequest
+        do {
+            request = try SessionRequest.decode(try JSONParser.parse(stored.creation), catalog: catalog)
+        } catch {
+            throw Unreplayable(id: stored.id, reason: "its creation record is invalid (\(error))")
+        }
+        let host = SessionHost.launch(id: stored.id, request: request, ordinal: ordinal, keepsEvents: false)
+        // In bounded chunks, as the live path applies them: one batch of every stored event
+        // would hold all of their trace entries at once (a 200k-event session needed 2.2 GB).
+        var chunk: [Event] = []
+        chunk.reserveCapacity(Self.replayChunk)
+        for (index, payload) in stored.events.enumerated() {
+            do {
+                chunk.append(try EventDecoding.storedEvent(payload))
+            } catch {
+                throw Unreplayable(id: stored.id, reason: "event \(index) is invalid (\(error))")
+            }
+            if chunk.count == Self.replayChunk || index == stored.events.count - 1 {
+                do {
+                    _ = try host.applyUnstored(chunk)
+                } catch {
+                    throw Unreplayable(id: stored.id, reason: "replaying its events failed near event \(index) (\(error))")
+                }
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        return host
+    }
+
+    /// Events replayed per step (their trace entries are held until the step is published).
+    static let replayChunk = 512
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Logging
+import RotationEngine
+import SwivelJSON
+import Synchronization
+import Testing
+@testable import SessionCore
+import SessionTestSupport
+
+/// Lazy loading and eviction of sessions (issue 6): an evicted session comes back exactly,
+/// and no event is ever accepted by a copy that a newer loaded copy does not see.
+@Suite struct SessionEvictionTests {
+    private final class Folder {
+        let path = NSTemporaryDirectory() + "swivel-eviction-\(UUID().uuidString)"
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    private func service(_ folder: Folder, durable: Bool = false, maxLoaded: Int = 2) throws -> Sessions {
+        try Sessions.forTests(durable ? .durable(path: folder.path) : .fast(path: folder.path), maxLoaded: maxLoaded)
+    }
+
+    private func create(_ service: Sessions, app: String = "swapper") throws -> String {
+        let request = try SessionRequest.decode(["app": .string(app)], catalog: service.catalog)
+        let id = SessionID.make()
+        _ = try service.createAndWait(id: id, request: request)
+        return id
+    }
+
+    private static let orientations: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .portraitUpsideDown]
+
+    /// Sessions beyond the limit are unloaded; each comes back with the same trace and state.
+    @Test func evictedSessionsComeBackIdentical() throws {
+        let folder = Folder()
+        let reference = try Sessions.forTests(.memory)
+        let evicting = try service(folder, maxLoaded: 2)
+        var pairs: [(String, String)] = []
+        for _ in 0..<6 { pairs.append((try create(reference), try create(evicting))) }
+        for round in 0..<5 {
+            for (index, (referenceID, id)) in pairs.enumerated() {
+                let events = [Event.rotate(Self.orientations[(round + index) % 4])]
+                _ = try reference.applyAndWait(events, to: referenceID, expectedVersion: nil)
+                _ = try evicting.applyAndWait(events, to: id, expectedVersion: nil)
+            }
+        }
+        #expect(evicting.registry.loadedCount.load(ordering: .relaxed) <= 2)
+        for (referenceID, id) in pairs {
+            let expected = try reference.host(referenceID).read()
+            let actual = try evicting.host(id).read()
+            #expect(actual.trace.recent == expected.trace.recent)
+            // The durable host keeps no events in memory: its log is read back from the store.
+            #expect(actual.events.isEmpty && !actual.keepsEvents)
+            #expect(try evicting.storedEvents(of: id, in: 0..<actual.eventCount) == expected.events)
+            #expect(actual.state.version == 5)
+        }
+        #expect(evicting.summaries().map(\.summary.version) == Array(repeating: 5, count: 6))
+    }
+
+    /// With a durable store, creating and deleting a session complete later, once committed (no caller waits for the disk): the session is registered when the creation completes and gone when the deletion does.
+    @Test func creationAndDeletionCompleteAfterTheirCommit() throws {
+        let folder = Folder()
+        let service = try service(folder, durable: true)
+        let request = try SessionRequest.decode(["app": .string("swapper")], catalog: service.catalog)
+        let registeredOnCompletion = try waitFor { (done: @escaping Sessions.Completion<Bool>) in
+            service.create(id: "s-1", request: request) { result in done(result.map { _ in service.registry.entry("s-1") != nil }) }
+        }
+        #expect(registeredOnCompletion)
+        let goneOnCompletion = try waitFor { (done: @escaping Sessions.Completion<Bool>) in
+            service.delete("s-1") { result in done(result.map { service.registry.entry("s-1") == nil }) }
+        }
+        #expect(goneOnCompletion)
+        #expect(throws: SwivelError.sessionNotFound("s-1")) { try service.host("s-1") }
+    }
+
+    /// When a session's creation fails, the events queued after it (a finding's) fail too and answer the creation's failure, not their own "unknown session" or conflict; the session already stored under that id gets none of them.
+    @Test func eventsQueuedAfterAFailedCreationAnswerItsFailure() throws {
+        let folder = Folder()
+        let service = try service(folder, durable: true)
+        let request = try SessionRequest.decode(["app": .string("swapper")], catalog: service.catalog)
+        try service.createAndWait(id: "dup", request: request)
+        _ = try service.applyAndWait([.rotate(.landscapeLeft)], to: "dup", expectedVersion: 0)
+        do {
+            try service.createAndWait(id: "dup", request: request, events: [.rotate(.portrait)])
+            Issue.record("a second session stored under the same id")
+        } catch let error as SwivelError {
+            guard case .storageUnavailable(let detail) = error else { throw error }
+            #expect(detail.hasPrefix("could not create the session"), "\(detail)")
+        }
+        #expect(try service.host("dup").read { $0.state.version } == 1)
+        #expect(try service.storedEvents(of: "dup", in: 0..<1).count == 1)
+    }
+
+    /// A host evicted after a request looked it up applies nothing; the event goes to the
+    /// freshly loaded copy, which continues from the stored version.
+    @Test func retiredHostAppliesNothing() throws {
+        let folder = Folder()
+        let service = try service(folder, maxLoaded: 10)
+        let id = try create(service)
+        let stale = try service.host(id)
+        #expect(service.registry.entry(id)?.evict() == true)
+        let refused = try stale.stage([.rotate(.landscapeLeft)], expectedVersion: nil) { (_: SessionHost.Staged) throws(SwivelError) in
+            Issue.record("a retired host tried to store an event")
+        }
+        #expect(refused == nil)
+        let applied = try service.applyAndWait([.rotate(.landscapeLeft)], to: id, expectedVersion: 0)
+        #expect(applied.state.version == 1)
+        #expect(try service.host(id) !== stale)
+    }
+
+    /// Threads posting to their own sessions while only 2 of 8 stay loaded: every event is
+    /// applied once, in order, and stored.
+    @Test func eventsRacingEvictionAreNeverLost() throws {
+        let folder = Folder()
+        let service = try service(folder, maxLoaded: 2)
+        let ids = try (0..<8).map { _ in try create(service) }
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+            for step in 0..<40 {
+                do {
+                    let applied = try service.applyAndWait([.rotate(Self.orientations[step % 4])], to: ids[index], expectedVersion: step)
+                    if applied.state.version != step + 1 { failures.withLock { $0.append("\(index): version \(applied.state.version)") } }
+                } catch {
+                    failures.withLock { $0.append("\(index) step \(step): \(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        service.close()
+        let reopened = try self.service(folder, maxLoaded: 100)
+        for id in ids {
+            #expect(try reopened.host(id).read().state.version == 40)
+        }
+    }
+}

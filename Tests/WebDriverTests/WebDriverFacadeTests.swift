@@ -1,0 +1,148 @@
+import RotationEngine
+import RotationLayout
+import RotationTestSupport
+import SwivelJSON
+import Testing
+@testable import WebDriver
+
+/// The WebDriver facade's translation (docs/webdriver.md): the page as XCUITest sees it, locators,
+/// element ids, hit-testing and pointer actions — without HTTP.
+@Suite struct WebDriverFacadeTests {
+    func page(_ driver: Driver) -> AccessibilityElement {
+        AccessibilityTree.build(LayoutResolver.resolve(driver.state), appTitle: driver.state.app.title)
+    }
+
+    func find(_ strategy: String, _ value: String, in tree: AccessibilityElement) throws -> [String?] {
+        let query = try ElementQuery.parse(using: strategy, value: value)
+        return tree.allElements().filter(query.matches).map(\.name)
+    }
+
+    /// In landscape the window is 568 × 320 and Show B sits at its landscape frame (not WDA's portrait one).
+    @Test func landscapeSourceHasInterfaceCoordinates() {
+        var driver = Driver("alternate-landscape")
+        driver.rotate(.landscapeLeft)
+        let tree = page(driver)
+        #expect(tree.children[0].frame == Rect(x: 0, y: 0, width: 568, height: 320))
+        let button = tree.allElements().first { $0.name == "showB" }
+        #expect(button?.type == "XCUIElementTypeButton")
+        #expect(button?.frame == Rect(x: 448, y: 256, width: 100, height: 44))
+        #expect(tree.xmlDocument().contains(#"name="showB" label="Show B" enabled="true" visible="true" accessible="true" x="448" y="256" width="100" height="44" index="1"/>"#))
+    }
+
+    /// The `rect` attribute is the frame as JSON text, as the `…/rect` command writes it; booleans read as WDA's "true"/"false"; an unknown attribute is absent.
+    @Test func attributesReadAsText() {
+        var driver = Driver("alternate-landscape")
+        driver.rotate(.landscapeLeft)
+        let button = page(driver).allElements().first { $0.name == "showB" }
+        #expect(button?.attribute("rect") == #"{"x":448,"y":256,"width":100,"height":44}"#)
+        #expect(button?.attribute("enabled") == "true")
+        #expect(button?.attribute("label") == "Show B")
+        #expect(button?.attribute("colour") == nil)
+    }
+
+    /// After pushing B, the navigation bar holds the back button named and labelled "A" and the title "B".
+    @Test func navigationBarHoldsBackButtonAndTitle() {
+        var driver = Driver("alternate-landscape")
+        driver.tap("showB")
+        let bar = page(driver).allElements().first { $0.type == "XCUIElementTypeNavigationBar" }
+        #expect(bar?.name == "B")
+        #expect(bar?.children.map(\.type) == ["XCUIElementTypeButton", "XCUIElementTypeStaticText"])
+        #expect(bar?.children.first?.label == "A")
+        #expect(bar?.children.first?.action == .back)
+    }
+
+    /// Each locator strategy finds what a suite expects on seed 000's first screen.
+    @Test func locatorsFindByNameTypePredicateXPathAndCSS() throws {
+        let tree = page(Driver("alternate-landscape"))
+        #expect(try find("accessibility id", "showB", in: tree) == ["showB"])
+        #expect(try find("class name", "XCUIElementTypeStaticText", in: tree) == ["aPortraitLabel"])
+        #expect(try find("-ios predicate string", "type == 'XCUIElementTypeButton' AND label CONTAINS[c] 'show'", in: tree) == ["showB"])
+        #expect(try find("-ios predicate string", "name BEGINSWITH 'aPortrait' && visible == 1", in: tree) == ["aPortraitView", "aPortraitLabel"])
+        #expect(try find("xpath", "//XCUIElementTypeButton", in: tree) == ["showB"])
+        #expect(try find("xpath", "//*[@label=\"A (portrait)\"]", in: tree) == ["aPortraitLabel"])
+        #expect(try find("xpath", "//XCUIElementTypeOther[starts-with(@name, 'aPortrait') and @visible='true']", in: tree) == ["aPortraitView"])
+        #expect(try find("css selector", "[id=\"showB\"]", in: tree) == ["showB"])
+        #expect(try find("css selector", ".XCUIElementTypeButton", in: tree) == ["showB"])
+    }
+
+    /// Forms Swivel does not read are invalid selectors that list the forms it does.
+    @Test func unsupportedLocatorsAreInvalidSelectors() {
+        #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "xpath", value: "//XCUIElementTypeButton[2]") }
+        #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "xpath", value: "/XCUIElementTypeApplication") }
+        #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "-ios predicate string", value: "name MATCHES 'x'") }
+        do {
+            _ = try ElementQuery.parse(using: "xpath", value: "//a/b")
+            Issue.record("//a/b parsed")
+        } catch {
+            #expect(error.code == "invalid selector")
+            #expect(error.message.contains("//XCUIElementTypeButton[@name="))
+        }
+    }
+
+    /// Element ids are the element's key in hex: they round-trip, and ids not made here read as nil.
+    @Test func elementIDsRoundTrip() {
+        let key = "view:ALandscapeViewController#1/showB"
+        let id = ElementID.make(key)
+        #expect(id.hasPrefix("swivel-"))
+        #expect(id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" })
+        #expect(ElementID.key(of: id) == key)
+        #expect(ElementID.key(of: "swivel-zz") == nil)
+        #expect(ElementID.key(of: "5d0b6c1e-uuid") == nil)
+    }
+
+    /// A tap hit-tests front to back: the button under the point, nothing on the status bar, the back button in the bar.
+    @Test func hitTestingFindsTheFrontMostElement() {
+        var driver = Driver("alternate-landscape")
+        let layout = LayoutResolver.resolve(driver.state)
+        let button = layout.allViews.first { $0.id == "showB" }!.frame
+        #expect(AccessibilityTree.hitTest(layout, x: button.x + 1, y: button.y + 1)?.action == .tap(element: "showB"))
+        #expect(AccessibilityTree.hitTest(layout, x: 5, y: 5) == nil)
+        #expect(AccessibilityTree.hitTest(layout, x: -1, y: 100) == nil)
+        driver.tap("showB")
+        let pushed = LayoutResolver.resolve(driver.state)
+        let back = pushed.navigationBar!.backButtonFrame!
+        #expect(AccessibilityTree.hitTest(pushed, x: back.x + 2, y: back.y + 2)?.action == .back)
+    }
+
+    /// Two taps in one action: the second hit-tests the screen the first left (tap Show B, then back).
+    @Test func tapsAreWorkedOutInOrder() {
+        let driver = Driver("alternate-landscape")
+        let layout = LayoutResolver.resolve(driver.state)
+        let button = layout.allViews.first { $0.id == "showB" }!.frame
+        let label = layout.allViews.first { $0.id == "aPortraitLabel" }!.frame
+        let events = Taps.events(at: [
+            Taps.Point(x: label.x + 2, y: label.y + 2),  // a label: nothing
+            Taps.Point(x: button.x + 5, y: button.y + 5),
+            Taps.Point(x: 20, y: 40),  // B's back button, there only after the push
+        ], from: driver.state)
+        #expect(events == [.tap(element: "showB"), .back])
+    }
+
+    /// W3C pointer actions: move, down, up at one place is a tap; a swipe is none.
+    @Test func pointerActionsBecomeTaps() throws {
+        func step(_ type: String, _ fields: JSONObject = JSONObject()) -> JSONValue {
+            var object = fields
+            object.members.insert((key: "type", value: .string(type)), at: 0)
+            return .object(object)
+        }
+        let steps: [JSONValue] = [
+            step("pointerMove", ["x": 100, "y": 200]), step("pointerDown"), step("pause", ["duration": 50]), step("pointerUp"),
+            step("pointerMove", ["x": 10, "y": 10]), step("pointerDown"),
+            step("pointerMove", ["x": 200, "y": 10, "origin": "viewport"]), step("pointerUp"),
+        ]
+        let source: JSONObject = ["type": "pointer", "id": "finger", "actions": .array(steps)]
+        let body: JSONObject = ["actions": .array([.object(source)])]
+        let taps = try PointerActions.taps(body) { (_: String) throws(WebDriverError) -> Taps.Point in Taps.Point(x: 0, y: 0) }
+        #expect(taps == [Taps.Point(x: 100, y: 200)])
+    }
+
+    /// WDA's rotation table: the device orientation's triple, and back.
+    @Test func rotationTableMatchesWDA() {
+        #expect(WebDriverOrientation.rotation(of: .landscapeLeft) == (0, 0, 270))
+        #expect(WebDriverOrientation.rotation(of: .faceDown) == (270, 0, 0))
+        #expect(WebDriverOrientation.deviceOrientation(x: 0, y: 0, z: 90) == .landscapeRight)
+        #expect(WebDriverOrientation.deviceOrientation(x: 0, y: 0, z: 45) == nil)
+        #expect(WebDriverOrientation.deviceOrientation(named: "landscape") == .landscapeLeft)
+        #expect(WebDriverOrientation.deviceOrientation(named: "UIA_DEVICE_ORIENTATION_PORTRAIT_UPSIDEDOWN") == .portraitUpsideDown)
+    }
+}
