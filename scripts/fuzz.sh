@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-20}
 OUT=.build-fuzz
 mkdir -p "$OUT"
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -package-name swivel -O -g -I "$OUT" -I Sources/CMicroHTTPD -I Sources/CNamedThread/include)
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -package-name swivel -O -g -I "$OUT")
 BUILD_LOG="$OUT/build.log"
 : >"$BUILD_LOG"
 
@@ -31,9 +31,6 @@ module() {
         -emit-library -static -o "$OUT/lib$name.a" "$@"
 }
 
-# swift-log is HTTPServer's one package dependency; `swift build` has checked it out.
-if [[ ! -d .build/checkouts/swift-log ]]; then swift package resolve >/dev/null; fi
-
 echo "== fuzz: building the harnesses"
 module TimerModel Sources/TimerModel/*.swift
 module SwivelJSON Sources/SwivelJSON/*.swift
@@ -42,21 +39,16 @@ module ConstraintSolver Sources/ConstraintSolver/*.swift
 module RotationLayout $(find Sources/RotationLayout -name '*.swift')
 module AppCatalog Sources/AppCatalog/*.swift
 module InterfaceImport $(find Sources/InterfaceImport -name '*.swift')
-module Logging -package-name swift_log $(find .build/checkouts/swift-log/Sources/Logging -name "*.swift")
-quietly clang -c -O2 -I Sources/CNamedThread/include -o "$OUT/CNamedThread.o" Sources/CNamedThread/CNamedThread.c
-quietly ar rcs "$OUT/libCNamedThread.a" "$OUT/CNamedThread.o"
-module NamedThread Sources/NamedThread/*.swift
-module HTTPServer Sources/HTTPServer/*.swift
 
 LIBS=(-L "$OUT" -lAppCatalog -lRotationLayout -lConstraintSolver -lRotationEngine -lSwivelJSON -lTimerModel)
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-json" Fuzz/JSONParserFuzz.swift "${LIBS[@]}"
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-app" Fuzz/AppDecoderFuzz.swift "${LIBS[@]}"
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-interface" Fuzz/InterfaceImportFuzz.swift -L "$OUT" -lInterfaceImport -lSwivelJSON
-# The event decoder is compiled from its own files (the rest of the API module is not needed).
+# The event decoder is compiled from its own files (the rest of the session core is not needed).
 quietly swiftc "${FLAGS[@]}" -o "$OUT/fuzz-event" Fuzz/EventDecoderFuzz.swift \
-    Sources/SwivelAPI/Codec/EventDecoding.swift Sources/SwivelAPI/Errors/APIError.swift Sources/SwivelAPI/Errors/ErrorEnvelope.swift \
-    Sources/SwivelAPI/Errors/EventRejection+APIError.swift Sources/SwivelAPI/Errors/JSONFieldProblem+APIError.swift \
-    "${LIBS[@]}" -lHTTPServer -lNamedThread -lCNamedThread -lLogging -lmicrohttpd
+    Sources/SessionCore/Codec/EventDecoding.swift Sources/SessionCore/Errors/SwivelError.swift \
+    Sources/SessionCore/Errors/EventRejection+SwivelError.swift Sources/SessionCore/Errors/JSONFieldProblem+SwivelError.swift \
+    "${LIBS[@]}"
 
 for harness in json app event interface; do
     corpus="$OUT/corpus-$harness"
