@@ -51,7 +51,7 @@ struct DefinitionReader {
     /// The object at `path` used as a map (controllers by class, views by id, xibs by name):
     /// any key is allowed, so none is checked. Reporting one problem and returning nil when it
     /// has more than `limit` members, before any member is read: a huge map costs the server
-    /// nothing more than its parse (issue 15).
+    /// nothing more than its parse.
     mutating func map(_ value: JSONValue?, _ path: String, limit: Int, what: String) -> JSONObject? {
         guard let value, let fields = read(value, path, { field throws(JSONFieldProblem) in try field.object() }) else { return nil }
         guard fields.count <= limit else {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The request-body bytes every connection together may hold (issue 15): one slow client per
+/// The request-body bytes every connection together may hold: one slow client per
 /// connection sending a body within the per-request limit could otherwise make the server hold
 /// connections × limit bytes. A body that would go past the budget is refused (503, retry
 /// later) and its bytes are counted, not kept.

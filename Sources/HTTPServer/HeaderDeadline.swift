@@ -6,7 +6,7 @@ import Darwin
 import NamedThread
 import Synchronization
 
-/// A deadline for a request's headers (issue 15, slowloris): libmicrohttpd's timeout counts
+/// A deadline for a request's headers (slowloris): libmicrohttpd's timeout counts
 /// inactivity only and it calls Swivel's handler only once the headers are complete, so a
 /// client sending one header byte every few seconds would hold its connection for ever.
 /// Every connection is watched from when it starts waiting for a request (connected, or its

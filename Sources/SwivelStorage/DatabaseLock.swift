@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Synchronization
 
-/// One server per database file (issue 15): an exclusive `flock` on the file, held as long as
+/// One server per database file: an exclusive `flock` on the file, held as long as
 /// the store is open and released with it (or by the kernel when the process dies, kill -9
 /// included). SQLite's own locks are `fcntl` locks, which `flock` does not touch, and taking it
 /// reads and writes nothing.

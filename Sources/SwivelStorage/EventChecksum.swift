@@ -1,4 +1,4 @@
-/// A per-session chain of event checksums (issue 15: corruption SQLite cannot see). Each
+/// A per-session chain of event checksums (corruption SQLite cannot see). Each
 /// stored event carries `fold(previous, payload)`; a session's log is verified by folding it
 /// again when it is read. FNV-1a over the previous link's eight bytes then the payload: cheap,
 /// and a flipped bit anywhere in a payload, a dropped or a reordered event changes every link

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import CoreMetrics
 
-/// The durable, append-only event log of every session (docs/architecture.md, issue 6), in SQLite (WAL).
+/// The durable, append-only event log of every session (docs/architecture.md), in SQLite (WAL).
 ///
 /// Writes (`createSession`, `append`, `deleteSession`) may come from any thread; they are
 /// queued to one writer thread that group-commits them and return only once committed.
@@ -265,7 +265,7 @@ public final class EventStore: Sendable {
 
     /// Calls `body` with the summary of every stored session, in creation order: id, log length
     /// and the caller's summary. Reads only the small `summaries` table (not the creation records
-    /// nor the events), so it is what a fast start-up lists (issue 6: 1M events ready in < 2 s).
+    /// nor the events), so it is what a fast start-up lists (1M events ready in < 2 s).
     public func summaries(_ body: (StoredSummary) throws -> Void) throws {
         let connection = try readers.acquire()
         defer { readers.release(connection) }

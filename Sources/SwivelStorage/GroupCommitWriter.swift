@@ -7,7 +7,7 @@ import NamedThread
 import CoreMetrics
 
 /// Funnels writes from any number of threads into one writer thread that commits everything
-/// waiting in one transaction (group commit, issue 6), then wakes each caller with its own
+/// waiting in one transaction (group commit), then wakes each caller with its own
 /// result.
 ///
 /// With durable storage the fsync dominates; while one commit runs, the next batch gathers,
@@ -26,7 +26,7 @@ final class GroupCommitWriter: @unchecked Sendable {
     /// While the journal is full, when a fold may next be tried (writer thread only).
     private var fullJournalRetryAt: UInt64 = 0
     private var thread: NamedThread?
-    /// Events per commit and how long each commit took (issue 15's metrics); how long each
+    /// Events per commit and how long each commit took (`GET /metrics`); how long each
     /// journal fold paused the writer, and how many folds failed (their rows stay in the
     /// journal, where reads find them; the next is tried after another `rowLimit` rows).
     private let batchSize: Recorder

@@ -34,7 +34,7 @@ enum Schema {
         // v2. A small row per session that start-up can read without touching the (large)
         // creation records or the events: the id again, the log length (the next event index,
         // kept by every append) and an opaque caller summary (the API keeps app/device/os/status
-        // there), so sessions can be listed and loaded lazily (issue 6: 100k sessions, fast
+        // there), so sessions can be listed and loaded lazily (100k sessions, fast
         // start). Existing sessions get their length counted and a NULL summary ("unknown").
         Migration(version: 2, sql: """
             CREATE TABLE summaries(
@@ -86,7 +86,7 @@ enum Schema {
 
     /// Refuses, by reading only, a database this binary must not write to: one from a newer
     /// schema, or another application's. Runs before anything (even `journal_mode`) is set, so
-    /// a refused file is left byte-for-byte as it was (issue 6: never silent data loss).
+    /// a refused file is left byte-for-byte as it was (never silent data loss).
     static func checkOwnership(_ connection: SQLiteConnection) throws(StorageError) {
         let found = try connection.integer("PRAGMA user_version") ?? 0
         if found > currentVersion {

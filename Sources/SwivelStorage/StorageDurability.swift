@@ -1,4 +1,4 @@
-/// How hard the store tries to keep an acknowledged write (docs/architecture.md, issue 6).
+/// How hard the store tries to keep an acknowledged write (docs/architecture.md).
 public enum StorageDurability: Sendable, Equatable {
     /// WAL, `synchronous=FULL`: every commit is fsynced before callers are answered, so an
     /// acknowledged event survives a power cut. Group commit amortises the fsync.

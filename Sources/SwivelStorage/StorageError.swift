@@ -2,7 +2,7 @@ import CSQLite
 
 /// Everything the event store can refuse or fail with.
 ///
-/// Callers mostly need one distinction (Config/openapi.json, issue 6): `isUnavailable` errors are the
+/// Callers mostly need one distinction (Config/openapi.json): `isUnavailable` errors are the
 /// server's problem (disk full, I/O error, store closed) and become 503; the others are
 /// logical answers about the request (conflict, unknown session) or fatal open-time problems.
 public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -36,7 +36,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case journalFull(rows: Int, lastFoldFailure: String)
 
     /// True when the failure is about the server's storage, not the request: answer 503 and
-    /// keep serving reads (issue 6). Disk full, I/O errors, locks held too long, read-only
+    /// keep serving reads. Disk full, I/O errors, locks held too long, read-only
     /// files, out of memory, a closed store.
     public var isUnavailable: Bool {
         switch self {

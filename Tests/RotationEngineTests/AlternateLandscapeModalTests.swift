@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// alternate-landscape-modal (SPEC §10): Apple's *Creating an Alternate Landscape Interface*,
+// alternate-landscape-modal (docs/semantics.md): Apple's *Creating an Alternate Landscape Interface*,
 // which seed 000 adapts, as its code behaves — upside down and the detail screen included.
 
 /// Landscape: the portrait controller rotates, then its orientationChanged: (isShowingLandscapeView NO) presents a new LandscapeViewController full screen; it got willRotate… and is still attached (presenting), so it also gets didRotate….

@@ -2,7 +2,7 @@ import AppCatalog
 import RotationEngine
 import Testing
 
-// SPEC §5: a posted app definition is validated and EVERY problem is reported with its JSON
+// docs/semantics.md: a posted app definition is validated and EVERY problem is reported with its JSON
 // path, never just the first.
 
 /// Decodes `json` as a posted definition; returns the problems (empty when valid).
@@ -167,7 +167,7 @@ func problems(_ json: String) -> [String] {
     #expect(byName.definition.infoPlist.mask(for: .phone) == .landscape)
 }
 
-/// Every built-in app loads, with the ids and seeds SPEC §5 fixes.
+/// Every built-in app loads, with the ids and seeds docs/semantics.md fixes.
 @Test func builtInAppsLoad() {
     #expect(builtInApps.ids == [
         "alternate-landscape", "alternate-landscape-modal", "constraint-form", "constraint-form-scrolling", "exercise-timer",

@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// SPEC §9: the same events give identical traces and states.
+// docs/semantics.md: the same events give identical traces and states.
 
 /// A mixed script per built-in app, every kind of event included where the app allows it.
 let scripts: [(app: String, events: [Event])] = [

@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// SPEC §2: screens, bars and the bounds a controller's view gets on each device.
+// docs/semantics.md: screens, bars and the bounds a controller's view gets on each device.
 
 struct DeviceBounds: Sendable, CustomTestStringConvertible {
     var device: Device
@@ -18,7 +18,7 @@ let deviceTable: [DeviceBounds] = [
     DeviceBounds(device: .ipad, rootPortrait: size(768, 1004), rootLandscape: size(1024, 748), barPortrait: size(768, 960), barLandscape: size(1024, 704)),
 ]
 
-/// Each device has SPEC §2's id, idiom and portrait screen.
+/// Each device has docs/semantics.md's id, idiom and portrait screen.
 @Test func devicesMatchTheSpec() {
     #expect(Device.allCases.map(\.id) == ["iphone-3.5", "iphone-4", "ipad"])
     #expect(Device.allCases.map(\.idiom) == [.phone, .phone, .pad])
@@ -82,7 +82,7 @@ func screenGeometry(row: DeviceBounds) {
 }
 
 extension ScreenGeometry {
-    /// The navigation bar under the status bar, the window's width (SPEC §2).
+    /// The navigation bar under the status bar, the window's width (docs/semantics.md).
     var navigationBarFrame: Rect {
         Rect(x: 0, y: Self.statusBarHeight, width: window.width, height: navigationBarHeight)
     }

@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// SPEC §3 and §4 as the engine-fidelity audit extended them: UIKit's implicit containment
+// docs/semantics.md and docs/semantics.md as the engine-fidelity audit extended them: UIKit's implicit containment
 // calls, appearance forwarding, iOS 6's compatibility synthesis, the app delegate's mask and
 // the window without a root view controller.
 

@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// SPEC §7: a refused event throws, adds no trace and leaves the state as it was.
+// Config/openapi.json: a refused event throws, adds no trace and leaves the state as it was.
 
 /// Sends `event`, expects `rejection`, and checks nothing changed.
 func expectRejected(_ driver: inout Driver, _ event: Event, _ rejection: EventRejection, sourceLocation: SourceLocation = #_sourceLocation) {

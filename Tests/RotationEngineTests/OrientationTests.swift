@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// SPEC §1: UIKit's raw values, names, masks and the landscape inversion.
+// docs/semantics.md: UIKit's raw values, names, masks and the landscape inversion.
 
 /// Device orientations carry UIKit's raw values and names.
 @Test func deviceOrientationRawValues() {

@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// SPEC §10, presented controllers: who presents, the sequences, sheets, iOS 6's orientation at
+// docs/semantics.md, presented controllers: who presents, the sequences, sheets, iOS 6's orientation at
 // presentation and dismissal, rotation while presented, and attemptRotationToDeviceOrientation.
 
 /// lifecycle-logger's presentModally on a phone (iOS 6): the present call on the tapped controller, the new logger loads, the covered one disappears, the presented one appears full screen (no bar: 320×548); the navigation controller presents it.

@@ -1,11 +1,11 @@
 import RotationEngine
 import Testing
 
-// SPEC §16: every rotation decision recorded and explained. One scenario per rule of §3 and §10
+// docs/semantics.md, "Rotation decisions": every rotation decision recorded and explained. One scenario per rule of docs/semantics.md and docs/semantics.md
 // that decides whether the interface rotates; each asserts the whole decision (every field as
 // the API writes it, the reason included).
 
-// MARK: iOS 6, who is asked (SPEC §3)
+// MARK: iOS 6, who is asked (docs/semantics.md)
 
 /// iOS 6: the window's root content controller is asked and allows landscape: rotated.
 @Test func decisionIOS6RootContentControllerRotates() {
@@ -39,7 +39,7 @@ import Testing
     ])
 }
 
-/// iOS 6: through the forwarding controller Locked answers NO to shouldAutorotate: refused (SPEC §16's example).
+/// iOS 6: through the forwarding controller Locked answers NO to shouldAutorotate: refused (the example in docs/semantics.md, "Rotation decisions").
 @Test func decisionIOS6ForwardedShouldAutorotateNoRefuses() {
     var driver = Driver("selective-rotation")
     driver.tap("showLocked")
@@ -348,7 +348,7 @@ import Testing
     ])
 }
 
-// MARK: Launch (SPEC §3, §4)
+// MARK: Launch (docs/semantics.md)
 
 /// Launch in portrait: the launch's decision is seq 1 with event null: unchanged.
 @Test func decisionLaunchInPortrait() {
@@ -439,7 +439,7 @@ import Testing
     #expect(driver.state.lastDecision?.seq == 2)
 }
 
-// MARK: iOS 5 (SPEC §3)
+// MARK: iOS 5 (docs/semantics.md)
 
 /// iOS 5: the navigation controller forwards shouldAutorotateToInterfaceOrientation: to Home, which answers YES: rotated.
 @Test func decisionIOS5NavigationForwardsToTop() {
@@ -575,7 +575,7 @@ import Testing
     ])
 }
 
-// MARK: Presented controllers (SPEC §10)
+// MARK: Presented controllers (docs/semantics.md)
 
 /// iOS 6 presentation: the presented controller's preferredInterfaceOrientationForPresentation turns the interface before it appears.
 @Test func decisionPresentationInThePreferredOrientation() {
@@ -850,7 +850,7 @@ import Testing
     ])
 }
 
-// MARK: Tab bars (SPEC §10)
+// MARK: Tab bars (docs/semantics.md)
 
 /// iOS 6: the forwarding tab bar asks the selected tab's top (Locked, through the Home navigation tab): refused.
 @Test func decisionTabBarForwardsToTheSelectedTabsTop() {

@@ -3,7 +3,7 @@ import Testing
 
 // Seed 000 (`alternate-landscape`): a navigation controller with its bar hidden; A's portrait
 // controller pushes a new landscape controller on a landscape device orientation and pops
-// it on a portrait one; B un-hides the bar and redraws on rotation (SPEC §5).
+// it on a portrait one; B un-hides the bar and redraws on rotation (docs/semantics.md).
 
 /// Launching in portrait shows APortrait#1 alone, bar hidden, and the launch notification swaps nothing.
 @Test func alternateLandscapeLaunchInPortrait() {

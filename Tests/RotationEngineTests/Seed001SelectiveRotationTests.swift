@@ -4,7 +4,7 @@ import Testing
 
 // Seed 001 (`selective-rotation`): iOS 6 asks only the window's root view controller; the
 // seed's navigation controller subclass forwards the question to its top controller, so
-// Home rotates and Locked (`shouldAutorotate` NO) does not (SPEC §3, §5).
+// Home rotates and Locked (`shouldAutorotate` NO) does not (docs/semantics.md).
 
 /// The full iOS 6 rotation sequence, under the 32 pt landscape bar.
 let homeRotationSteps = [

@@ -2,7 +2,7 @@ import RotationEngine
 import Testing
 
 // Seed 002 (`swapper`): one controller with two views; in didRotateFromInterfaceOrientation:
-// it keeps the bounds, swaps `view` and sets the transform itself (SPEC §5).
+// it keeps the bounds, swaps `view` and sets the transform itself (docs/semantics.md).
 
 let swapperRotationSteps = [
     "ViewController#1.willRotateToInterfaceOrientation:duration:",

@@ -3,7 +3,7 @@ import Testing
 
 // Seed 003 (`exercise-timer`): an orientation master that, in willAnimateRotation…, replaces
 // its child with a new XTMViewController loaded from the xib xibNameForDeviceAndRotation:
-// picks; timers live in the timer model (SPEC §5, §6).
+// picks; timers live in the timer model (docs/semantics.md).
 
 /// The master's child reload, as it appears inside willAnimate… for child `old` → `new`.
 func childReloadSteps(old: Int?, new: Int) -> [String] {
@@ -29,7 +29,7 @@ func childReloadSteps(old: Int?, new: Int) -> [String] {
 
 /// The old child's removal: its view leaves the window (appearance forwarding: it disappears
 /// right there), the seed's explicit willMove… nil, and removeFromParentViewController's own
-/// didMove… nil (SPEC §4, "Containment").
+/// didMove… nil (docs/semantics.md, "Containment").
 func childRemovalSteps(_ old: Int) -> [String] {
     [
         "XTMViewController#\(old).removeFromSuperview",
@@ -67,7 +67,7 @@ func xibLookup(_ driver: Driver) -> TraceDetail? {
     ])
     #expect(driver.stack == ["XTMOrientationMasterViewController#1", "XTMViewController#1"])
     #expect(driver.instance("XTMViewController#1")?.xib == "XTMViewController_iPhone")
-    // The child's bounds are the master's (SPEC §5).
+    // The child's bounds are the master's (docs/semantics.md).
     #expect(driver.instance("XTMViewController#1")?.bounds == size(320, 548))
     #expect(driver.instance("XTMOrientationMasterViewController#1")?.bounds == size(320, 548))
 }

@@ -2,7 +2,7 @@ import RotationEngine
 import Testing
 
 // Seed 004 (`lifecycle-logger`): the sequences the seed logged for present, rotate, dismiss
-// and launch in landscape (SPEC §4).
+// and launch in landscape (docs/semantics.md).
 
 /// Launch on a phone in portrait: load (empty bounds), appear, layout, the automatic willAnimate… (duration 0), viewDidAppear:.
 @Test func lifecycleLaunchPhonePortrait() {

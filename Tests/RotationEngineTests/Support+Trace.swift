@@ -37,7 +37,7 @@ extension Driver {
     }
 }
 
-/// The sizes SPEC §2 gives, as the engine's `Rect` at the origin.
+/// The sizes docs/semantics.md gives, as the engine's `Rect` at the origin.
 extension Rect {
     var sizeText: String { "\(Int(width))x\(Int(height))" }
 }

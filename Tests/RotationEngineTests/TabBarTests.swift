@@ -1,7 +1,7 @@
 import RotationEngine
 import Testing
 
-// SPEC §10, tab bars: tabbed-rotation (seed 001's forwarding tab bar), selectTab, iOS 5's
+// docs/semantics.md, tab bars: tabbed-rotation (seed 001's forwarding tab bar), selectTab, iOS 5's
 // "every tab must agree", the plain tab bar's intersection, back within the selected tab.
 
 /// tabbed-rotation launches on Home (a navigation tab) above the 49 pt tab bar: 320×455 on iphone-4; Video is created with the tab bar but not loaded; the stack lists every tab's controllers with their tab.

@@ -2,7 +2,7 @@ import RotationEngine
 import RotationExplorer
 import Testing
 
-// SPEC §16: the explorer's unsupportedOrientation and stuckOrientation findings carry the last
+// docs/semantics.md, "Rotation decisions": the explorer's unsupportedOrientation and stuckOrientation findings carry the last
 // rotation decision of their sequence, which says why the interface is where it is.
 
 /// Seed 001's Locked shown in landscape: the finding carries the decision of the rotation before the push (Home allowed landscape; pushing decides nothing).

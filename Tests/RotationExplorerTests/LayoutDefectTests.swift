@@ -2,7 +2,7 @@ import RotationEngine
 import RotationExplorer
 import Testing
 
-// SPEC §13's layoutDefect, overlap half: siblings that cover each other on screen although
+// docs/semantics.md, "The explorer"'s layoutDefect, overlap half: siblings that cover each other on screen although
 // their design keeps them apart (docs/semantics.md, "The explorer").
 
 /// A button pinned to the bottom margin slides up over the label above it when the phone turns to landscape: a layoutDefect in 1 event; the badge designed on top of the label is no finding.

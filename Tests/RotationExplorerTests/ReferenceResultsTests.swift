@@ -4,7 +4,7 @@ import RotationEngine
 import RotationExplorer
 import Testing
 
-// SPEC §13's reference results (built-in apps, iOS 6, iphone-4) and the explorer's promises:
+// docs/semantics.md, "The explorer"'s reference results (built-in apps, iOS 6, iphone-4) and the explorer's promises:
 // each finding's sequence reproduces it, and no shorter sequence does.
 
 func explore(_ app: String, os: OSVersion = .iOS6, device: Device = .iphone4, options: SessionOptions = SessionOptions(), depth: Int = 6) -> [Finding] {

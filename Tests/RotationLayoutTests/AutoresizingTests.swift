@@ -2,7 +2,7 @@ import RotationEngine
 import RotationLayout
 import Testing
 
-/// UIKit's autoresizing (issue 4): the superview's size change along an axis is shared among
+/// UIKit's autoresizing: the superview's size change along an axis is shared among
 /// that axis' flexible parts in proportion to their sizes.
 ///
 /// The fixture is chosen so every share is a whole (or half) number:

@@ -16,7 +16,7 @@ func v(_ id: String, _ controller: String, _ x: Double, _ y: Double, _ width: Do
 ///
 /// Hand-computed from `Config/apps/*.json`. Window frames add the view's superview origin:
 /// the root view starts under the 20 pt status bar, a navigation child under the bar too
-/// (44 pt, 32 pt on a phone in landscape). Content sizes (SPEC §2): root 320×460 / 480×300
+/// (44 pt, 32 pt on a phone in landscape). Content sizes (docs/semantics.md): root 320×460 / 480×300
 /// (3.5"), 320×548 / 568×300 (4"), 768×1004 / 1024×748 (iPad); under a bar 320×416 /
 /// 480×268, 320×504 / 568×268, 768×960 / 1024×704.
 enum BuiltInExpectations {

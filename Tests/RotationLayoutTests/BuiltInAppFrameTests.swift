@@ -92,7 +92,7 @@ func refusedUpsideDownKeepsPortraitLayout(_ screen: RefusedUpsideDown) {
     #expect(driver.layout.interfaceOrientation == .portrait)
 }
 
-/// Launching with the device already turned gives the same screen as launching in portrait and turning it (the app starts in portrait and is rotated, SPEC §4).
+/// Launching with the device already turned gives the same screen as launching in portrait and turning it (the app starts in portrait and is rotated, docs/semantics.md).
 @Test(arguments: ScreenCase.all.filter { $0.orientation != .portrait })
 func launchingTurnedMatchesTurningAfterLaunch(_ screen: ScreenCase) {
     let turned = screen.drive().layout

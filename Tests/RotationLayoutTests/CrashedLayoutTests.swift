@@ -2,7 +2,7 @@ import RotationEngine
 import RotationLayout
 import Testing
 
-// A crashed session keeps its layout for reading (SPEC §3): resolving it must work.
+// A crashed session keeps its layout for reading (docs/semantics.md): resolving it must work.
 
 /// iOS 6 launch crash (no common orientation): the layout still shows the root view, not loaded, at the portrait root size.
 @Test func layoutAfterLaunchCrash() {

@@ -2,7 +2,7 @@ import RotationEngine
 import RotationLayout
 import Testing
 
-// SPEC §3 and §4 in the layout: transforms compose with the superview's, and iOS 6's window
+// docs/semantics.md and docs/semantics.md in the layout: transforms compose with the superview's, and iOS 6's window
 // without a root view controller turns only its status bar.
 
 /// A seed 002 swapper under a navigation controller (interface landscapeRight, +90°): the app's +90° turns on top of the root's, so the landscape view shows at 180°, a tall turned box centred in the content area.

@@ -21,7 +21,7 @@ struct TimerScreen: Sendable, CustomTestStringConvertible {
 func isBelow(_ a: Rect, _ b: Rect) -> Bool { a.y >= b.y + b.height }
 func isLeft(_ a: Rect, _ b: Rect) -> Bool { a.x + a.width <= b.x }
 
-/// Portrait: green is below magenta (SPEC §5 topology); landscape: green is above magenta and left of orange.
+/// Portrait: green is below magenta (docs/semantics.md topology); landscape: green is above magenta and left of orange.
 @Test(arguments: TimerScreen.all)
 func timerTopology(_ screen: TimerScreen) throws {
     let driver = screen.drive()

@@ -2,7 +2,7 @@ import RotationEngine
 import RotationLayout
 import Testing
 
-// SPEC §11 (seed 004): where a controller lays out its views, and the stale layouts the wrong
+// docs/semantics.md (seed 004): where a controller lays out its views, and the stale layouts the wrong
 // callback leaves on screen. lifecycle-logger's LoggerViewController: view designed 320×416,
 // rows (20,20,280,44), (20,84,…), (20,148,…), (20,212,…), width and bottom margin flexible.
 

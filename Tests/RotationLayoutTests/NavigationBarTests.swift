@@ -37,7 +37,7 @@ import Testing
     #expect(driver.view("loggerView")?.controller?.description == "LoggerViewController#1")
 }
 
-/// A portrait-only controller pushed in landscape appears in landscape (SPEC §3): Locked under a 32 pt bar, 568×268 on iphone-4.
+/// A portrait-only controller pushed in landscape appears in landscape (docs/semantics.md): Locked under a 32 pt bar, 568×268 on iphone-4.
 @Test func lockedPushedInLandscapeStaysLandscape() {
     var driver = Driver("selective-rotation")
     driver.rotate(.landscapeLeft)

@@ -2,7 +2,7 @@ import RotationEngine
 import RotationLayout
 import Testing
 
-// SPEC §10 in the layout: the tab bar, a navigation tab's bar, a full-screen presented view
+// docs/semantics.md in the layout: the tab bar, a navigation tab's bar, a full-screen presented view
 // as the window's root view, and an iPad sheet over a dimming view.
 
 /// tabbed-rotation on iphone-4 in portrait: the 49 pt tab bar at the bottom with both items, Home's navigation bar under the status bar, Home's view between them.

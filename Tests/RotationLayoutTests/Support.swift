@@ -20,7 +20,7 @@ extension Driver {
 }
 
 /// The device orientation that turns the interface to `orientation` (device landscapeLeft
-/// is interface landscapeRight and vice versa, SPEC §1).
+/// is interface landscapeRight and vice versa, docs/semantics.md).
 func deviceOrientation(for orientation: InterfaceOrientation) -> DeviceOrientation {
     switch orientation {
     case .portrait: .portrait

@@ -7,7 +7,7 @@ import Testing
 @testable import SessionCore
 import SessionTestSupport
 
-/// Rotation decisions as a session keeps them (SPEC §16): the recent ones encoded once, in
+/// Rotation decisions as a session keeps them (docs/semantics.md, "Rotation decisions"): the recent ones encoded once, in
 /// chunks, like the trace; older ones replayed from the event log (and the trace's
 /// checkpoints), byte for byte what the event POSTs answered.
 @Suite struct DecisionPageTests {

@@ -133,7 +133,7 @@ import SessionTestSupport
     }
 }
 
-/// A store-backed session (issue 14: memory flat however long it runs) keeps no events in memory;
+/// A store-backed session (memory flat however long it runs) keeps no events in memory;
 /// its event log and old trace pages are read back from the store, identical to a kept log.
 @Suite struct StoreBackedLogTests {
     @Test func storedLogServesEventsAndOldTracePages() throws {

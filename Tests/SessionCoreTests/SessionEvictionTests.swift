@@ -7,7 +7,7 @@ import Testing
 @testable import SessionCore
 import SessionTestSupport
 
-/// Lazy loading and eviction of sessions (issue 6): an evicted session comes back exactly,
+/// Lazy loading and eviction of sessions: an evicted session comes back exactly,
 /// and no event is ever accepted by a copy that a newer loaded copy does not see.
 @Suite struct SessionEvictionTests {
     private final class Folder {

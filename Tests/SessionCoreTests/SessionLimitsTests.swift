@@ -5,7 +5,7 @@ import SwivelJSON
 import Testing
 @testable import SessionCore
 
-/// Memory per session bounded (issue 15): a session's log has a most-events limit, refused as
+/// Memory per session bounded: a session's log has a most-events limit, refused as
 /// 413 with nothing applied.
 @Suite struct SessionEventLimitTests {
     /// Past its event limit a session refuses a batch whole (session_full) and keeps what it had.

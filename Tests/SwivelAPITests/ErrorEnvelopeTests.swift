@@ -3,7 +3,7 @@ import Testing
 @testable import SessionCore
 @testable import SwivelAPI
 
-/// SPEC §7's error envelope, written once by the JSON writer for API errors and the transport's refusals.
+/// Config/openapi.json's error envelope, written once by the JSON writer for API errors and the transport's refusals.
 @Suite struct ErrorEnvelopeTests {
     /// `{"error":{"code","message"}}` with a JSON content type.
     @Test func envelopeShape() {

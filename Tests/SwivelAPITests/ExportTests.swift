@@ -8,7 +8,7 @@ import Testing
 import SessionTestSupport
 @testable import SwivelAPI
 
-/// `GET …/export` (SPEC §17) below HTTP: how the app is named, what each script says, and that
+/// `GET …/export` (README, "Testing your app in CI") below HTTP: how the app is named, what each script says, and that
 /// nothing from a session can break out of the string or comment it is written into.
 @Suite struct ExportTests {
     static let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

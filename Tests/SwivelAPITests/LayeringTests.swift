@@ -140,7 +140,7 @@ import Testing
         #expect(try Self.violations(under: tests, names, allowed: targets.mapValues(\.imports), system: Self.system.union(["Testing"])) == [])
     }
 
-    /// The codec writes what the service worked out (issue 14: "the encoder never runs the
+    /// The codec writes what the service worked out ("the encoder never runs the
     /// layout"): nothing under `SwivelAPI/Codec` resolves a layout or applies an event.
     @Test func theCodecComputesNothing() throws {
         let root = Self.sources.appendingPathComponent("SwivelAPI/Codec")

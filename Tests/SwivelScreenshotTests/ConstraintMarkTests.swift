@@ -5,7 +5,7 @@ import RotationTestSupport
 import SwivelScreenshot
 import Testing
 
-/// The viewer's Auto Layout marks in screenshots (SPEC §14): constraint-laid views outlined in
+/// The viewer's Auto Layout marks in screenshots (docs/semantics.md, "Auto Layout"): constraint-laid views outlined in
 /// violet, ambiguous ones dashed in orange, and the views a broken constraint names drawn in
 /// the warning colour (the viewer's `--warn`, #b42318).
 @Suite struct ConstraintMarkTests {

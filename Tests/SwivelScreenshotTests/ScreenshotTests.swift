@@ -4,7 +4,7 @@ import RotationTestSupport
 import SwivelScreenshot
 import Testing
 
-/// Screenshots (SPEC §12): the resolved layout as a PNG of the window's size in points times
+/// Screenshots (docs/webdriver.md): the resolved layout as a PNG of the window's size in points times
 /// the scale, in the interface's orientation.
 @Suite struct ScreenshotTests {
     /// A portrait iPhone 5 screenshot is a 320 × 568 PNG.

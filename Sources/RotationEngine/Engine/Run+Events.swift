@@ -12,7 +12,7 @@ extension SessionState {
                 throw .elementNotOnScreen(element: element, onScreen: state.onScreenViews.map(\.view.id))
             }
             guard let action = found.view.action else { throw .elementNotTappable(element: element) }
-            // Memory per session stays bounded whatever a client taps (issue 15).
+            // Memory per session stays bounded whatever a client taps.
             switch action {
             case .push:
                 if let navigation = state.navigationController(of: found.owner),

@@ -30,7 +30,7 @@ public struct SessionRequest: Sendable {
             throw .invalid(code: "invalid_session", message: "$.definition: unknown key; allowed here: \(keys.joined(separator: ", ")).")
         }
         // An inline app under a built-in app's id would make listings lie about which app a
-        // session runs (issue 15). Stored records keep loading as they were created.
+        // session runs. Stored records keep loading as they were created.
         if case .object(let inline)? = json.objectValue?["app"], let id = inline["id"]?.stringValue, let taken = catalog.entry(id) {
             let problem = taken.source == .builtIn
                 ? "$.app.id: \"\(id)\" is a built-in app's id; give your app another id (built-in: \(catalog.entries.filter { $0.source == .builtIn }.map(\.definition.id).joined(separator: ", ")))"

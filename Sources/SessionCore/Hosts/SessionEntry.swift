@@ -1,7 +1,7 @@
 import Synchronization
 
 /// One stored (or, without a store, live) session in the registry: always its summary, and
-/// its `SessionHost` while loaded. Idle hosts are evicted and loaded again on demand (issue 6).
+/// its `SessionHost` while loaded. Idle hosts are evicted and loaded again on demand.
 ///
 /// Lock order: the entry's lock, then the host's. Loading runs under the entry's lock, so two
 /// copies of a session are never loaded at once, and requests for other sessions never wait.

@@ -29,7 +29,7 @@ public final class SessionHost: Sendable {
         public var trace: SessionTrace
         /// Every committed event, in order (`GET …/events`, and replays of older trace entries)
         /// — only when `keepsEvents`: a session with a store reads them back from it instead,
-        /// so its memory does not grow with its log (issue 14, BENCHMARKS.md).
+        /// so its memory does not grow with its log (BENCHMARKS.md).
         public var events: [Event]
         /// Whether `events` holds the log (sessions without a store, replays).
         public var keepsEvents = true
@@ -214,7 +214,7 @@ public final class SessionHost: Sendable {
         if let expectedVersion, expectedVersion != base.version {
             throw SwivelError.versionMismatch(expected: String(expectedVersion), actual: base.version)
         }
-        // Memory and storage per session stay bounded (issue 15): ~50 bytes a logged event.
+        // Memory and storage per session stay bounded: ~50 bytes a logged event.
         if base.version + events.count > content.eventLimit {
             throw SwivelError.sessionFull(id: id, limit: content.eventLimit)
         }

@@ -2,7 +2,7 @@ import RotationEngine
 import SwivelJSON
 
 /// What `GET /v1/sessions` shows of a session (Config/openapi.json), kept for every stored session even
-/// when it is not loaded, so listing never replays anything (issue 6: 100k sessions).
+/// when it is not loaded, so listing never replays anything (100k sessions).
 ///
 /// Stored with the session (`EventStore` summaries, JSON) and rewritten in the same transaction
 /// as any append that changes it; `version` is the log length, which the store keeps itself.

@@ -1,4 +1,4 @@
-/// Keeping memory bounded (issue 6: 100k sessions within 256 MB): past `maxLoaded` loaded
+/// Keeping memory bounded (100k sessions within 256 MB): past `maxLoaded` loaded
 /// hosts, the least recently used are evicted down to 90 % of it, so the scan over every entry
 /// that picks them is paid once per `maxLoaded / 10` loads, not on each.
 extension SessionRegistry {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Every session by id, loaded or not (issue 6). The map is split into shards, each with its
+/// Every session by id, loaded or not. The map is split into shards, each with its
 /// own lock held only for a look-up, an insert or a removal, so there is no global lock around
 /// engine work or loading.
 ///

@@ -4,7 +4,7 @@ import RotationEngine
 import SwivelJSON
 import SwivelStorage
 
-/// Brings stored sessions back (issue 6). At start only their summaries are read, so a server
+/// Brings stored sessions back. At start only their summaries are read, so a server
 /// with a million stored events answers at once; a session is replayed through the engine on
 /// its first access (and again after eviction). Determinism makes the replay exactly what was
 /// served before.

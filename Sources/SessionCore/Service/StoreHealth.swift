@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Whether the store can write right now, as `GET /v1/health` reports it (issue 15): the last
+/// Whether the store can write right now, as `GET /v1/health` reports it: the last
 /// write that failed for the server's reasons (disk full, read-only file, I/O error) makes the
 /// server `degraded` until a write succeeds again. Reads keep working meanwhile. A journal that
 /// could not be folded (`StorageError.journalFull`) refuses events only, so only stored events

@@ -1,7 +1,7 @@
 import HTTPServer
 import WebDriver
 
-/// Who may drive this server (issue 15; README, "Security"): an API-layer middleware in
+/// Who may drive this server (README, "Security"): an API-layer middleware in
 /// front of the router, so the transport stays HTTP only.
 ///
 /// - **Host** (DNS rebinding): on a loopback bind, a `Host` that is not the bound address,

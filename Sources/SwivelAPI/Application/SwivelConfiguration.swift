@@ -32,12 +32,12 @@ public struct SwivelConfiguration: Sendable, Equatable {
     public var requestDeadlineSeconds: Int = 30
     public var connectionTimeoutSeconds: Int = 30
     public var maxBodyBytes: Int = 1 << 20
-    /// Request-body bytes all connections together may hold; more gets 503 (issue 15).
+    /// Request-body bytes all connections together may hold; more gets 503.
     public var maxInflightBodyBytes: Int = 256 << 20
     /// Most sessions kept at once; more answers 429.
     public var maxSessions: Int = 100_000
     /// Most sessions kept loaded in memory when there is a store; idle ones beyond it are
-    /// evicted and replayed from the store on their next access (issue 6).
+    /// evicted and replayed from the store on their next access.
     public var maxLoadedSessions: Int = 10_000
     /// swift-log level name: trace, debug, info, notice, warning, error, critical.
     public var logLevel: String = "info"
