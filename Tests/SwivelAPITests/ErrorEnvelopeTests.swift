@@ -30,4 +30,19 @@ import Testing
         #expect(refused.headers.contains { $0.name == "Allow" && $0.value == "GET" })
         #expect(String(decoding: refused.body, as: UTF8.self) == #"{"error":{"code":"method_not_allowed","message":"no"}}"#)
     }
+
+    /// Each domain error has the one status Config/openapi.json gives it (`SwivelError+HTTP.swift`), and an uploaded file's position reaches the envelope.
+    @Test func domainErrorsMapToTheirStatus() {
+        let statuses: [(SwivelError, Int)] = [
+            (.malformedJSON("x"), 400), (.badRequest("x"), 400), (.sessionNotFound("s"), 404),
+            (.appNotFound("a", known: []), 404), (.sessionCrashed(id: "s", exception: "E"), 409),
+            (.appConflict(id: "a", builtIn: true), 409), (.versionMismatch(expected: "1", actual: 2), 412),
+            (.sessionFull(id: "s", limit: 3), 413), (.invalid(code: "invalid_event", message: "x"), 422),
+            (.tooManySessions(limit: 1), 429), (.storageUnavailable("x"), 503), (.renderingFailed("x"), 503),
+        ]
+        for (error, status) in statuses { #expect(error.failure.status == status, "\(error.code)") }
+        let file = SwivelError.interfaceFile(code: "invalid_interface_file", position: FilePosition(file: "Main.storyboard", line: 3, column: 7), message: "bad")
+        #expect(file.failure.status == 422)
+        #expect(file.failure.position == InputPosition(file: "Main.storyboard", line: 3, column: 7))
+    }
 }
