@@ -46,6 +46,18 @@ extension JSONWriter {
             if (control | hasQuote | hasBackslash) & highBits != 0 { break }
             i += 8
         }
+        // Fewer than eight bytes left (the loop ran out, it did not stop at a byte to escape):
+        // the last eight bytes as one word when there are eight (the overlapping bytes were
+        // already found plain), byte by byte only when that word has a byte to escape.
+        if i < count && i + 8 > count && count >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let control = (word &- ones &* 0x20) & ~word
+            let hasQuote = (quote &- ones) & ~quote
+            let hasBackslash = (backslash &- ones) & ~backslash
+            if (control | hasQuote | hasBackslash) & highBits == 0 { return count }
+        }
         while i < count, isPlain(base[i]) { i += 1 }
         return i
     }
@@ -80,15 +92,31 @@ extension JSONWriter {
 
     /// The last `digits` decimal digits of `value` (≥ 0), zero-padded on the left.
     @inlinable @inline(__always) mutating func appendDigits(_ value: Int, count digits: Int) {
-        let target = reserve(digits)
-        var rest = value
-        var index = digits - 1
-        repeat {
-            target[index] = UInt8(truncatingIfNeeded: 48 &+ rest % 10)
-            rest /= 10
-            index -= 1
-        } while index >= 0
+        Self.writeDigits(value, count: digits, at: reserve(digits))
         count &+= digits
+    }
+
+    /// Writes the last `digits` decimal digits of `value` (≥ 0) at `target`, zero-padded on the
+    /// left: two digits per step from a table of pairs, with unsigned division by 100 (a
+    /// multiply and a shift), rather than one signed division by 10 per digit.
+    @inlinable @inline(__always)
+    static func writeDigits(_ value: Int, count digits: Int, at target: UnsafeMutablePointer<UInt8>) {
+        let pairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+        let table = pairs.utf8Start
+        var rest = UInt(bitPattern: value)
+        var index = digits
+        while index >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index &-= 2
+            target[index] = table[pair]
+            target[index &+ 1] = table[pair &+ 1]
+        }
+        if index == 1 { target.initialize(to: UInt8(truncatingIfNeeded: 48 &+ rest % 10)) }
     }
 
     /// Digits written straight into the buffer, most significant first (at most 20 bytes).

@@ -119,7 +119,7 @@ public struct JSONWriter: Sendable {
     @inlinable @inline(__always) public mutating func double(_ d: Double) {
         separate()
         // Screen coordinates and sizes: small whole numbers, written without the general path.
-        if d >= 0 && d < 10_000 && d.rounded(.towardZero) == d {
+        if d >= 0 && d < 10_000 && Double(Int(d)) == d {  // no `trunc` call
             appendSmallInteger(Int(d))  // -0.0 too: written 0, like the general path does
         } else {
             appendDouble(d)

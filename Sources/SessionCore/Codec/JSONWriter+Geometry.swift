@@ -3,18 +3,13 @@ import SwivelJSON
 
 extension JSONWriter {
     /// `{"x":…,"y":…,"width":…,"height":…}`: every trace entry and every laid-out view has one.
+    /// Written in one reservation when every member is a small whole number (`numberObject`).
     @inlinable public mutating func rect(_ rect: Rect) {
-        beginObject(); key("x"); double(rect.x)
-        key("y"); double(rect.y)
-        key("width"); double(rect.width)
-        key("height"); double(rect.height)
-        endObject()
+        numberObject("x", rect.x, "y", rect.y, "width", rect.width, "height", rect.height)
     }
 
+    /// `{"width":…,"height":…}`.
     @inlinable public mutating func size(_ size: Size) {
-        beginObject()
-        key("width"); double(size.width)
-        key("height"); double(size.height)
-        endObject()
+        numberObject("width", size.width, "height", size.height)
     }
 }
