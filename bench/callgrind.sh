@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Instruction counts per event POST (deterministic, unlike req/s on a shared machine):
 #   bench/callgrind.sh [N] [MINIMAL]     (defaults: 2000 requests, MINIMAL=1)
+# CALLGRIND_DURABILITY=durable profiles the default store instead (one client: one commit per
+# request, so the writer's per-commit work is not shared as under load).
 # Runs the release `swivel serve --threads 1 --durability memory` under
 # `valgrind --tool=callgrind`, sends N rotate POSTs from one keep-alive client
 # (bench/keepalive-client.py) and prints the access handler's inclusive instructions per
@@ -15,7 +17,7 @@ rm -rf "$OUT/callgrind-data"
 binary=$(bench/callgrind-build.sh swivel)  # a release build valgrind can read
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.out" "$binary" serve --port "$port" \
-    --threads 1 --durability memory --log-level warning --data "$OUT/callgrind-data" >"$OUT/callgrind.log" 2>&1 &
+    --threads 1 --durability "${CALLGRIND_DURABILITY:-memory}" --log-level warning --data "$OUT/callgrind-data" >"$OUT/callgrind.log" 2>&1 &
 server=$!
 trap 'kill -INT $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 for _ in $(seq 200); do
