@@ -4,7 +4,7 @@ extension HTTPResponse {
     /// when `start` called back before returning, else once it does — the connection is parked
     /// meanwhile and `respond` runs on the pool thread that resumes it, never on the thread that
     /// called back (a store's writer thread stays free for the next commit).
-    public static func completing<Value: Sendable, Failure: Error>(
+    @inlinable public static func completing<Value: Sendable, Failure: Error>(
         _ start: (@escaping @Sendable (Result<Value, Failure>) -> Void) -> Void,
         respond: @escaping @Sendable (Result<Value, Failure>) -> HTTPResponse
     ) -> HTTPResponse {

@@ -167,9 +167,10 @@ public final class SessionHost: Sendable {
     /// the decisions they made (docs/semantics.md), already encoded (joined by commas) as `EncodedTrace`
     /// stores them.
     public struct Applied: Sendable {
-        /// The session's id and what it was created with.
-        public let id: String
-        public let metadata: SessionMetadata
+        /// The session that applied them (one reference: its id and metadata are read from it).
+        public let host: SessionHost
+        public var id: String { host.id }
+        public var metadata: SessionMetadata { host.metadata }
         /// The state after the events; its `version` is the session's new version.
         public let state: SessionState
         public let added: EncodedTraceEntries
@@ -261,7 +262,7 @@ public final class SessionHost: Sendable {
         content.state = staged.state
         content.trace.append(staged.added, checkpoints: staged.checkpoints)
         if content.keepsEvents { content.events += staged.events }
-        return Applied(id: id, metadata: metadata, state: staged.state, added: staged.added)
+        return Applied(host: self, state: staged.state, added: staged.added)
     }
 
     /// The staged events could not be committed: nothing they changed stays. Whatever was
