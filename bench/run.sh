@@ -190,10 +190,12 @@ main() {
         if [[ "$mode" == durable ]]; then
             rss_runs "${BENCH_RSS_RUNS:-5}"
             webdriver_figures
-            # Swivel's answer sizes, for the C durable reference (a rotate each way, so the
-            # session ends where it was).
+            # Swivel's answer sizes, for the C durable reference: on a fresh session (portrait),
+            # a rotate each way, so both really rotate (a benchmarked session may already be in
+            # landscape, and a rotate that does not rotate answers a third less).
             local session
-            session=$(head -1 "$BENCH_SESSIONS")
+            session=$(curl -sf -X POST "$SWIVEL_URL/v1/sessions" -H 'Content-Type: application/json' \
+                -d "{\"app\":\"${BENCH_APP:-lifecycle-logger}\"}" | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')
             FULL_BYTES=$(answer_bytes "$session" "return=representation" landscapeLeft)
             MINIMAL_BYTES=$(answer_bytes "$session" "return=minimal" portrait)
         fi
