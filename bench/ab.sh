@@ -5,8 +5,8 @@
 #   (defaults: durable, MINIMAL=0, 3 rounds, 6s; BENCH_SESSION_COUNT=64 sessions)
 # Each run starts `BINARY serve --durability MODE` on a fresh data folder, creates the
 # lifecycle-logger sessions, runs `wrk -t2 -c64 --latency` with bench/event-post.lua and prints
-# req/s, p50/p99, the server's CPU time per request (user + kernel, /proc/PID/stat) and the
-# machine's idle share. Keep a copy of the "before" binary: `swift build` replaces it.
+# req/s, p50/p99, the server's CPU time per request (user + kernel, /proc/PID/stat; the store's
+# writer thread's part in parentheses) and the machine's idle share. Keep a copy of the "before" binary: `swift build` replaces it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ $# -ge 2 ]] || { sed -n '2,9p' "$0"; exit 2; }
@@ -28,24 +28,30 @@ run() {
         curl -sf -X POST "$url/v1/sessions" -H 'Content-Type: application/json' -d '{"app":"lifecycle-logger"}' \
             | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])' >>"$OUT/sessions.txt"
     done
-    local ticks_before idle_before idle_after
+    local ticks_before idle_before idle_after writer writer_before
     ticks_before=$(awk '{print $14 + $15}' "/proc/$server/stat")
+    # The store's writer thread (none with --durability memory), counted apart.
+    writer=$(grep -lx swivel-writer /proc/"$server"/task/*/comm 2>/dev/null | head -1 | xargs -r dirname || true)
+    writer_before=$( [[ -n "$writer" ]] && awk '{print $14 + $15}' "$writer/stat" || echo 0)
     idle_before=$(awk '/^cpu / {print $5, $2 + $3 + $4 + $5 + $6 + $7 + $8}' /proc/stat)
     BENCH_SESSIONS="$OUT/sessions.txt" BENCH_MINIMAL=$MINIMAL wrk -t2 -c64 -d"$DURATION" --latency \
         -s bench/event-post.lua "$url" >"$OUT/wrk.out"
     idle_after=$(awk '/^cpu / {print $5, $2 + $3 + $4 + $5 + $6 + $7 + $8}' /proc/stat)
     local ticks=$(( $(awk '{print $14 + $15}' "/proc/$server/stat") - ticks_before ))
+    local writer_ticks=$(( $( [[ -n "$writer" ]] && awk '{print $14 + $15}' "$writer/stat" || echo 0) - writer_before ))
     kill "$server"; wait "$server" 2>/dev/null || true
-    python3 - "$OUT/wrk.out" "$ticks" "$(getconf CLK_TCK)" "$idle_before" "$idle_after" "$(basename "$binary")" <<'PY'
+    python3 - "$OUT/wrk.out" "$ticks" "$(getconf CLK_TCK)" "$idle_before" "$idle_after" "$(basename "$binary")" "$writer_ticks" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
 requests = int(re.search(r"(\d+) requests in", text).group(1))
 rate = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
 p50, p99 = (re.search(rf"^\s+{p}%\s+(\S+)", text, re.M).group(1) for p in (50, 99))
 cpu = int(sys.argv[2]) * 1e6 / int(sys.argv[3]) / requests
+writer = int(sys.argv[7]) * 1e6 / int(sys.argv[3]) / requests
 (i0, t0), (i1, t1) = (map(int, sys.argv[4].split()), map(int, sys.argv[5].split()))
 non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
 print(f"{sys.argv[6]:<24} {rate:>9,.0f} req/s  p50 {p50:>7}  p99 {p99:>7}  server CPU {cpu:5.1f} µs/request"
+      f" (writer {writer:4.1f})"
       f"  idle {100 * (i1 - i0) / (t1 - t0):3.0f} %" + (f"  NON-2XX {non2xx.group(1)}" if non2xx else ""))
 PY
 }
