@@ -4,6 +4,7 @@
 # Settings and the few documented semantic 4xx are in ./schemathesis.toml.
 #   scripts/contract.sh                  400 examples per operation, ~1.5 min on 2 cores
 #   SCHEMATHESIS_MAX_EXAMPLES=2000 scripts/contract.sh   a deeper run
+#   SCHEMATHESIS_SEED=N scripts/contract.sh               replays a run's seed
 # Exits non-zero on any failure; prints the seed so a failure can be replayed (--seed).
 set -euo pipefail
 
@@ -51,6 +52,7 @@ timeout --kill-after=10 "$TIME_LIMIT" \
     schemathesis run "$url/openapi.json" --checks all \
         --max-examples "$MAX_EXAMPLES" --generation-database none \
         --request-timeout 10 --no-color --output-truncate true \
+        ${SCHEMATHESIS_SEED:+--seed "$SCHEMATHESIS_SEED"} \
     || status=$?
 if [[ $status -eq 124 ]]; then
     echo "contract: schemathesis did not finish within ${TIME_LIMIT}s"

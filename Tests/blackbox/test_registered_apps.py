@@ -66,6 +66,15 @@ def test_refusals_name_what_to_fix(api):
     assert_error(api.post("/v1/apps", [1, 2]), 422, "invalid_app")
 
 
+def test_registered_ids_are_their_url(api):
+    """An id that a URL path cannot carry as it is (?, #, %, control characters) is refused at registration, naming the character; the same id stays fine inline."""
+    for bad, named in [("ViewController#1", '"#"'), ("a?b", '"?"'), ("100%", '"%"'), ("tab\there", "control character")]:
+        refused = assert_error(api.post("/v1/apps", {**my_app(), "id": bad}), 422, "invalid_app")
+        assert refused["problems"][0].startswith("$.id:") and named in refused["problems"][0], refused
+    assert_error(api.http.put(api.url + "/v1/apps/a%23b", json={**my_app(), "id": "a#b"}, timeout=10), 422, "invalid_app")
+    assert api.post("/v1/sessions", {"app": {**my_app(), "id": "ViewController#1"}}).status_code == 201
+
+
 def test_put_registers_a_new_id(api):
     """PUT on an id nobody registered registers it (201), with the path's id when the body leaves it out."""
     body = my_app()

@@ -44,9 +44,15 @@ extension NativeRoutes {
                 json = .object(object)
             }
         }
-        if json.objectValue?["id"]?.stringValue == "import" {
-            let problem = "$.id: \"import\" is reserved (POST /v1/apps/import); give your app another id"
-            throw .invalidApp("The app definition", problems: [problem])
+        if let id = json.objectValue?["id"]?.stringValue {
+            if id == "import" {
+                let problem = "$.id: \"import\" is reserved (POST /v1/apps/import); give your app another id"
+                throw .invalidApp("The app definition", problems: [problem])
+            }
+            if let character = Self.characterOutsideAppPath(id) {
+                let problem = "$.id: \"\(id)\" has \(character), which a URL path cannot carry as it is (the app is /v1/apps/{id}); give an id without ? # % or control characters"
+                throw .invalidApp("The app definition", problems: [problem])
+            }
         }
         do {
             return AppCatalog.Entry(definition: try AppDefinitionDecoder.decode(json), json: json, source: .registered)
@@ -54,5 +60,21 @@ extension NativeRoutes {
             let problems = error.problems.map(\.description)
             throw .invalidApp("The app definition", problems: problems)
         }
+    }
+
+    /// The first character of a registered app's id that would change its URL, `/v1/apps/{id}`,
+    /// when written there as it is — `?` starts the query, `#` the fragment, `%` an escape, and
+    /// control characters are not allowed at all (`/` is refused for every app) — described for
+    /// the message; nil when there is none. Inline definitions keep the general rule: they are
+    /// never addressed by URL, and stored sessions may hold such ids.
+    static func characterOutsideAppPath(_ id: String) -> String? {
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case "?", "#", "%": return "\"\(scalar)\""
+            case "\u{0}"..."\u{1F}", "\u{7F}": return "a control character (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+            default: continue
+            }
+        }
+        return nil
     }
 }
