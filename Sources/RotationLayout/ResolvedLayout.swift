@@ -42,8 +42,17 @@ public struct ResolvedLayout: Sendable, Equatable {
 }
 
 /// What sets a view's frame in the layout pass.
-public enum LayoutBy: String, Sendable, Equatable {
+public enum LayoutBy: String, Sendable, Equatable, CaseIterable {
     case constraints, autoresizing, code
+
+    /// The name as a literal (as `ViewKind.staticName`): every view of every snapshot names it.
+    public var staticName: StaticString {
+        switch self {
+        case .constraints: "constraints"
+        case .autoresizing: "autoresizing"
+        case .code: "code"
+        }
+    }
 }
 
 /// One resolved view.

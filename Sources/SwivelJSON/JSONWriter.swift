@@ -107,16 +107,6 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// A string value from a literal that needs no escaping (a name from a fixed list), written
-    /// without the escape scan `string(_:)` runs — the literal's rule is `key(_:)`'s.
-    @inlinable @inline(__always) public mutating func string(literal s: StaticString) {
-        separate()
-        appendByte(UInt8(ascii: "\""))
-        appendLiteral(s)
-        appendByte(UInt8(ascii: "\""))
-        needsComma = true
-    }
-
     @inlinable @inline(__always) public mutating func int(_ i: Int) {
         separate()
         if i >= 0 && i < 10_000 { appendSmallInteger(i) } else { appendInteger(i) }

@@ -109,6 +109,18 @@ public struct ViewDefinition: Sendable, Equatable {
 
 public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case view, label, button, timerLabel, drawing
+
+    /// The name as a literal, for writers that copy it without building a `String` (as
+    /// `InterfaceOrientation.staticName`): every view of every snapshot names its kind.
+    public var staticName: StaticString {
+        switch self {
+        case .view: "view"
+        case .label: "label"
+        case .button: "button"
+        case .timerLabel: "timerLabel"
+        case .drawing: "drawing"
+        }
+    }
 }
 
 /// A slot where the layout keeps what it worked out from one view tree (the solved Auto Layout

@@ -84,7 +84,7 @@ extension JSONWriter {
     mutating func layoutView(_ view: LayoutView) {
         beginObject(); key("id"); string(view.id)
         key("controller"); optionalString(view.controller?.description)
-        key("kind"); string(literal: view.kind.jsonName)
+        key("kind"); literalString(view.kind.staticName)
         if let className = view.className {
             key("class"); string(className)
         }
@@ -92,7 +92,7 @@ extension JSONWriter {
         key("frame"); rect(view.frame)
         key("bounds"); rect(view.bounds)
         key("transform"); int(view.transform)
-        key("layoutBy"); string(literal: view.layoutBy.jsonName)
+        key("layoutBy"); literalString(view.layoutBy.staticName)
         if let ambiguous = view.ambiguous {
             key("ambiguous"); bool(ambiguous)
         }
@@ -108,26 +108,3 @@ extension JSONWriter {
     }
 }
 
-/// The names Config/openapi.json gives, as literals: written without an escape scan, twice per
-/// view of every snapshot.
-extension ViewKind {
-    var jsonName: StaticString {
-        switch self {
-        case .view: "view"
-        case .label: "label"
-        case .button: "button"
-        case .timerLabel: "timerLabel"
-        case .drawing: "drawing"
-        }
-    }
-}
-
-extension LayoutBy {
-    var jsonName: StaticString {
-        switch self {
-        case .constraints: "constraints"
-        case .autoresizing: "autoresizing"
-        case .code: "code"
-        }
-    }
-}
