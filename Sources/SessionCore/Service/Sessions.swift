@@ -1,6 +1,7 @@
 import AppCatalog
 import CoreMetrics
 import Logging
+import Metrics
 import NamedThread
 import RotationEngine
 import SwivelStorage
@@ -82,7 +83,7 @@ public final class Sessions: Sendable {
         let replayDuration = metrics.replayDuration
         registry = SessionRegistry(maxLoaded: configuration.maxLoadedSessions, metrics: metrics) { (id, ordinal) throws(SwivelError) in
             let started = ContinuousClock.now
-            defer { replayDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds) }
+            defer { replayDuration.record(duration: ContinuousClock.now - started) }
             return try restorer.load(id, ordinal: ordinal)
         }
         let restored = try restorer.restore(into: registry)
@@ -148,13 +149,5 @@ public final class Sessions: Sendable {
     /// Every session's summary, in creation order, without loading any.
     public func summaries() -> [(id: String, summary: SessionSummary)] {
         registry.all().map { ($0.id, $0.summary) }
-    }
-}
-
-extension Duration {
-    /// Whole nanoseconds (metrics' timers take them).
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }
