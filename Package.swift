@@ -122,7 +122,7 @@ let package = Package(
 
         // Tests (RotationTestSupport and SessionTestSupport are shared test code, in no product).
         .target(name: "RotationTestSupport", dependencies: ["RotationEngine", "AppCatalog"]),
-        .target(name: "SessionTestSupport", dependencies: ["SessionCore", "RotationEngine", .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics")]),
+        .target(name: "SessionTestSupport", dependencies: ["SessionCore", "RotationEngine", "RotationTestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics")]),
         .testTarget(name: "TimerModelTests", dependencies: ["TimerModel"]),
         .testTarget(name: "RotationEngineTests", dependencies: ["RotationEngine", "AppCatalog", "TimerModel", "RotationTestSupport"]),
         .testTarget(name: "RotationExplorerTests", dependencies: ["RotationExplorer", "RotationEngine", "AppCatalog", "RotationTestSupport"]),

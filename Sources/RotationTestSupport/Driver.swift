@@ -6,12 +6,15 @@ import Testing
 /// Test support shared by the engine and layout tests (not part of the product): the
 /// built-in apps as the repository ships them, and a driver that runs a scenario.
 
+/// The repository's `Config/apps` folder (Sources/RotationTestSupport/Driver.swift -> the root).
+public let builtInAppsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Config/apps").path
+
 /// The built-in apps, read from the repository's `Config/apps`.
 public let builtInApps: AppCatalog = {
-    // Sources/RotationTestSupport/Driver.swift -> the repository root.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     do {
-        return try AppCatalog.load(directory: root.appendingPathComponent("Config/apps").path)
+        return try AppCatalog.load(directory: builtInAppsDirectory)
     } catch {
         fatalError("built-in apps do not load: \(error)")
     }

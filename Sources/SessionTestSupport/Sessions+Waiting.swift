@@ -2,20 +2,18 @@ import CoreMetrics
 import Foundation
 import Logging
 import RotationEngine
+import RotationTestSupport
 import Synchronization
 import SessionCore
 
 /// Test helpers over the core's public API: completions are waited for, nothing is faked.
 extension Sessions {
-    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
     /// A core over the repository's built-in apps.
     public static func forTests(_ storage: Storage = .memory, maxSessions: Int = 100_000, maxLoaded: Int = 10_000) throws -> Sessions {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
         let configuration = Configuration(storage: storage, maxSessions: maxSessions, maxLoadedSessions: maxLoaded,
-                                          appsDirectory: repositoryRoot + "/Config/apps")
+                                          appsDirectory: builtInAppsDirectory)
         return try Sessions(configuration: configuration, logger: logger, metrics: NOOPMetricsHandler.instance)
     }
 

@@ -13,7 +13,7 @@ extension JSONWriter {
     /// and one copy; the first byte that needs escaping switches to run-by-run writing.
     private mutating func appendQuoted(utf8 source: UnsafeBufferPointer<UInt8>) {
         let length = source.count
-        var i = Self.plainPrefixLength(source)
+        let i = Self.plainPrefixLength(source)
         let target = reserve(length + 2)
         target.initialize(to: UInt8(ascii: "\""))
         if let base = source.baseAddress, i > 0 { (target + 1).initialize(from: base, count: i) }
@@ -238,8 +238,7 @@ extension JSONWriter {
 
     /// `appendQuoted(utf8:)` without the quotes.
     private mutating func appendEscaped(utf8 source: UnsafeBufferPointer<UInt8>) {
-        let length = source.count
-        var i = Self.plainPrefixLength(source)
+        let i = Self.plainPrefixLength(source)
         if i > 0 { appendBytes(UnsafeBufferPointer(rebasing: source[0..<i])) }
         appendEscaped(source, from: i)
     }

@@ -1,10 +1,10 @@
-import AppCatalog
 import Foundation
 import Logging
 import RotationEngine
 import SwivelJSON
 import Testing
 @testable import SessionCore
+import RotationTestSupport
 import SessionTestSupport
 
 /// Rotation decisions as a session keeps them (docs/semantics.md, "Rotation decisions"): the recent ones encoded once, in
@@ -12,10 +12,7 @@ import SessionTestSupport
 /// checkpoints), byte for byte what the event POSTs answered.
 @Suite struct DecisionPageTests {
     static func request(_ app: String) throws -> SessionRequest {
-        let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Config/apps").standardizedFileURL.path
-        let catalog = try AppCatalog.load(directory: appsDirectory)
-        return try SessionRequest.decodeClientRequest(.object(["app": .string(app)]), catalog: catalog)
+        return try SessionRequest.decodeClientRequest(.object(["app": .string(app)]), catalog: builtInApps)
     }
 
     static let cycle: [Event] = [

@@ -1,10 +1,10 @@
-import AppCatalog
 import Foundation
 import Logging
 import RotationEngine
 import SwivelJSON
 import Testing
 @testable import SessionCore
+import RotationTestSupport
 import SessionTestSupport
 
 /// The trace as a session keeps it: recent entries encoded once, in chunks; older ones let go
@@ -74,10 +74,7 @@ import SessionTestSupport
 
     /// Entries a session let go are replayed from its events, identical to those it served.
     @Test func lettingGoOfEntriesReplaysThemIdentically() throws {
-        let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Config/apps").standardizedFileURL.path
-        let catalog = try AppCatalog.load(directory: appsDirectory)
-        let request = try SessionRequest.decodeClientRequest(.object(["app": "lifecycle-logger"]), catalog: catalog)
+        let request = try SessionRequest.decodeClientRequest(.object(["app": "lifecycle-logger"]), catalog: builtInApps)
         let events: [Event] = (0..<300).map { [.rotate(.landscapeLeft), .rotate(.portrait), .rotate(.landscapeRight)][$0 % 3] }
 
         // One host keeps everything (a large window), the other only a few KiB.
@@ -105,10 +102,7 @@ import SessionTestSupport
     /// Pages replayed from checkpoints equal those of a host that kept everything; a refused
     /// batch keeps no checkpoint.
     @Test func checkpointsShortenReplaysWithoutChangingThem() throws {
-        let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Config/apps").standardizedFileURL.path
-        let catalog = try AppCatalog.load(directory: appsDirectory)
-        let request = try SessionRequest.decodeClientRequest(.object(["app": "alternate-landscape"]), catalog: catalog)
+        let request = try SessionRequest.decodeClientRequest(.object(["app": "alternate-landscape"]), catalog: builtInApps)
         let cycle: [Event] = [.rotate(.landscapeLeft), .rotate(.portrait), .tap(element: "showB"), .rotate(.landscapeRight), .back, .rotate(.portrait)]
         let whole = SessionHost.launch(id: "whole", request: request, ordinal: 0, traceChunkCapacity: 1 << 24)
         let checkpointed = SessionHost.launch(id: "cp", request: request, ordinal: 1, traceChunkCapacity: 2048, keptTraceChunks: 2, checkpointInterval: 7)

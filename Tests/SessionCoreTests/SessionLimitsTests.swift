@@ -1,17 +1,15 @@
-import AppCatalog
-import Foundation
 import RotationEngine
 import SwivelJSON
 import Testing
 @testable import SessionCore
+import RotationTestSupport
 
-/// Memory per session bounded: a session's log has a most-events limit, refused as
-/// 413 with nothing applied.
+/// Memory per session bounded: a session's log has a most-events limit, refused
+/// (session_full) with nothing applied.
 @Suite struct SessionEventLimitTests {
     /// Past its event limit a session refuses a batch whole (session_full) and keeps what it had.
     @Test func fullSessionRefusesTheBatchWhole() throws {
-        let catalog = try AppCatalog.load(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Config/apps").path)
-        let request = try SessionRequest.decodeClientRequest(["app": "swapper"], catalog: catalog)
+        let request = try SessionRequest.decodeClientRequest(["app": "swapper"], catalog: builtInApps)
         let host = SessionHost.launch(id: "s", request: request, ordinal: 0, eventLimit: 3)
         _ = try host.applyUnstored([.rotate(.landscapeLeft), .rotate(.portrait)])
         #expect(throws: SwivelError.sessionFull(id: "s", limit: 3)) {
