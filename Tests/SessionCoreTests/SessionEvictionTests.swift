@@ -106,6 +106,25 @@ import SessionTestSupport
         #expect(try service.host(id) !== stale)
     }
 
+    /// A host pinned by a request about to stage stays loaded through eviction; unpinned it can go; deleting the session retires it even while pinned.
+    @Test func aPinnedHostIsNotEvicted() throws {
+        let folder = Folder()
+        let service = try service(folder, maxLoaded: 10)
+        let id = try create(service)
+        let pinned = try #require(try service.registry.host(id, pinned: true))
+        #expect(service.registry.entry(id)?.evict() == false)
+        pinned.unpin()
+        #expect(service.registry.entry(id)?.evict() == true)
+        let again = try #require(try service.registry.host(id, pinned: true))
+        #expect(again !== pinned, "loaded again from the store")
+        #expect(service.registry.remove(id) != nil)
+        let staged = try again.stage([.rotate(.landscapeLeft)], expectedVersion: nil) { (_: SessionHost.Staged) throws(SwivelError) in
+            Issue.record("a deleted session's host tried to store an event")
+        }
+        #expect(staged == nil, "retired by the deletion though pinned")
+        again.unpin()
+    }
+
     /// Threads posting to their own sessions while only 2 of 8 stay loaded: every event is
     /// applied once, in order, and stored.
     @Test func eventsRacingEvictionAreNeverLost() throws {

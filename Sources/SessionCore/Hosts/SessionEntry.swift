@@ -28,13 +28,23 @@ final class SessionEntry: Sendable {
     var isLoaded: Bool { slot.read { $0.host != nil } }
 
     /// The loaded host, loading it with `load` first if needed. The second value is true when
-    /// this call loaded it. Loaded (the common case) costs a shared read lock only.
-    func host(load: () throws(SwivelError) -> SessionHost) throws(SwivelError) -> (SessionHost, loaded: Bool) {
-        if let host = slot.read({ $0.host }) { return (host, false) }
+    /// this call loaded it. Loaded (the common case) costs a shared read lock only. `pinned`:
+    /// the host is pinned (`SessionHost.pin`) under the same lock, so no eviction, which takes
+    /// this lock to write, can retire it before the caller has staged its events.
+    func host(pinned: Bool = false, load: () throws(SwivelError) -> SessionHost) throws(SwivelError) -> (SessionHost, loaded: Bool) {
+        let held = slot.read { slot -> SessionHost? in
+            if pinned { slot.host?.pin() }
+            return slot.host
+        }
+        if let held { return (held, false) }
         let outcome = slot.write { (slot: inout Slot) -> Result<(SessionHost, loaded: Bool), SwivelError> in
-            if let host = slot.host { return .success((host, false)) }
+            if let host = slot.host {
+                if pinned { host.pin() }
+                return .success((host, false))
+            }
             do throws(SwivelError) {
                 let host = try load()
+                if pinned { host.pin() }
                 slot.host = host
                 return .success((host, true))
             } catch {

@@ -1,4 +1,5 @@
 import RotationEngine
+import Synchronization
 
 /// What a session's snapshot echoes from its creation request.
 public struct SessionMetadata: Sendable {
@@ -60,6 +61,10 @@ public final class SessionHost: Sendable {
     /// Creation order, for stable listings.
     let ordinal: Int
     private let content: ReadWriteLock<Content>
+    /// Requests between looking the host up and staging their events on it: eviction leaves a
+    /// pinned host loaded, so such a request cannot be sent to reload the session again and
+    /// again while other sessions' loads evict each copy it finds.
+    private let pins = Atomic<Int>(0)
 
     init(id: String, metadata: SessionMetadata, ordinal: Int, content: Content) {
         self.id = id
@@ -82,12 +87,19 @@ public final class SessionHost: Sendable {
         content.read { SessionSummary(metadata: metadata, state: $0.state) }
     }
 
+    /// Keeps the host loaded for a request about to stage on it (`pins`); taken under the
+    /// registry entry's lock, which eviction holds to write (`SessionEntry.host(pinned:load:)`).
+    func pin() { pins.add(1, ordering: .acquiringAndReleasing) }
+
+    func unpin() { pins.subtract(1, ordering: .acquiringAndReleasing) }
+
     /// Marks the host retired (see `Content.retired`), waiting for an event being staged to
     /// finish; returns the final summary. Unless `force`d, a host with events still being
-    /// committed is not retired (nil): a copy loaded from the store now would miss them.
+    /// committed, or pinned by a request about to stage, is not retired (nil): a copy loaded
+    /// from the store now would miss them, or the request would go round loading it again.
     func retire(force: Bool = false) -> SessionSummary? {
         content.write { content in
-            if content.inFlight > 0 && !force { return nil }
+            if (content.inFlight > 0 || pins.load(ordering: .acquiring) > 0) && !force { return nil }
             content.retired = true
             return SessionSummary(metadata: metadata, state: content.state)
         }

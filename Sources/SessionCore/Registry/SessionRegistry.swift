@@ -54,12 +54,13 @@ final class SessionRegistry: Sendable {
     }
 
     /// The session's host, loaded from the store first if it was evicted or not loaded yet;
-    /// nil when there is no such session.
-    func host(_ id: String) throws(SwivelError) -> SessionHost? {
+    /// nil when there is no such session. `pinned`: eviction leaves it loaded until the caller
+    /// unpins it (`SessionEntry.host(pinned:load:)`).
+    func host(_ id: String, pinned: Bool = false) throws(SwivelError) -> SessionHost? {
         guard let entry = entry(id) else { return nil }
         entry.lastUsed.store(clock.add(1, ordering: .relaxed).newValue, ordering: .relaxed)
         let loader = self.loader
-        let (host, loaded) = try entry.host { () throws(SwivelError) -> SessionHost in
+        let (host, loaded) = try entry.host(pinned: pinned) { () throws(SwivelError) -> SessionHost in
             guard let loader, let host = try loader(id, entry.ordinal) else { throw .sessionNotFound(id) }
             return host
         }

@@ -91,15 +91,15 @@ extension Sessions {
     /// Runs `body` on the session's live host and returns the host with its result. A host
     /// evicted between the look-up and its lock is retired and `body` answers nil there, having
     /// done nothing: the session is looked up again, which loads the stored state — everything
-    /// the retired host accepted. The one place that retries around eviction.
+    /// the retired host accepted — and pins it until `body` is done, so eviction cannot retire
+    /// that copy too (only a deletion can). The one place that retries around eviction.
     private func onLiveHost<Value>(
         _ id: String, lookedUp: SessionHost?, _ body: (SessionHost) throws(SwivelError) -> Value?
     ) throws(SwivelError) -> (SessionHost, Value) {
-        var candidate = lookedUp
+        if let lookedUp, let result = try body(lookedUp) { return (lookedUp, result) }
         for _ in 0..<Self.evictionRetries {
-            let host: SessionHost
-            if let candidate { host = candidate } else { host = try self.host(id) }
-            candidate = nil
+            guard let host = try registry.host(id, pinned: true) else { throw .sessionNotFound(id) }
+            defer { host.unpin() }
             if let result = try body(host) { return (host, result) }
         }
         throw .storageUnavailable("session \(id) was evicted from memory \(Self.evictionRetries) times while applying events; retry (or raise --max-loaded-sessions)")
