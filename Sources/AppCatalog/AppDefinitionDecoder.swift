@@ -46,11 +46,12 @@ public enum AppDefinitionDecoder {
         var deploymentTarget: OSVersion?
         if let target = reader.string(top["deploymentTarget"], "$.deploymentTarget") {
             deploymentTarget = OSVersion(rawValue: target)
-            if deploymentTarget == nil { reader.problem("$.deploymentTarget", "unknown iOS version \"\(target)\"; use \"5\" or \"6\"") }
+            if deploymentTarget == nil { reader.problem("$.deploymentTarget", "unknown iOS version \"\(target)\"; use \"5\" … \"26\"") }
         }
 
         var infoPlist = InfoPlist()
-        if let plist = reader.object(top["infoPlist"], "$.infoPlist", allowed: ["supportedInterfaceOrientations", "supportedInterfaceOrientations~ipad"]) {
+        if let plist = reader.object(top["infoPlist"], "$.infoPlist", allowed: ["supportedInterfaceOrientations", "supportedInterfaceOrientations~ipad", "requiresFullScreen"]) {
+            infoPlist.requiresFullScreen = reader.bool(plist["requiresFullScreen"], "$.infoPlist.requiresFullScreen") ?? false
             infoPlist.supportedInterfaceOrientations = reader.mask(plist["supportedInterfaceOrientations"], "$.infoPlist.supportedInterfaceOrientations")
             infoPlist.supportedInterfaceOrientationsPad = reader.mask(plist["supportedInterfaceOrientations~ipad"], "$.infoPlist.supportedInterfaceOrientations~ipad")
         }

@@ -7,7 +7,7 @@ enum ControllerReader {
         "title", "supportedInterfaceOrientations", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
-        "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout",
+        "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -22,6 +22,12 @@ enum ControllerReader {
             if definition.preferredPresentationOrientation == nil {
                 let names = InterfaceOrientation.allCases.map(\.name).joined(separator: ", ")
                 reader.problem(path + ".preferredInterfaceOrientationForPresentation", "unknown orientation \"\(name)\"; use one of \(names)")
+            }
+        }
+        if let name = reader.string(object["rotationCallbacks"], path + ".rotationCallbacks") {
+            definition.rotationCallbacks = RotationCallbacks(rawValue: name)
+            if definition.rotationCallbacks == nil {
+                reader.problem(path + ".rotationCallbacks", "unknown value \"\(name)\"; use \"legacy\" or \"sizeTransitions\"")
             }
         }
         definition.attemptsRotationOnAppear = reader.bool(object["attemptsRotationOnAppear"], path + ".attemptsRotationOnAppear") ?? false

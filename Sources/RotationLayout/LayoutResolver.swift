@@ -19,7 +19,7 @@ public enum LayoutResolver {
             let window = Rect(size: geometry.window)
             root.children.append(LayoutView(
                 id: "dimmingView", controller: nil, kind: .view, text: nil, frame: window, bounds: window,
-                transform: state.interfaceOrientation.rootTransformDegrees, children: []
+                transform: geometry.rootTransformDegrees, children: []
             ))
             let style = state.instances[sheet].presentationStyle ?? .fullScreen
             root.children.append(layerView(sheet, in: Placement(frame: geometry.sheetFrame(style), rotation: 0), state: state, bars: &bars))
@@ -45,27 +45,27 @@ public enum LayoutResolver {
     /// selected tab above its 49 pt bar).
     static func layerView(_ ref: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
         let geometry = state.geometry
-        let transform = state.interfaceOrientation.rootTransformDegrees
+        let transform = geometry.rootTransformDegrees
         switch state.instances[ref].role {
         case .content:
             return controllerView(ref, in: slot, state: state, bars: &bars)
         case .navigation:
             let shown = !state.instances[ref].navigationBarHidden
-            let barHeight = shown ? geometry.navigationBarHeight : 0
             if shown, let top = state.instances[ref].children.last {
                 bars.navigation = .init(
-                    frame: Rect(x: slot.frame.x, y: slot.frame.y, width: slot.frame.width, height: barHeight),
+                    frame: geometry.navigationBarFrame(in: slot.frame),
                     backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title
                 )
             }
-            let content = slot.child(Rect(x: 0, y: barHeight, width: slot.size.width, height: slot.size.height - barHeight))
+            let inset = geometry.navigationBarInset(shown: shown)
+            let content = slot.child(Rect(x: 0, y: inset, width: slot.size.width, height: slot.size.height - inset))
             return LayoutView(
                 id: "navigationView", controller: state.instances[ref].id, kind: .view, text: nil,
                 frame: slot.frame, bounds: Rect(size: slot.size), transform: transform,
                 children: state.instances[ref].children.last.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
             )
         case .tabBar:
-            let barHeight = ScreenGeometry.tabBarHeight
+            let barHeight = geometry.tabBarInset
             bars.tabBar = .init(
                 frame: geometry.tabBarFrame(in: slot.frame), items: state.instances[ref].children.map { tabTitle($0, state: state) },
                 selectedIndex: state.instances[ref].selectedIndex
@@ -90,20 +90,20 @@ public enum LayoutResolver {
     /// The status bar across the top of the interface, or — in iOS 6's window without a root
     /// view controller, where only the status bar follows the device (docs/semantics.md) — across the
     /// top of the status bar's own orientation, turned over the unturned views.
-    static func statusBarFrame(_ state: SessionState) -> Rect {
+    static func statusBarFrame(_ state: SessionState) -> Rect? {
         let geometry = state.geometry
         guard state.statusBarOrientation != state.interfaceOrientation else { return geometry.statusBarFrame }
         let turn = state.statusBarOrientation.rootTransformDegrees - state.interfaceOrientation.rootTransformDegrees
         let screen = Placement(frame: Rect(size: geometry.window), rotation: turn)
-        let own = ScreenGeometry(device: state.device, orientation: state.statusBarOrientation)
-        return screen.child(own.statusBarFrame).frame
+        let own = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: state.statusBarOrientation)
+        return own.statusBarFrame.map { screen.child($0).frame }
     }
 
     /// A controller's view, placed in `slot` (the box its frame covers when it carries the
     /// interface's transform), with its subviews and its children controllers' views.
     static func controllerView(_ ref: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
         let definition = state.currentView(of: ref)
-        let interfaceTransform = state.interfaceOrientation.rootTransformDegrees
+        let interfaceTransform = state.geometry.rootTransformDegrees
         let bounds = state.instances[ref].isViewLoaded ? state.instances[ref].bounds : state.settledBounds(of: ref)
         // Seed 002: a view the app swapped in carries the transform the app set. A transform
         // is relative to the superview (docs/semantics.md, "Transforms compose"): the window's root view
@@ -123,6 +123,11 @@ public enum LayoutResolver {
             id: definition.id, controller: state.instances[ref].id, kind: definition.kind, text: text(of: definition, state: state),
             frame: placement.frame, bounds: Rect(size: bounds.size), transform: transform, children: []
         )
+        if let region = state.windowSafeAreaInsets(of: ref) {
+            let insets = region.clipped(to: placement.frame, in: state.geometry.window)
+            view.safeAreaInsets = insets
+            view.layoutMargins = state.geometry.rootLayoutMargins(safeArea: insets)
+        }
         let autoLayout = state.viewsHoldConstraints(ref) ? AutoLayout.solution(for: definition, size: bounds.size) : nil
         if let autoLayout { bars.constraints.add(autoLayout, controller: state.instances[ref].id) }
         if state.laysOutSubviews(ref) {
@@ -217,5 +222,18 @@ func normalisedDegrees(_ degrees: Int) -> Int {
 extension Rect {
     func offsetBy(x dx: Double = 0, y dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}
+
+extension EdgeInsets {
+    /// A view's safe area insets: how far the region these insets leave in a window reaches
+    /// into the view's frame from each side (a view inside the region has none; Apple's
+    /// `safeAreaInsets` documentation).
+    func clipped(to frame: Rect, in window: Size) -> EdgeInsets {
+        EdgeInsets(
+            top: max(0, top - frame.y), left: max(0, left - frame.x),
+            bottom: max(0, frame.y + frame.height - (window.height - bottom)),
+            right: max(0, frame.x + frame.width - (window.width - right))
+        )
     }
 }

@@ -5,7 +5,8 @@ import RotationEngine
 public struct ResolvedLayout: Sendable, Equatable {
     public var window: Size
     public var interfaceOrientation: InterfaceOrientation
-    public var statusBarFrame: Rect
+    /// nil when the status bar is hidden (a phone in landscape from iOS 8).
+    public var statusBarFrame: Rect?
     public var navigationBar: NavigationBar?
     /// The tab bar at the bottom of a tab bar controller's view (docs/semantics.md), nil without one.
     public var tabBar: TabBar?
@@ -77,6 +78,9 @@ public struct LayoutView: Sendable, Equatable {
     /// For a constraint-laid view: whether another frame would satisfy its constraints
     /// equally well.
     public var ambiguous: Bool?
+    /// On a controller's root view from iOS 11: its safe area's insets and its layout margins.
+    public var safeAreaInsets: EdgeInsets?
+    public var layoutMargins: EdgeInsets?
     /// The UIKit class the app gave the view (Interface Builder's), for display.
     public var className: String?
 

@@ -54,7 +54,7 @@ private struct Painter {
         for view in layers.aboveBars { drawView(view, sheetRoot: sheetRoots.contains(view.key)) }
         // Above the views and bars, below the status bar (the viewer's z-order).
         for view in layout.allViews { drawOffscreenMarker(view, window: layout.window) }
-        drawStatusBar(layout.statusBarFrame)
+        if let statusBar = layout.statusBarFrame { drawStatusBar(statusBar) }
     }
 
     // MARK: Views

@@ -126,7 +126,7 @@ enum AccessibilityTree {
     /// nothing. Nil when the point is outside the window.
     static func hitTest(_ layout: ResolvedLayout, x: Double, y: Double) -> AccessibilityElement? {
         guard x >= 0, y >= 0, x < layout.window.width, y < layout.window.height else { return nil }
-        if contains(layout.statusBarFrame, x, y) { return nil }
+        if let statusBar = layout.statusBarFrame, contains(statusBar, x, y) { return nil }
         let layers = layout.drawingLayers
         if let hit = layers.aboveBars.reversed().first(where: { contains($0.frame, x, y) }) {
             return element(for: hit)

@@ -35,7 +35,7 @@ func problems(_ json: String) -> [String] {
         "$.id: must be at most 100 characters with no '/'",
         "$.title: expected a string, got a number",
         "$.root: is required (a string)",
-        "$.infoPlist.supportedInterfaceOrientations~iphone: unknown key; allowed here: supportedInterfaceOrientations, supportedInterfaceOrientations~ipad",
+        "$.infoPlist.supportedInterfaceOrientations~iphone: unknown key; allowed here: supportedInterfaceOrientations, supportedInterfaceOrientations~ipad, requiresFullScreen",
         "$.infoPlist.supportedInterfaceOrientations[1]: unknown orientation \"sideways\"; \(orientations)",
         "$.timers[0].durationMs: is required (milliseconds)",
         "$.controllers.Home.supportedInterfaceOrientations[0]: unknown orientation \"sideways\"; \(orientations)",
@@ -44,7 +44,7 @@ func problems(_ json: String) -> [String] {
         "$.controllers.Home.elements[0].action: push needs a navigationController",
         "$.controllers.Home.elements[1].id: is required (a string)",
         "$.controllers.Home.behaviour.type: unknown behaviour \"spin\"; use one of alternateLandscape, alternateLandscapeModal, viewSwap, orientationMaster",
-        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor, preferredInterfaceOrientationForPresentation, attemptsRotationOnAppear, layoutIn, wantsFullScreenLayout",
+        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor, preferredInterfaceOrientationForPresentation, attemptsRotationOnAppear, layoutIn, wantsFullScreenLayout, rotationCallbacks",
         "$.controllers.Next.shouldAutorotateToInterfaceOrientation: unknown value \"maybe\"; use \"infoPlist\", a mask name (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown) or an array of orientations",
         "$.controllers.Next.elements[0].timer: no timer \"missing\" in $.timers",
     ])

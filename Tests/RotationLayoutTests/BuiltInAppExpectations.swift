@@ -70,6 +70,8 @@ enum BuiltInExpectations {
         case (.ipad, true): // +544 wide, +448 high: label width 984; showB x 904, y 684
             views = [v("navigationView", nav, 0, 20, 1024, 748), v("aLandscapeView", al, 0, 20, 1024, 748),
                      v("aLandscapeLabel", al, 20, 40, 984, 44), v("showB", al, 904, 704, 100, 44)]
+        default:
+            preconditionFailure("\(device.id) is not a classic device: these expectations are iOS 5/6's")
         }
         return Screen(navigationBar: nil, title: nil, views: views)
     }
@@ -106,6 +108,8 @@ enum BuiltInExpectations {
             bar = rect(0, 20, 1024, 44)
             views = [v("navigationView", container, 0, 20, 1024, 748), v(ids.view, c, 0, 64, 1024, 704),
                      v(ids.first, c, 20, 84, 984, 44), v(ids.second, c, 20, 148, 984, 44)]
+        default:
+            preconditionFailure("\(device.id) is not a classic device: these expectations are iOS 5/6's")
         }
         return Screen(navigationBar: bar, title: title, views: views)
     }
@@ -143,6 +147,8 @@ enum BuiltInExpectations {
             views = [v("landscapeView", c, 0, 20, 568, 300), v("landscapeLabel", c, 184, 148, 200, 44)]
         case (.ipad, true): // +544 → +272 left; +448 → +224 top
             views = [v("landscapeView", c, 0, 20, 1024, 748), v("landscapeLabel", c, 412, 372, 200, 44)]
+        default:
+            preconditionFailure("\(device.id) is not a classic device: these expectations are iOS 5/6's")
         }
         return Screen(navigationBar: nil, title: nil, views: views)
     }
@@ -201,6 +207,8 @@ enum BuiltInExpectations {
                      v("green", c, 20, 40, 482, 344), v("workoutLabel", c, 30, 50, 462, 324),
                      v("magenta", c, 20, 404, 482, 344), v("orange", c, 522, 40, 482, 344),
                      v("start", c, 522, 404, 147, 40), v("pause", c, 689, 404, 147, 40), v("reset", c, 856, 404, 147, 40)]
+        default:
+            preconditionFailure("\(device.id) is not a classic device: these expectations are iOS 5/6's")
         }
         return Screen(navigationBar: nil, title: nil, views: views)
     }

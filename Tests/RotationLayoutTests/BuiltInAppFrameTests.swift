@@ -16,7 +16,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(app) \(device.id) \(orientation.name)" }
 
     static let all: [ScreenCase] = builtInAppIDs.flatMap { app in
-        Device.allCases.flatMap { device in
+        Device.classic.flatMap { device in
             var orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight]
             if device == .ipad && upsideDownOnPad.contains(app) { orientations.append(.portraitUpsideDown) }
             return orientations.map { ScreenCase(app: app, device: device, orientation: $0) }
@@ -76,7 +76,7 @@ struct RefusedUpsideDown: Sendable, CustomTestStringConvertible {
     let device: Device
     var testDescription: String { "\(app) \(device.id)" }
     static let all: [RefusedUpsideDown] = builtInAppIDs.flatMap { app in
-        Device.allCases.compactMap { device in
+        Device.classic.compactMap { device in
             device == .ipad && upsideDownOnPad.contains(app) ? nil : RefusedUpsideDown(app: app, device: device)
         }
     }

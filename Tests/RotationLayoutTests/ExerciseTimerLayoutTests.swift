@@ -8,7 +8,7 @@ struct TimerScreen: Sendable, CustomTestStringConvertible {
     let device: Device
     let orientation: InterfaceOrientation
     var testDescription: String { "\(device.id) \(orientation.name)" }
-    static let all: [TimerScreen] = Device.allCases.flatMap { device in
+    static let all: [TimerScreen] = Device.classic.flatMap { device in
         (device == .ipad ? InterfaceOrientation.allCases : [.portrait, .landscapeLeft, .landscapeRight]).map { TimerScreen(device: device, orientation: $0) }
     }
     func drive() -> Driver {

@@ -24,8 +24,8 @@ struct ConsistencyScenario: Sendable, CustomTestStringConvertible {
     ]
 
     static let all: [ConsistencyScenario] = builtInAppIDs.flatMap { app in
-        Device.allCases.flatMap { device in
-            OSVersion.allCases.map { ConsistencyScenario(app: app, device: device, os: $0, events: paths[app] ?? []) }
+        Device.classic.flatMap { device in
+            OSVersion.classic.map { ConsistencyScenario(app: app, device: device, os: $0, events: paths[app] ?? []) }
         }
     }
 }

@@ -73,10 +73,24 @@ def test_unknown_app_is_422_naming_the_built_in_apps(api):
         assert app_id in error["message"]
 
 
-def test_unknown_os_is_422_naming_5_and_6(api):
-    """os "7" is 422 and says "5" or "6"."""
-    error = assert_error(api.post("/v1/sessions", {"app": "swapper", "os": "7"}), 422)
-    assert '"5"' in error["message"] and '"6"' in error["message"]
+def test_unknown_os_is_422_naming_the_range(api):
+    """os "27" is 422 unknown_os and names "5" … "26"."""
+    error = assert_error(api.post("/v1/sessions", {"app": "swapper", "os": "27"}), 422)
+    assert error["code"] == "unknown_os"
+    assert '"5"' in error["message"] and '"26"' in error["message"]
+
+
+def test_os_outside_the_devices_range_is_422_unsupported_os(api):
+    """iphone-15-pro on iOS 6 is 422 unsupported_os naming the device's range, 16 to 26."""
+    error = assert_error(api.post("/v1/sessions", {"app": "swapper", "device": "iphone-15-pro", "os": "6"}), 422)
+    assert error["code"] == "unsupported_os"
+    assert "iphone-15-pro" in error["message"] and "16 to 26" in error["message"]
+
+
+def test_classic_device_on_ios_17_is_422_unsupported_os(api):
+    """iphone-4 ran iOS 5 to 10: os "17" is 422 unsupported_os."""
+    error = assert_error(api.post("/v1/sessions", {"app": "swapper", "device": "iphone-4", "os": "17"}), 422)
+    assert error["code"] == "unsupported_os" and "5 to 10" in error["message"]
 
 
 def test_unknown_orientation_is_422_naming_the_orientations(api):

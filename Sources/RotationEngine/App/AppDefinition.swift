@@ -66,10 +66,21 @@ public struct AppDefinition: Sendable, Equatable {
 public struct InfoPlist: Sendable, Equatable {
     public var supportedInterfaceOrientations: OrientationMask?
     public var supportedInterfaceOrientationsPad: OrientationMask?
+    /// `UIRequiresFullScreen`: the iPad app opts out of multitasking (iOS 9 and later).
+    public var requiresFullScreen: Bool
 
-    public init(supportedInterfaceOrientations: OrientationMask? = nil, supportedInterfaceOrientationsPad: OrientationMask? = nil) {
+    public init(supportedInterfaceOrientations: OrientationMask? = nil, supportedInterfaceOrientationsPad: OrientationMask? = nil, requiresFullScreen: Bool = false) {
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
+        self.requiresFullScreen = requiresFullScreen
+    }
+
+    /// Whether an iPad runs the app as a multitasking app: Info.plist declares all four
+    /// orientations (for iPad) and does not require full screen (Apple's
+    /// `supportedInterfaceOrientations` documentation; docs/semantics.md). An app that declares
+    /// no orientations is not one (chosen: a multitasking app must declare them).
+    public var declaresMultitasking: Bool {
+        (supportedInterfaceOrientationsPad ?? supportedInterfaceOrientations) == .all && !requiresFullScreen
     }
 
     public func mask(for idiom: Idiom) -> OrientationMask {

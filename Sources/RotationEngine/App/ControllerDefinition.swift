@@ -21,6 +21,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var attemptsRotationOnAppear: Bool
         var layoutIn: LayoutCallbacks?
         var wantsFullScreenLayout = false
+        var rotationCallbacks: RotationCallbacks?
     }
 
     private final class Box: @unchecked Sendable {
@@ -80,6 +81,11 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// view covers the status bar's area too (Apple's *Alternate Views* landscape controller).
     public var wantsFullScreenLayout: Bool { get { box.fields.wantsFullScreenLayout } set { fields.wantsFullScreenLayout = newValue } }
 
+    /// Which rotation callbacks the controller gets on iOS 8 and later: the iOS 5/6 trio that
+    /// `UIViewController`'s own `viewWillTransitionToSize:` forwards to, or none (it overrides
+    /// `viewWillTransitionToSize:`). nil: by the app's deployment target (docs/semantics.md).
+    public var rotationCallbacks: RotationCallbacks? { get { box.fields.rotationCallbacks } set { fields.rotationCallbacks = newValue } }
+
     /// Whether any view the controller's nib holds (its view, per-orientation layout, other
     /// views) has Auto Layout constraints: iOS 5 cannot unarchive them.
     public var holdsConstraints: Bool {
@@ -114,6 +120,15 @@ public struct ControllerDefinition: Sendable, Equatable {
     public static func == (lhs: ControllerDefinition, rhs: ControllerDefinition) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
+}
+
+/// What a controller implements for rotation on iOS 8 and later (docs/semantics.md).
+public enum RotationCallbacks: String, Sendable, Equatable, CaseIterable {
+    /// `willRotateToInterfaceOrientation:duration:`, `willAnimateRotation…` and
+    /// `didRotateFromInterfaceOrientation:`, forwarded by UIKit's `viewWillTransitionToSize:`.
+    case legacy
+    /// It overrides `viewWillTransitionToSize:withTransitionCoordinator:`: the trio never comes.
+    case sizeTransitions
 }
 
 /// How a controller answers iOS 5's `shouldAutorotateToInterfaceOrientation:`.

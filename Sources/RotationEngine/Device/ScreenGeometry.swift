@@ -1,18 +1,26 @@
-/// Where things are on screen for a device in an interface orientation (docs/semantics.md).
+/// Where things are on screen for a device, an iOS version and an interface orientation
+/// (docs/semantics.md, "Devices" and "iOS versions"). Frames are in window coordinates as the
+/// interface sees them.
 ///
-/// Status bar 20 pt, always shown; navigation bar 44 pt, 32 pt on a phone in landscape,
-/// opaque (content starts below it). The window never rotates: the root view gets the
-/// landscape bounds and a transform.
+/// iOS 5 and 6: status bar 20 pt, always shown; navigation bar 44 pt, 32 pt on a phone in
+/// landscape, opaque (content starts below it); the window never rotates: the root view gets
+/// the landscape bounds and a transform. iOS 7: the root view covers the whole window and
+/// views extend under translucent bars. iOS 8: the window follows the interface (no
+/// transform), the phone's status bar hides when the vertical size class is compact. iOS 11:
+/// the device's safe area.
 public struct ScreenGeometry: Sendable, Equatable {
+    /// iOS 5 and 6's status bar (and iOS 7's on the classic devices).
     public static let statusBarHeight: Double = 20
-    /// A tab bar is 49 pt at the bottom in every orientation and idiom (docs/semantics.md).
+    /// iOS 5 and 6's tab bar: 49 pt at the bottom in every orientation and idiom (docs/semantics.md).
     public static let tabBarHeight: Double = 49
 
     public let device: Device
+    public let os: OSVersion
     public let orientation: InterfaceOrientation
 
-    public init(device: Device, orientation: InterfaceOrientation) {
+    public init(device: Device, os: OSVersion = .iOS6, orientation: InterfaceOrientation) {
         self.device = device
+        self.os = os
         self.orientation = orientation
     }
 
@@ -22,26 +30,93 @@ public struct ScreenGeometry: Sendable, Equatable {
         return orientation.isLandscape ? Size(width: screen.height, height: screen.width) : screen
     }
 
-    public var statusBarFrame: Rect {
-        Rect(x: 0, y: 0, width: window.width, height: Self.statusBarHeight)
+    /// The full-screen size classes in this orientation.
+    public var sizeClasses: SizeClasses { device.sizeClasses[orientation] }
+
+    /// The traits a full-screen controller sees; nil before iOS 8.
+    public var traits: Traits? {
+        os.era.hasTraits ? Traits(sizeClasses: sizeClasses, displayScale: device.scale, idiom: device.idiom) : nil
     }
 
+    /// The rotation the root view carries: iOS 5–7 turn it inside the portrait window; from
+    /// iOS 8 the window itself takes the interface's size and nothing turns.
+    public var rootTransformDegrees: Int {
+        switch os.era.rotation {
+        case .rootTransform: orientation.rootTransformDegrees
+        case .sizeTransition: 0
+        }
+    }
+
+    /// Whether the status bar shows: always before iOS 8; from iOS 8 a phone hides it when the
+    /// vertical size class is compact (`prefersStatusBarHidden`, apps linked on iOS 8 and later).
+    public var showsStatusBar: Bool {
+        !(os.era.hasTraits && device.idiom == .phone && sizeClasses.vertical == .compact)
+    }
+
+    /// The status bar's height, 0 when hidden: 20 pt before iOS 7 (and on the classic
+    /// devices), the device's from iOS 7.
+    public var statusBarShownHeight: Double {
+        guard showsStatusBar else { return 0 }
+        return os.era.extendsUnderBars ? device.statusBarHeight : Self.statusBarHeight
+    }
+
+    /// The status bar across the top of the interface; nil when hidden.
+    public var statusBarFrame: Rect? {
+        showsStatusBar ? Rect(x: 0, y: 0, width: window.width, height: statusBarShownHeight) : nil
+    }
+
+    /// The screen's safe area (iOS 11 and later; zero before).
+    public var safeAreaInsets: EdgeInsets {
+        os.era.hasSafeAreas ? device.safeArea[orientation] : .zero
+    }
+
+    /// Where a navigation bar starts: under the status bar, or — from iOS 11 — under the
+    /// sensor housing's inset when that is deeper (docs/semantics.md, chosen).
+    public var barTop: Double {
+        max(statusBarShownHeight, safeAreaInsets.top)
+    }
+
+    /// 44 pt, 32 pt when the vertical size class is compact (every phone in landscape).
     public var navigationBarHeight: Double {
-        device.idiom == .phone && orientation.isLandscape ? 32 : 44
+        device.sizeClasses[orientation].vertical == .compact ? 32 : 44
     }
 
-    /// The root view's frame in window coordinates: everything under the status bar.
+    /// The tab bar's height: 49 pt before iOS 7; from iOS 7, 32 pt on a phone in vertically
+    /// compact landscape, with the bottom safe inset below it from iOS 11.
+    public var tabBarHeight: Double {
+        guard os.era.extendsUnderBars else { return Self.tabBarHeight }
+        let bar: Double = device.idiom == .phone && sizeClasses.vertical == .compact ? 32 : 49
+        return bar + safeAreaInsets.bottom
+    }
+
+    /// The root view's frame in window coordinates: everything under the status bar before
+    /// iOS 7, the whole window from iOS 7.
     public var rootFrame: Rect {
-        Rect(x: 0, y: Self.statusBarHeight, width: window.width, height: window.height - Self.statusBarHeight)
+        if os.era.extendsUnderBars { return Rect(size: window) }
+        return Rect(x: 0, y: Self.statusBarHeight, width: window.width, height: window.height - Self.statusBarHeight)
     }
 
     public var rootBounds: Rect { Rect(size: rootFrame.size) }
 
+    /// How much of a container's view its navigation bar takes from its content: all of the
+    /// bar before iOS 7 (opaque), nothing from iOS 7 (content extends under it).
+    public func navigationBarInset(shown: Bool) -> Double {
+        shown && !os.era.extendsUnderBars ? navigationBarHeight : 0
+    }
+
+    /// How much of a tab bar controller's view its tab bar takes from the selected tab's.
+    public var tabBarInset: Double { os.era.extendsUnderBars ? 0 : Self.tabBarHeight }
+
+    /// The navigation bar's frame in a container whose view is `slot` (window coordinates).
+    public func navigationBarFrame(in slot: Rect) -> Rect {
+        let top = os.era.extendsUnderBars && slot.y == 0 ? barTop : 0
+        return Rect(x: slot.x, y: slot.y + top, width: slot.width, height: navigationBarHeight)
+    }
+
     /// The frame of a navigation controller's content, below the bar when it is shown.
     public func contentFrame(navigationBarShown: Bool) -> Rect {
-        guard navigationBarShown else { return rootFrame }
-        let top = Self.statusBarHeight + navigationBarHeight
-        return Rect(x: 0, y: top, width: window.width, height: window.height - top)
+        let inset = navigationBarInset(shown: navigationBarShown)
+        return Rect(x: rootFrame.x, y: rootFrame.y + inset, width: rootFrame.width, height: rootFrame.height - inset)
     }
 
     /// Where an iPad sheet sits in the window (docs/semantics.md): `pageSheet` 768 wide and full
@@ -50,7 +125,8 @@ public struct ScreenGeometry: Sendable, Equatable {
         switch style {
         case .fullScreen: return rootFrame
         case .pageSheet:
-            return Rect(x: (window.width - 768) / 2, y: Self.statusBarHeight, width: 768, height: window.height - Self.statusBarHeight)
+            let top = statusBarShownHeight
+            return Rect(x: (window.width - 768) / 2, y: top, width: 768, height: window.height - top)
         case .formSheet:
             return Rect(x: (window.width - 540) / 2, y: (window.height - 620) / 2, width: 540, height: 620)
         }
@@ -58,6 +134,27 @@ public struct ScreenGeometry: Sendable, Equatable {
 
     /// The tab bar's frame at the bottom of a slot.
     public func tabBarFrame(in slot: Rect) -> Rect {
-        Rect(x: slot.x, y: slot.y + slot.height - Self.tabBarHeight, width: slot.width, height: Self.tabBarHeight)
+        let height = tabBarHeight
+        return Rect(x: slot.x, y: slot.y + slot.height - height, width: slot.width, height: height)
+    }
+
+    /// The safe area insets of a full-window controller's root view (iOS 11 and later): the
+    /// screen's, with a shown navigation bar's and tab bar's heights added (Apple's
+    /// `safeAreaInsets` documentation); nil before iOS 11.
+    public func rootSafeAreaInsets(navigationBarShown: Bool, tabBarShown: Bool) -> EdgeInsets? {
+        guard os.era.hasSafeAreas else { return nil }
+        var insets = safeAreaInsets
+        insets.top = max(insets.top, statusBarShownHeight)
+        if navigationBarShown { insets.top = barTop + navigationBarHeight }
+        if tabBarShown { insets.bottom = tabBarHeight }
+        return insets
+    }
+
+    /// A controller root view's layout margins (iOS 11 and later): its safe area, with the
+    /// system minimum margins inside it — 16 pt leading and trailing in compact width, 20 in
+    /// regular, 0 top and bottom (`systemMinimumLayoutMargins`; docs/semantics.md, chosen).
+    public func rootLayoutMargins(safeArea: EdgeInsets) -> EdgeInsets {
+        let side: Double = sizeClasses.horizontal == .compact ? 16 : 20
+        return EdgeInsets(top: safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
     }
 }

@@ -41,7 +41,7 @@ extension SessionState {
     func supportedMask(of ref: InstanceRef) -> OrientationMask {
         let definition = definition(of: ref)
         if let mask = definition.supportedInterfaceOrientations { return mask }
-        if !isContainer(ref) && definition.implementsLegacyAutorotation { return legacyMask(of: ref) }
+        if configuration.os.era.synthesizesLegacyAutorotation && !isContainer(ref) && definition.implementsLegacyAutorotation { return legacyMask(of: ref) }
         return device.idiom == .pad ? .all : .allButUpsideDown
     }
 
@@ -52,8 +52,21 @@ extension SessionState {
     /// `application:supportedInterfaceOrientationsForWindow:` replaces Info.plist when the app
     /// implements it; the launch orientation and the launch check use Info.plist (chosen).
     var applicationMask: OrientationMask {
-        if configuration.os == .iOS6, let mask = app.supportedInterfaceOrientationsForWindow { return mask }
+        if rule != .iOS5, let mask = app.supportedInterfaceOrientationsForWindow { return mask }
         return infoPlistMask
+    }
+
+    /// The rule that decides in this session: its iOS version's (`OSEra.decisionRule`), or on
+    /// an iPad from iOS 9 a multitasking app's, which asks no controller.
+    public var rule: RotationDecision.Rule {
+        let rule = configuration.os.era.decisionRule
+        guard rule != .iOS5, device.idiom == .pad, configuration.os.era.hasMultitasking, app.infoPlist.declaresMultitasking else { return rule }
+        return .multitasking
+    }
+
+    /// A phone without a Home button never turns its interface upside down.
+    func neverTurns(to orientation: InterfaceOrientation) -> Bool {
+        orientation == .portraitUpsideDown && device.idiom == .phone && !device.homeButton
     }
 
     /// iOS 5: the front-most controller answers `shouldAutorotateToInterfaceOrientation:` — a
@@ -92,7 +105,7 @@ extension SessionState {
     /// ("Info.plist limits only the launch orientation"). iOS 6's window without a root view
     /// controller asks no controller: Info.plist alone.
     func launchOrientation() -> InterfaceOrientation {
-        if configuration.os == .iOS6 && !hasRootViewController {
+        if rule != .iOS5 && !hasRootViewController {
             return Self.firstAllowed(preferring: deviceOrientation.interfaceOrientation, in: infoPlistMask)
         }
         return launchDecision().interfaceOrientation
@@ -111,19 +124,25 @@ extension SessionState {
     /// Whether a controller's own answers allow `orientation`: iOS 6 its supported mask (with
     /// the compatibility synthesis), iOS 5 its `shouldAutorotateToInterfaceOrientation:`.
     public func ownAnswersAllow(_ ref: InstanceRef, _ orientation: InterfaceOrientation) -> Bool {
-        switch configuration.os {
-        case .iOS6: supportedMask(of: ref).contains(orientation)
+        switch rule {
+        case .iOS6, .iOS16: supportedMask(of: ref).contains(orientation)
+        case .multitasking: true
         case .iOS5: legacyMask(of: ref).contains(orientation)
         }
     }
 
     /// Whether the rotation decision would turn the interface to `orientation` now.
     public func rotationWouldAllow(_ orientation: InterfaceOrientation) -> Bool {
-        switch configuration.os {
-        case .iOS6 where !hasRootViewController: return false
+        if neverTurns(to: orientation) { return false }
+        switch rule {
+        case .iOS6 where !hasRootViewController, .iOS16 where !hasRootViewController, .multitasking where !hasRootViewController: return false
         case .iOS6:
             let answer = modernAnswer()
             return answer.shouldAutorotate && applicationMask.intersection(answer.supported).contains(orientation)
+        case .iOS16:
+            return applicationMask.intersection(modernAnswer().supported).contains(orientation)
+        case .multitasking:
+            return applicationMask.contains(orientation)
         case .iOS5:
             return legacyAllowedMask().contains(orientation)
         }
@@ -136,7 +155,7 @@ extension SessionState {
     /// The app's mask in a decision: Info.plist at launch; after it, on iOS 6, the app
     /// delegate's answer where the app implements it.
     func decisionAppMask(launching: Bool) -> RotationDecision.AppMask {
-        if !launching, configuration.os == .iOS6, let mask = app.supportedInterfaceOrientationsForWindow {
+        if !launching, rule != .iOS5, let mask = app.supportedInterfaceOrientationsForWindow {
             return RotationDecision.AppMask(source: .appDelegate, orientations: mask)
         }
         return RotationDecision.AppMask(source: .infoPlist, orientations: infoPlistMask)
@@ -146,21 +165,43 @@ extension SessionState {
     /// `shouldAutorotateToInterfaceOrientation:`.
     func isSynthesized(_ ref: InstanceRef) -> Bool {
         let definition = definition(of: ref)
-        return definition.supportedInterfaceOrientations == nil && !isContainer(ref) && definition.implementsLegacyAutorotation
+        return configuration.os.era.synthesizesLegacyAutorotation && definition.supportedInterfaceOrientations == nil && !isContainer(ref) && definition.implementsLegacyAutorotation
     }
 
     /// iOS 6's question put to `asked` (by default the top-most full-screen controller).
     /// `reportsShouldAutorotate`: whether `shouldAutorotate` is asked (not at a presentation or
     /// dismissal); `gates`: whether its NO ends the question (a device change, an attempt) —
-    /// `supportedInterfaceOrientations` is then not asked and nothing is allowed.
+    /// `supportedInterfaceOrientations` is then not asked and nothing is allowed. iOS 16 asks
+    /// the same without `shouldAutorotate`; a multitasking app asks nobody.
     func modernDecision(
         _ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, asked: InstanceRef? = nil,
         reportsShouldAutorotate: Bool, gates: Bool, launching: Bool = false
     ) -> RotationDecision {
+        let rule = rule
+        let appMask = decisionAppMask(launching: launching)
+        switch rule {
+        case .multitasking:
+            return RotationDecision(
+                trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: rule,
+                appMask: appMask, allowed: appMask.orientations, result: .refused, interfaceOrientation: interfaceOrientation
+            )
+        case .iOS16:
+            var decision = iOS6Decision(trigger, candidate: candidate, asked: asked, reportsShouldAutorotate: false, gates: false, appMask: appMask)
+            decision.rule = .iOS16
+            decision.ignoresShouldAutorotateNO = decision.answeredBy.flatMap { self.ref(of: $0.description) }.map { definition(of: $0).shouldAutorotate == false } ?? false
+            return decision
+        case .iOS5, .iOS6:
+            return iOS6Decision(trigger, candidate: candidate, asked: asked, reportsShouldAutorotate: reportsShouldAutorotate, gates: gates, appMask: appMask)
+        }
+    }
+
+    private func iOS6Decision(
+        _ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, asked: InstanceRef?,
+        reportsShouldAutorotate: Bool, gates: Bool, appMask: RotationDecision.AppMask
+    ) -> RotationDecision {
         let asked = asked ?? topFullScreen
         let answer = modernAnswer(of: asked)
         let route: RotationDecision.Route = answer.answeredBy == asked ? (instances[asked].role == .tabBar ? .everyTab : .direct) : .forwarding
-        let appMask = decisionAppMask(launching: launching)
         var decision = RotationDecision(
             trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: .iOS6,
             asked: instances[asked].id, answeredBy: instances[answer.answeredBy].id, route: route,
@@ -207,8 +248,19 @@ extension SessionState {
     func ignoredDecision(_ trigger: RotationDecision.Trigger) -> RotationDecision {
         RotationDecision(
             trigger: trigger, deviceOrientation: deviceOrientation, candidate: nil,
-            rule: configuration.os == .iOS5 ? .iOS5 : .iOS6, result: .ignored, interfaceOrientation: interfaceOrientation
+            rule: rule, result: .ignored, interfaceOrientation: interfaceOrientation
         )
+    }
+
+    /// A phone without a Home button asked to turn upside down: nothing is asked, the
+    /// interface stays (Apple's `supportedInterfaceOrientations` documentation).
+    func noHomeButtonDecision(_ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation) -> RotationDecision {
+        var decision = RotationDecision(
+            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: rule,
+            result: .ignored, interfaceOrientation: interfaceOrientation
+        )
+        decision.deviceWithoutHomeButton = device.id
+        return decision
     }
 
     /// iOS 6's window without a root view controller (QA1688): no controller is asked; the
@@ -216,7 +268,7 @@ extension SessionState {
     func rootlessDecision(_ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, launching: Bool) -> RotationDecision {
         let appMask = decisionAppMask(launching: launching)
         return RotationDecision(
-            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: .iOS6,
+            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: configuration.os.era.decisionRule,
             appMask: appMask, allowed: appMask.orientations, result: .ignored, interfaceOrientation: interfaceOrientation
         )
     }
@@ -228,11 +280,11 @@ extension SessionState {
         let candidate = deviceOrientation.interfaceOrientation
         var decision: RotationDecision
         let allowed: OrientationMask
-        switch configuration.os {
-        case .iOS6 where !hasRootViewController:
+        switch rule {
+        case .iOS6 where !hasRootViewController, .iOS16 where !hasRootViewController, .multitasking where !hasRootViewController:
             // The views stay in portrait; the status bar shows `launchOrientation()`.
             return rootlessDecision(.launch, candidate: candidate, launching: true)
-        case .iOS6:
+        case .iOS6, .iOS16, .multitasking:
             decision = modernDecision(.launch, candidate: candidate, asked: windowRoot, reportsShouldAutorotate: true, gates: false, launching: true)
             allowed = decision.allowed ?? []
         case .iOS5:
@@ -246,7 +298,7 @@ extension SessionState {
             decision.appMask = RotationDecision.AppMask(source: .infoPlist, orientations: infoPlistMask)
             decision.allowed = allowed
         }
-        let target = Self.firstAllowed(preferring: candidate, in: allowed)
+        let target = Self.firstAllowed(preferring: candidate, in: device.homeButton || device.idiom == .pad ? allowed : allowed.intersection(.allButUpsideDown))
         decision.interfaceOrientation = target
         if target != .portrait {
             decision.result = .rotated

@@ -14,20 +14,27 @@ extension Run {
         settleContainers()
 
         // iOS 6 without a root view controller asks no controller (QA1688): no check.
-        if state.hasRootViewController && state.configuration.os == .iOS6 {
+        if state.hasRootViewController && state.rule == .iOS6 {
             let decision = state.modernDecision(.launch, candidate: state.deviceOrientation.interfaceOrientation, asked: state.windowRoot,
                                                 reportsShouldAutorotate: true, gates: false, launching: true)
             try checkSupportedOrientations(decision)
         }
 
+        let rootless = state.rule != .iOS5 && !state.hasRootViewController
+        switch state.configuration.os.era.rotation {
+        case .sizeTransition where !rootless:
+            return try launchIntoOrientation(content: content)
+        case .sizeTransition, .rootTransform:
+            break
+        }
         try loadView(content)
         settle(content)
         viewWillAppear(content, animated: false)
+        viewIsAppearingIfCalled(content, animated: false)
         let decision = state.launchDecision()
-        let rootless = state.configuration.os == .iOS6 && !state.hasRootViewController
         let target = rootless ? state.launchOrientation() : decision.interfaceOrientation
         record(decision)
-        if state.configuration.os == .iOS5 {
+        if state.rule == .iOS5 {
             for answerer in state.legacyAnswerers() {
                 logLegacyAutorotation(answerer, target, answer: state.legacyMask(of: answerer).contains(target))
             }

@@ -7,7 +7,7 @@ extension Run {
         guard !state.instances[ref].isViewLoaded else { return }
         state.instances[ref].isViewLoaded = true
         state.instances[ref].bounds = .zero
-        if state.configuration.os == .iOS5 && state.viewsHoldConstraints(ref) {
+        if !state.configuration.os.era.hasAutoLayout && state.viewsHoldConstraints(ref) {
             try crash(.constraintsOnIOS5, at: ref, callback: "loadView")
         }
         emit(ref, "loadView")
@@ -27,7 +27,8 @@ extension Run {
         for ref in appearing {
             settle(ref)
             viewWillAppear(ref, animated: animated)
-            if asksLegacyAutorotation && state.configuration.os == .iOS5 {
+            viewIsAppearingIfCalled(ref, animated: animated)
+            if asksLegacyAutorotation && state.rule == .iOS5 {
                 let orientation = state.interfaceOrientation
                 logLegacyAutorotation(ref, orientation, answer: state.legacyMask(of: ref).contains(orientation))
             }
@@ -77,6 +78,15 @@ extension Run {
         if let hidden = definition(ref).navigationBarHiddenOnAppear, let navigation = state.navigationController(of: ref) {
             setNavigationBarHidden(hidden, on: navigation, animated: animated)
         }
+    }
+
+    /// iOS 17's `viewIsAppearing:`: once per appearance, after `viewWillAppear:`, with the
+    /// view in the window and its traits and geometry up to date, before the layout pass
+    /// (Apple's `viewIsAppearing(_:)` documentation); never on rotation.
+    mutating func viewIsAppearingIfCalled(_ ref: InstanceRef, animated: Bool) {
+        guard state.configuration.os.era.callsViewIsAppearing else { return }
+        settle(ref)
+        emit(ref, "viewIsAppearing:", .animated(animated))
     }
 
     mutating func setNavigationBarHidden(_ hidden: Bool, on navigation: InstanceRef, animated: Bool) {

@@ -2,8 +2,12 @@
 /// presentation and at dismissal, and `attemptRotationToDeviceOrientation`.
 extension Run {
     /// Whether the app's code spells presentation the iOS 5 way
-    /// (`presentModalViewController:animated:`, `dismissModalViewControllerAnimated:`).
-    var usesModalSpelling: Bool { (state.app.deploymentTarget ?? state.configuration.os) == .iOS5 }
+    /// (`presentModalViewController:animated:`, `dismissModalViewControllerAnimated:`): it
+    /// targets iOS 5, or runs there (where only that spelling exists).
+    var usesModalSpelling: Bool {
+        let os = state.configuration.os
+        return min(state.app.deploymentTarget ?? os, os).era == .iOS5
+    }
 
     /// `presentViewController:animated:completion:` called on `caller`: UIKit hands a
     /// full-screen presentation to the caller's nearest ancestor that covers the screen (the
@@ -39,7 +43,7 @@ extension Run {
         state.instances[presented].presentationStyle = style
         try loadView(presented)
         let fullScreen = !state.isSheet(presented)
-        if fullScreen && state.configuration.os == .iOS6 {
+        if fullScreen && state.rule != .iOS5 {
             try turnForPresentation(of: presented)
         } else if fullScreen {
             // iOS 5 asks the presented controller about the orientation it appears in (the
@@ -105,7 +109,7 @@ extension Run {
             state.instances[ref].presented = nil
             detach(ref)
         }
-        if state.configuration.os == .iOS6 && state.hasRootViewController {
+        if state.rule != .iOS5 && state.hasRootViewController {
             turnForDismissal(fullScreen: state.topFullScreen != wasTopFullScreen)
         }
         settleContainers()
@@ -140,11 +144,13 @@ extension Run {
         var answerers: [InstanceRef] = []
         var decision: RotationDecision
         if let wanted = device.interfaceOrientation {
-            switch state.configuration.os {
-            case .iOS6 where !state.hasRootViewController:
+            switch state.rule {
+            case _ where state.neverTurns(to: wanted):
+                decision = state.noHomeButtonDecision(.attemptRotation, candidate: wanted)
+            case .iOS6 where !state.hasRootViewController, .iOS16 where !state.hasRootViewController, .multitasking where !state.hasRootViewController:
                 if wanted != current && state.applicationMask.contains(wanted) { state.statusBarOrientation = wanted }
                 decision = state.rootlessDecision(.attemptRotation, candidate: wanted, launching: false)
-            case .iOS6:
+            case .iOS6, .iOS16, .multitasking:
                 decision = state.modernDecision(.attemptRotation, candidate: wanted, reportsShouldAutorotate: true, gates: true)
                 rotates = wanted != current && decision.allowed?.contains(wanted) == true
             case .iOS5:
@@ -161,7 +167,7 @@ extension Run {
         record(decision)
         emit(caller, "attemptRotationToDeviceOrientation", ["deviceOrientation": .string(device.name), "rotates": .bool(rotates)])
         guard rotates, let wanted = device.interfaceOrientation else { return }
-        try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerers: answerers, postsNotification: false)
+        try rotate(to: wanted, legacyAnswerers: answerers, postsNotification: false)
     }
 
     /// Apple's *Creating an Alternate Landscape Interface* `orientationChanged:`: present a

@@ -11,15 +11,20 @@ extension Run {
             try postOrientationNotification()
             return
         }
-        switch state.configuration.os {
-        case .iOS6 where !state.hasRootViewController:
+        if state.neverTurns(to: wanted) {
+            record(state.noHomeButtonDecision(.deviceOrientation, candidate: wanted))
+            try postOrientationNotification()
+            return
+        }
+        switch state.rule {
+        case .iOS6 where !state.hasRootViewController, .iOS16 where !state.hasRootViewController, .multitasking where !state.hasRootViewController:
             // QA1688: "supported orientations are determined only by the UIApplication object.
             // Further, view controllers will not be notified of orientation changes": the status
             // bar turns within the app's mask, the views keep their orientation.
             if state.applicationMask.contains(wanted) { state.statusBarOrientation = wanted }
             record(state.rootlessDecision(.deviceOrientation, candidate: wanted, launching: false))
             try postOrientationNotification()
-        case .iOS6:
+        case .iOS6, .iOS16, .multitasking:
             var decision = state.modernDecision(.deviceOrientation, candidate: wanted, reportsShouldAutorotate: true, gates: true)
             try checkSupportedOrientations(decision)
             let allowed = decision.allowed?.contains(wanted) == true
@@ -27,7 +32,7 @@ extension Run {
                 decision.result = .rotated
                 decision.interfaceOrientation = wanted
                 record(consume decision)
-                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false)
+                try rotate(to: wanted)
             } else {
                 decision.result = wanted == state.interfaceOrientation ? .unchanged : .refused
                 record(consume decision)
@@ -39,12 +44,24 @@ extension Run {
                 decision.result = .rotated
                 decision.interfaceOrientation = wanted
                 record(consume decision)
-                try rotateInterface(to: wanted, duration: rotationDuration(to: wanted), launching: false, legacyAnswerers: answerers)
+                try rotate(to: wanted, legacyAnswerers: answerers)
             } else {
                 decision.result = wanted == state.interfaceOrientation ? .unchanged : .refused
                 record(consume decision)
                 try postOrientationNotification()
             }
+        }
+    }
+
+    /// Turns the interface the way the session's iOS version does: iOS 5–7 with the rotation
+    /// callbacks around a root transform, iOS 8 and later as a size transition.
+    mutating func rotate(to orientation: InterfaceOrientation, legacyAnswerers: [InstanceRef] = [], postsNotification: Bool = true) throws {
+        switch state.configuration.os.era.rotation {
+        case .rootTransform:
+            try rotateInterface(to: orientation, duration: rotationDuration(to: orientation), launching: false,
+                                legacyAnswerers: legacyAnswerers, postsNotification: postsNotification)
+        case .sizeTransition:
+            try transitionSize(to: orientation, duration: rotationDuration(to: orientation), postsNotification: postsNotification)
         }
     }
 

@@ -177,13 +177,32 @@ extension SessionState {
         let outer = settledBounds(of: parent)
         switch instances[parent].role {
         case .navigation:
-            guard !instances[parent].navigationBarHidden else { return outer }
-            return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.navigationBarHeight)
+            let inset = geometry.navigationBarInset(shown: !instances[parent].navigationBarHidden)
+            return inset == 0 ? outer : Rect(x: 0, y: 0, width: outer.width, height: outer.height - inset)
         case .tabBar:
-            return Rect(x: 0, y: 0, width: outer.width, height: outer.height - ScreenGeometry.tabBarHeight)
+            return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.tabBarInset)
         case .content:
             return outer
         }
+    }
+
+    /// The safe area insets of the window's region a controller's view lies in (iOS 11 and
+    /// later; nil before): the screen's, under the navigation bar of the navigation controller
+    /// it is in when shown, above the tab bar of the tab bar controller it is in. A view's own
+    /// insets are the part of its frame outside that region (`LayoutResolver`).
+    public func windowSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
+        var navigationBarShown = false
+        var tabBarShown = false
+        var current = instances[ref].parent
+        while let parent = current {
+            switch instances[parent].role {
+            case .navigation: navigationBarShown = navigationBarShown || !instances[parent].navigationBarHidden
+            case .tabBar: tabBarShown = true
+            case .content: break
+            }
+            current = instances[parent].parent
+        }
+        return geometry.rootSafeAreaInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown)
     }
 
     /// iOS 5/6's `wantsFullScreenLayout`: a content controller that sets it, as the window's

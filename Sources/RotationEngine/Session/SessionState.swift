@@ -43,7 +43,7 @@ public struct SessionState: Sendable, Equatable {
 
     public var app: AppDefinition { configuration.app }
     public var device: Device { configuration.device }
-    public var geometry: ScreenGeometry { ScreenGeometry(device: device, orientation: interfaceOrientation) }
+    public var geometry: ScreenGeometry { ScreenGeometry(device: device, os: configuration.os, orientation: interfaceOrientation) }
 
     /// The navigation container as this session runs it (the `forwarding` option applied
     /// when the app has no tab bar).

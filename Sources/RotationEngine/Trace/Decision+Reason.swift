@@ -76,7 +76,7 @@ struct ReasonWriter<Sink: ReasonSink> {
     mutating func yesNo(_ answer: Bool?) { w(answer == true ? "YES" : "NO") }
 
     @inlinable
-    var isRootless: Bool { decision.rule == .iOS6 && decision.asked == nil && decision.appMask != nil }
+    var isRootless: Bool { (decision.rule == .iOS6 || decision.rule == .iOS16) && decision.asked == nil && decision.appMask != nil }
 
     @inlinable
     mutating func sentence() {
@@ -84,16 +84,29 @@ struct ReasonWriter<Sink: ReasonSink> {
             w(decision.deviceOrientation.staticName); w(" maps to no interface orientation: nothing is asked and the interface stays in ")
             return w(decision.interfaceOrientation)
         }
+        if let device = decision.deviceWithoutHomeButton {
+            w(device); w(" has no Home button: its interface never turns upside down")
+            return
+        }
         if isRootless { return rootless() }
         switch (decision.trigger, decision.rule) {
         case (.presentation, .iOS5): legacyPresentation()
-        case (.presentation, .iOS6): presentation()
+        case (.presentation, .iOS6), (.presentation, .iOS16), (.presentation, .multitasking): presentation()
         case (.dismissal, _): dismissal()
         case (.launch, .iOS5): legacyLaunch()
-        case (.launch, .iOS6): launch()
+        case (.launch, .iOS6), (.launch, .iOS16), (.launch, .multitasking): launch()
         case (_, .iOS5): legacyRotation()
-        case (_, .iOS6): rotation()
+        case (_, .iOS6), (_, .iOS16): rotation()
+        case (_, .multitasking): multitasking()
         }
+    }
+
+    /// An iPad multitasking app (iOS 9 and later): no controller is asked.
+    @inlinable
+    mutating func multitasking() {
+        w("The app supports iPad multitasking (Info.plist allows all four orientations and does not set UIRequiresFullScreen), ")
+        w("so supportedInterfaceOrientations is not called and every orientation is allowed")
+        if decision.result == .unchanged { w("; the interface is already in "); w(decision.candidate) }
     }
 
     // MARK: iOS 6
@@ -105,6 +118,13 @@ struct ReasonWriter<Sink: ReasonSink> {
         if decision.route == .forwarding {
             w(" (through "); w(decision.asked); w("'s forwarding)")
         }
+    }
+
+    /// `; X#1's shouldAutorotate returns NO, which iOS 16 no longer consults` where it does.
+    @inlinable
+    mutating func ignoredShouldAutorotate() {
+        guard decision.ignoresShouldAutorotateNO else { return }
+        w("; "); w(decision.answeredBy); w("'s shouldAutorotate returns NO, which iOS 16 no longer consults")
     }
 
     /// `answered portrait, landscapeRight to supportedInterfaceOrientations` with what the
@@ -155,7 +175,8 @@ struct ReasonWriter<Sink: ReasonSink> {
         let supported = decision.supportedInterfaceOrientations ?? []
         if !supported.contains(candidate) {
             who(); w(" "); supportedAnswer(); w(", which leaves out "); w(candidate)
-            return alreadyThere()
+            alreadyThere()
+            return ignoredShouldAutorotate()
         }
         if let mask = decision.appMask, !mask.orientations.contains(candidate) {
             who(); w(" supports "); w(candidate); w(", but ")
@@ -167,11 +188,14 @@ struct ReasonWriter<Sink: ReasonSink> {
             }
             return alreadyThere()
         }
-        who(); w(" answered YES to shouldAutorotate and "); list(supported); w(" to supportedInterfaceOrientations")
+        who()
+        if decision.shouldAutorotate == true { w(" answered YES to shouldAutorotate and ") } else { w(" answered ") }
+        list(supported); w(" to supportedInterfaceOrientations")
         if decision.synthesized { w(" (synthesized from shouldAutorotateToInterfaceOrientation:)") }
         if decision.route == .everyTab { w(" (what all of its tabs support)") }
         w("; with "); appMask(); w(" that allows "); w(candidate)
         if decision.result == .unchanged { w(", where the interface already is") }
+        ignoredShouldAutorotate()
     }
 
     /// `, the first allowed in the launch fallback order` (or that nothing is allowed).

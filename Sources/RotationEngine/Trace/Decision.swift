@@ -19,12 +19,21 @@ public struct RotationDecision: Sendable, Equatable {
         }
     }
 
-    /// Whose rules decided: iOS 5's `shouldAutorotateToInterfaceOrientation:` or iOS 6's
-    /// `shouldAutorotate` and `supportedInterfaceOrientations` with the app's mask.
+    /// Whose rules decided: iOS 5's `shouldAutorotateToInterfaceOrientation:`; iOS 6's
+    /// `shouldAutorotate` and `supportedInterfaceOrientations` with the app's mask (iOS 6–15);
+    /// iOS 16's, which no longer consults `shouldAutorotate`; or an iPad multitasking app's,
+    /// which asks no controller (iOS 9 and later; docs/semantics.md).
     public enum Rule: UInt8, Sendable, Equatable, CaseIterable {
-        case iOS5, iOS6
+        case iOS5, iOS6, iOS16, multitasking
 
-        public var name: String { self == .iOS5 ? "iOS5" : "iOS6" }
+        public var name: String {
+            switch self {
+            case .iOS5: "iOS5"
+            case .iOS6: "iOS6"
+            case .iOS16: "iOS16"
+            case .multitasking: "multitasking"
+            }
+        }
     }
 
     public enum Result: UInt8, Sendable, Equatable, CaseIterable {
@@ -125,8 +134,14 @@ public struct RotationDecision: Sendable, Equatable {
     public var container: ControllerID?
     /// iOS 5: `asked`'s answer for the candidate.
     public var answer: Bool?
-    /// iOS 6: `shouldAutorotate`, nil when not asked (presentation, dismissal).
+    /// iOS 6: `shouldAutorotate`, nil when not asked (presentation, dismissal, iOS 16).
     public var shouldAutorotate: Bool?
+    /// iOS 16: the deciding controller defines `shouldAutorotate` as NO, which is no longer
+    /// consulted (the reason says so: seed 001's Locked screen rotates).
+    public var ignoresShouldAutorotateNO = false
+    /// The device has no Home button and the candidate is upside down: the interface never
+    /// turns there (the decision is `ignored`; the reason names the device).
+    public var deviceWithoutHomeButton: String?
     /// iOS 6: `supportedInterfaceOrientations`, nil when not asked (`shouldAutorotate` NO).
     public var supportedInterfaceOrientations: OrientationMask?
     /// Whether that mask was synthesized from iOS 5's method (iOS 6 compatibility synthesis).
@@ -233,7 +248,14 @@ extension RotationDecision.Trigger {
 }
 
 extension RotationDecision.Rule {
-    public var staticName: StaticString { self == .iOS5 ? "iOS5" : "iOS6" }
+    public var staticName: StaticString {
+        switch self {
+        case .iOS5: "iOS5"
+        case .iOS6: "iOS6"
+        case .iOS16: "iOS16"
+        case .multitasking: "multitasking"
+        }
+    }
 }
 
 extension RotationDecision.Result {

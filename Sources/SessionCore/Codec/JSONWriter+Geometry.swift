@@ -12,4 +12,9 @@ extension JSONWriter {
     @inlinable public mutating func size(_ size: Size) {
         numberObject("width", size.width, "height", size.height)
     }
+
+    /// `{"top", "left", "bottom", "right"}` (Config/openapi.json's EdgeInsets).
+    public mutating func insets(_ insets: EdgeInsets) {
+        numberObject("top", insets.top, "left", insets.left, "bottom", insets.bottom, "right", insets.right)
+    }
 }

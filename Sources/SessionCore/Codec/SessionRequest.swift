@@ -87,19 +87,25 @@ public struct SessionRequest: Sendable {
         }
 
         let deviceName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["device"]?.string(allowingEmpty: true) } ?? Device.iphone4.id
-        guard let device = Device(rawValue: deviceName) else {
-            throw .invalid(code: "unknown_device", message: "$.device: unknown device \"\(deviceName)\"; use one of \(Device.allCases.map(\.id).joined(separator: ", ")).")
+        guard let device = DeviceCatalogue.device(id: deviceName) else {
+            throw .invalid(code: "unknown_device", message: "$.device: unknown device \"\(deviceName)\"; use one of \(DeviceCatalogue.all.map(\.id).joined(separator: ", ")) (GET /v1/devices).")
         }
-        let osName: String
+        let requestedOS: String
         switch object["os"]?.value {
-        case nil: osName = OSVersion.iOS6.rawValue
-        case .string(let name)?: osName = name
-        case .number(let number)? where number == 5 || number == 6: osName = String(Int(number))
-        case .some: throw .invalid(code: "unknown_os", object["os"]!.expected("\"5\" or \"6\""))
+        case nil: requestedOS = OSVersion.iOS6.rawValue
+        case .string(let name)?: requestedOS = name
+        case .number(let number)? where number == number.rounded() && OSVersion.supported.contains(Int(exactly: number) ?? 0):
+            requestedOS = String(Int(number))
+        case .some: throw .invalid(code: "unknown_os", object["os"]!.expected("an iOS version, \"5\" … \"26\""))
         }
-        guard let os = OSVersion(rawValue: osName) else {
-            throw .invalid(code: "unknown_os", message: "$.os: unknown iOS version \"\(osName)\"; use \"5\" or \"6\".")
+        guard let os = OSVersion(rawValue: requestedOS) else {
+            throw .invalid(code: "unknown_os", message: "$.os: unknown iOS version \"\(requestedOS)\"; use a major version \"5\" … \"26\" (\"17.4\" means \"17\").")
         }
+        guard device.runs(os) else {
+            throw .invalid(code: "unsupported_os", message: "$.os: \(device.id) (\(device.name)) runs iOS \(device.os.lowerBound) to \(device.os.upperBound), not iOS \(os.major); pick a version in that range or another device (GET /v1/devices).")
+        }
+        // The snapshot and the stored record keep the major version.
+        let osName = os.rawValue
         let orientationName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["orientation"]?.string(allowingEmpty: true) }
             ?? DeviceOrientation.portrait.name
         guard let orientation = DeviceOrientation(name: orientationName) else {

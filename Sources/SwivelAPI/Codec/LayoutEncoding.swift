@@ -9,9 +9,13 @@ extension JSONWriter {
         key("window"); size(layout.window)
         key("interfaceOrientation"); string(layout.interfaceOrientation.name)
         key("statusBar")
-        beginObject()
-        key("frame"); rect(layout.statusBarFrame)
-        endObject()
+        if let frame = layout.statusBarFrame {
+            beginObject()
+            key("frame"); rect(frame)
+            endObject()
+        } else {
+            null()
+        }
         key("navigationBar")
         if let bar = layout.navigationBar {
             beginObject()
@@ -95,6 +99,12 @@ extension JSONWriter {
         key("layoutBy"); literalString(view.layoutBy.staticName)
         if let ambiguous = view.ambiguous {
             key("ambiguous"); bool(ambiguous)
+        }
+        if let safeArea = view.safeAreaInsets {
+            key("safeAreaInsets"); insets(safeArea)
+        }
+        if let margins = view.layoutMargins {
+            key("layoutMargins"); insets(margins)
         }
         if let laidOutFor = view.laidOutFor {
             key("laidOutFor"); size(laidOutFor)

@@ -14,6 +14,7 @@ extension JSONWriter {
         key("app"); string(metadata.appName)
         key("device"); string(metadata.deviceName)
         key("os"); string(metadata.osName)
+        key("traits"); traits(state.geometry.traits)
         key("options"); raw(metadata.optionsJSON)
         key("status"); string(state.status.name)
         key("crash")
@@ -51,6 +52,17 @@ extension JSONWriter {
         } else {
             null()
         }
+        endObject()
+    }
+
+    /// The window's traits (iOS 8 and later; null before).
+    mutating func traits(_ traits: Traits?) {
+        guard let traits else { return null() }
+        beginObject()
+        key("horizontalSizeClass"); string(traits.sizeClasses.horizontal.rawValue)
+        key("verticalSizeClass"); string(traits.sizeClasses.vertical.rawValue)
+        key("displayScale"); int(traits.displayScale)
+        key("userInterfaceIdiom"); string(traits.idiom.rawValue)
         endObject()
     }
 

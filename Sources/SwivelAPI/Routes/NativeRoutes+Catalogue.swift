@@ -7,7 +7,7 @@ import SwivelJSON
 extension NativeRoutes {
     func devices() -> HTTPResponse {
         var writer = JSONWriter(capacity: 512)
-        writer.deviceListAnswer(Device.allCases)
+        writer.deviceListAnswer(DeviceCatalogue.all)
         return .json(200, writer.bytes)
     }
 

@@ -1,0 +1,118 @@
+/// Rotation and launch from iOS 8: the window takes the interface's size and controllers hear
+/// of it through `UIContentContainer` (docs/semantics.md, "Rotation on iOS 8 and later"; the
+/// order is chosen from Apple's `viewWillTransition(to:with:)` and `willTransition(to:with:)`
+/// documentation and the logs cited there).
+extension Run {
+    /// A user rotation that rotates, iOS 8 and later:
+    /// 1. `willTransitionToTraitCollection:…` to every visible controller when a size class
+    ///    changes (a phone turning; never a full-screen iPad);
+    /// 2. `viewWillTransitionToSize:…` (a child only when its size changes), each followed on
+    ///    a controller with legacy callbacks by `willRotateToInterfaceOrientation:duration:`;
+    /// 3. with the new bounds: `traitCollectionDidChange:` (traits changed, parents first),
+    ///    `viewSafeAreaInsetsDidChange` (iOS 11, where the insets changed), the layout pass,
+    ///    and `willAnimateRotation…` on legacy controllers;
+    /// 4. the orientation observers; 5. `didRotateFromInterfaceOrientation:` on legacy ones.
+    mutating func transitionSize(to orientation: InterfaceOrientation, duration: Double, postsNotification: Bool) throws {
+        let from = state.interfaceOrientation
+        let participants = state.visibleControllers
+        let before = state.geometry
+        let after = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: orientation)
+        let traitsChange = before.sizeClasses != after.sizeClasses
+        let oldSizes = participants.map { state.instances[$0].bounds.size }
+        let oldInsets = participants.map { state.windowSafeAreaInsets(of: $0) }
+        // The size each view will have: worked out in the new orientation, then put back.
+        state.interfaceOrientation = orientation
+        let newSizes = participants.map { state.settledBounds(of: $0).size }
+        state.interfaceOrientation = from
+        let legacy = participants.map { receivesLegacyRotationCallbacks($0) }
+
+        if traitsChange, let traits = after.traits {
+            for ref in participants {
+                emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits))
+            }
+        }
+        for (index, ref) in participants.enumerated() {
+            if !isChildController(ref) || newSizes[index] != oldSizes[index] {
+                emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", ["size": .string(describe(newSizes[index]))])
+            }
+            if legacy[index] {
+                emit(ref, "willRotateToInterfaceOrientation:duration:", [
+                    "orientation": .string(orientation.name), "duration": .number(duration),
+                ])
+            }
+        }
+        turnInterface(to: orientation)
+        if traitsChange, let traits = after.traits {
+            for ref in participants { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
+        }
+        if state.configuration.os.era.hasSafeAreas {
+            for (index, ref) in participants.enumerated() where state.windowSafeAreaInsets(of: ref) != oldInsets[index] {
+                emit(ref, "viewSafeAreaInsetsDidChange")
+            }
+        }
+        for ref in participants { layout(ref) }
+        for (index, ref) in participants.enumerated() where state.instances[ref].isAttached {
+            if legacy[index] {
+                try willAnimateRotation(ref, to: orientation, duration: duration, calledFrom: nil)
+            }
+            if definition(ref).redrawsOnRotation { drawRect(ref) }
+        }
+        if postsNotification {
+            try postOrientationNotification()
+        }
+        for (index, ref) in participants.enumerated() where legacy[index] && state.instances[ref].isAttached {
+            didRotate(ref, from: from)
+        }
+    }
+
+    /// Launch from iOS 8: the interface starts where the launch decision puts it; the
+    /// controllers see their final bounds from `viewWillAppear:` on and get no rotation or
+    /// transition callbacks. iOS 8–12 send `traitCollectionDidChange:` when a view first
+    /// enters the window; iOS 13 predicts traits and sends none.
+    mutating func launchIntoOrientation(content: InstanceRef) throws {
+        let decision = state.launchDecision()
+        let target = decision.interfaceOrientation
+        record(decision)
+        turnInterface(to: target)
+        try loadView(content)
+        settle(content)
+        viewWillAppear(content, animated: false)
+        viewIsAppearingIfCalled(content, animated: false)
+        if !state.configuration.os.era.predictsTraits, let traits = state.geometry.traits {
+            emit(content, "traitCollectionDidChange:", traitDetail(traits))
+        }
+        layout(content)
+        try viewDidAppear(content, animated: false)
+        if state.deviceOrientation != .unknown {
+            try postOrientationNotification()
+        }
+    }
+
+    /// Whether a controller gets the iOS 5/6 rotation trio on iOS 8 and later: as its
+    /// definition says, else legacy when the app targets a version before 8 (UIKit's
+    /// `viewWillTransitionToSize:` forwards to them) and none when it targets 8 or later.
+    func receivesLegacyRotationCallbacks(_ ref: InstanceRef) -> Bool {
+        if let callbacks = definition(ref).rotationCallbacks { return callbacks == .legacy }
+        switch (state.app.deploymentTarget ?? state.configuration.os).era.rotation {
+        case .rootTransform: return true
+        case .sizeTransition: return false
+        }
+    }
+
+    /// A content controller's child (seed 003's): it hears of a size change only when its own
+    /// size changes.
+    func isChildController(_ ref: InstanceRef) -> Bool {
+        guard let parent = state.instances[ref].parent else { return false }
+        return state.instances[parent].role == .content
+    }
+
+    func traitDetail(_ traits: Traits) -> TraceDetail {
+        ["horizontalSizeClass": .string(traits.sizeClasses.horizontal.rawValue), "verticalSizeClass": .string(traits.sizeClasses.vertical.rawValue)]
+    }
+
+    func describe(_ size: Size) -> String {
+        let rect = describe(Rect(size: size))
+        // "{{0, 0}, {852, 393}}" → "{852, 393}" (NSStringFromCGSize).
+        return String(rect.dropFirst(9).dropLast())
+    }
+}
