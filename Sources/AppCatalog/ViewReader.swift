@@ -111,7 +111,7 @@ enum ViewReader {
         return mask
     }
 
-    static let actionTypes = "push, pop, timer, present, dismiss, attemptRotation"
+    static let actionTypes = "push, pop, timer, present, dismiss, attemptRotation, setSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation"
 
     static func action(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> ElementAction? {
         guard let value else { return nil }
@@ -129,10 +129,10 @@ enum ViewReader {
         case "present":
             guard let body = reader.object(value, path, allowed: ["type", "controller", "style", "animated"]) else { return nil }
             guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
-            var style = PresentationStyle.fullScreen
+            var style = PresentationStyle.automatic
             if let name = reader.string(body["style"], path + ".style") {
                 guard let named = PresentationStyle(rawValue: name) else {
-                    reader.problem(path + ".style", "unknown presentation style \"\(name)\"; use fullScreen, pageSheet or formSheet")
+                    reader.problem(path + ".style", "unknown presentation style \"\(name)\"; use automatic, fullScreen, pageSheet or formSheet")
                     return nil
                 }
                 style = named
@@ -144,6 +144,34 @@ enum ViewReader {
         case "attemptRotation":
             guard reader.object(value, path, allowed: ["type"]) != nil else { return nil }
             return .attemptRotation
+        case "setSupportedInterfaceOrientations":
+            guard let body = reader.object(value, path, allowed: ["type", "controller", "orientations", "then"]) else { return nil }
+            let controller = reader.string(body["controller"], path + ".controller", required: true)
+            let mask = reader.mask(body["orientations"], path + ".orientations")
+            if body["orientations"] == nil { reader.problem(path + ".orientations", "is required (a mask name or an array of orientations)") }
+            var then = OrientationUpdate.setNeedsUpdate
+            if let name = reader.string(body["then"], path + ".then") {
+                guard let named = OrientationUpdate(rawValue: name) else {
+                    reader.problem(path + ".then", "unknown value \"\(name)\"; use setNeedsUpdate, attemptRotation or nothing")
+                    return nil
+                }
+                then = named
+            }
+            guard let controller, let mask else { return nil }
+            return .setSupportedInterfaceOrientations(className: controller, orientations: mask, then: then)
+        case "requestGeometryUpdate":
+            guard let body = reader.object(value, path, allowed: ["type", "orientations"]) else { return nil }
+            if body["orientations"] == nil { reader.problem(path + ".orientations", "is required (a mask name or an array of orientations)") }
+            guard let mask = reader.mask(body["orientations"], path + ".orientations") else { return nil }
+            return .requestGeometryUpdate(orientations: mask)
+        case "setDeviceOrientation":
+            guard let body = reader.object(value, path, allowed: ["type", "orientation"]) else { return nil }
+            guard let name = reader.string(body["orientation"], path + ".orientation", required: true) else { return nil }
+            guard let orientation = DeviceOrientation(name: name) else {
+                reader.problem(path + ".orientation", "unknown device orientation \"\(name)\"; use one of \(DeviceOrientation.allCases.map(\.name).joined(separator: ", "))")
+                return nil
+            }
+            return .setDeviceOrientation(orientation)
         case "timer":
             guard let body = reader.object(value, path, allowed: ["type", "timer", "action"]) else { return nil }
             let timer = reader.string(body["timer"], path + ".timer", required: true)

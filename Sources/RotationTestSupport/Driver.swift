@@ -26,6 +26,10 @@ public func app(_ id: String) -> AppDefinition {
     return entry.definition
 }
 
+/// Today's devices the scenarios use most (the table: `DeviceCatalogue`).
+public let iPhone15Pro = DeviceCatalogue.device(id: "iphone-15-pro")!
+public let iPadPro11 = DeviceCatalogue.device(id: "ipad-pro-11")!
+
 /// A session being driven through a scenario, keeping the whole trace.
 public struct Driver {
     public var state: SessionState

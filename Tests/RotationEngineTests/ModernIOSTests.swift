@@ -5,8 +5,6 @@ import Testing
 // Today's iOS (docs/semantics.md, "iOS versions"): the size transitions of iOS 8, iOS 16's
 // decision rule, iOS 17's viewIsAppearing:, phones without a Home button, iPad multitasking.
 
-let iPhone15Pro = DeviceCatalogue.device(id: "iphone-15-pro")!
-let iPadPro11 = DeviceCatalogue.device(id: "ipad-pro-11")!
 
 /// One plain controller whose code overrides viewWillTransitionToSize: (an app targeting iOS 17).
 let modernApp = posted("""

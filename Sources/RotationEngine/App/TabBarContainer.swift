@@ -40,4 +40,7 @@ public struct TabBarContainer: Sendable, Equatable {
 /// phone every style is full screen.
 public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
     case fullScreen, pageSheet, formSheet
+    /// `UIModalPresentationAutomatic`, the default: full screen before iOS 13, a page sheet from
+    /// iOS 13 (`OSEra.presentsSheetsByDefault`). Resolved when the controller is presented.
+    case automatic
 }

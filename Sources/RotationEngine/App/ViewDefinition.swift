@@ -177,4 +177,21 @@ public enum ElementAction: Sendable, Equatable {
     case dismiss(animated: Bool)
     /// `[UIViewController attemptRotationToDeviceOrientation]` (seed 001's stuck-landscape fix).
     case attemptRotation
+    /// The app changes what a controller class answers to `supportedInterfaceOrientations`,
+    /// then tells UIKit (docs/app-format.md, "Orientation requests").
+    case setSupportedInterfaceOrientations(className: String, orientations: OrientationMask, then: OrientationUpdate)
+    /// iOS 16's `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))`.
+    case requestGeometryUpdate(orientations: OrientationMask)
+    /// The key-value hack `[[UIDevice currentDevice] setValue:@(orientation) forKey:@"orientation"]`.
+    case setDeviceOrientation(DeviceOrientation)
+}
+
+/// How an app tells UIKit that its supported orientations changed.
+public enum OrientationUpdate: String, Sendable, Equatable, CaseIterable {
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16).
+    case setNeedsUpdate
+    /// `attemptRotationToDeviceOrientation` (iOS 5; deprecated on 16 but working).
+    case attemptRotation
+    /// Nothing: the change waits for the next question.
+    case nothing
 }

@@ -94,6 +94,15 @@ extension OSEra {
         }
     }
 
+    /// iOS 13: modal presentation defaults to a page sheet, and a phone shows sheets as cards
+    /// (full screen again when its vertical size class is compact).
+    public var presentsSheetsByDefault: Bool {
+        switch self {
+        case .iOS5, .iOS6, .iOS7, .iOS8, .iOS9, .iOS11: false
+        case .iOS13, .iOS16, .iOS17: true
+        }
+    }
+
     /// iOS 16: `setNeedsUpdateOfSupportedInterfaceOrientations` and `requestGeometryUpdate`
     /// exist; setting `UIDevice`'s orientation by key-value coding does nothing.
     public var hasGeometryRequests: Bool {

@@ -122,8 +122,13 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// Where an iPad sheet sits in the window (docs/semantics.md): `pageSheet` 768 wide and full
     /// height under the status bar, `formSheet` 540 × 620 centred; full screen otherwise.
     public func sheetFrame(_ style: PresentationStyle) -> Rect {
+        if device.idiom == .phone && style != .fullScreen {
+            // iOS 13's card: the window's width, 10 pt below the top inset (chosen).
+            let top = barTop + 10
+            return Rect(x: 0, y: top, width: window.width, height: window.height - top)
+        }
         switch style {
-        case .fullScreen: return rootFrame
+        case .fullScreen, .automatic: return rootFrame
         case .pageSheet:
             let top = statusBarShownHeight
             return Rect(x: (window.width - 768) / 2, y: top, width: 768, height: window.height - top)

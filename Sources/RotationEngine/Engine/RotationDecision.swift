@@ -39,6 +39,7 @@ extension SessionState {
     /// synthesized from that method, asked for each orientation (iOS 6.0 release notes, "iOS 6
     /// compatibility synthesis"). UIKit's own containers are never synthesized.
     func supportedMask(of ref: InstanceRef) -> OrientationMask {
+        if !supportedOverrides.isEmpty, let mask = supportedOverrides[instances[ref].id.className] { return mask }
         let definition = definition(of: ref)
         if let mask = definition.supportedInterfaceOrientations { return mask }
         if configuration.os.era.synthesizesLegacyAutorotation && !isContainer(ref) && definition.implementsLegacyAutorotation { return legacyMask(of: ref) }
@@ -165,6 +166,7 @@ extension SessionState {
     /// `shouldAutorotateToInterfaceOrientation:`.
     func isSynthesized(_ ref: InstanceRef) -> Bool {
         let definition = definition(of: ref)
+        if supportedOverrides[instances[ref].id.className] != nil { return false }
         return configuration.os.era.synthesizesLegacyAutorotation && definition.supportedInterfaceOrientations == nil && !isContainer(ref) && definition.implementsLegacyAutorotation
     }
 

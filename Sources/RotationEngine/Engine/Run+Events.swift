@@ -95,6 +95,15 @@ extension Run {
         case .attemptRotation:
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try attemptRotationToDeviceOrientation(calledBy: found.owner)
+        case .setSupportedInterfaceOrientations(let className, let orientations, let then):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try setSupportedInterfaceOrientations(className, orientations, then: then, calledBy: found.owner)
+        case .requestGeometryUpdate(let orientations):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try requestGeometryUpdate(orientations, calledBy: found.owner)
+        case .setDeviceOrientation(let orientation):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try setDeviceOrientationByKeyValueCoding(orientation, calledBy: found.owner)
         case .timer(let id, let timerAction):
             // Seed 003: the child forwards the tap to the master, which owns the timers.
             let via = state.instances[found.owner].parent.map { TraceValue.controller(state.instances[$0].id) } ?? .null

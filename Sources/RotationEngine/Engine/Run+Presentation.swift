@@ -13,8 +13,9 @@ extension Run {
     /// full-screen presentation to the caller's nearest ancestor that covers the screen (the
     /// *presenting* controller). A presenter already presenting, or a caller whose view is not
     /// in the window, only gets UIKit's warning.
-    mutating func present(_ className: String, style: PresentationStyle, from caller: InstanceRef, animated: Bool) throws {
+    mutating func present(_ className: String, style requested: PresentationStyle, from caller: InstanceRef, animated: Bool) throws {
         try checkBudget(at: caller)
+        let style = requested == .automatic ? (state.configuration.os.era.presentsSheetsByDefault ? .pageSheet : .fullScreen) : requested
         let presented = instantiate(className, parent: nil)
         let presenter = state.coveringController(of: caller)
         let name = state.instances[presented].id
@@ -37,10 +38,11 @@ extension Run {
         }
         emit(caller, callback, detail)
 
-        let disappearing = style == .fullScreen || state.device.idiom == .phone ? state.visibleControllers : []
+        state.instances[presented].presentationStyle = style
+        // A sheet leaves its presenter on screen: nothing disappears.
+        let disappearing = state.isSheet(presented) ? [] : state.visibleControllers
         state.instances[presenter].presented = presented
         state.instances[presented].presentedBy = presenter
-        state.instances[presented].presentationStyle = style
         try loadView(presented)
         let fullScreen = !state.isSheet(presented)
         if fullScreen && state.rule != .iOS5 {
@@ -77,7 +79,16 @@ extension Run {
         decision.result = wanted != state.interfaceOrientation ? .rotated : .unchanged
         decision.interfaceOrientation = wanted
         record(decision)
-        if wanted != state.interfaceOrientation { turnInterface(to: wanted) }
+        guard wanted != state.interfaceOrientation else { return }
+        switch state.configuration.os.era.rotation {
+        case .rootTransform:
+            turnInterface(to: wanted)
+        case .sizeTransition:
+            // iOS 8: the presenter under the full-screen presentation hears of the new size.
+            let presenter = state.instances[presented].presentedBy.map { state.contentChain(of: state.shownContent(of: $0)) } ?? []
+            announceSizeChange(to: wanted, to: presenter)
+            turnInterface(to: wanted)
+        }
     }
 
     /// `dismissViewControllerAnimated:completion:` called on `caller`: a presenting controller
@@ -109,12 +120,20 @@ extension Run {
             state.instances[ref].presented = nil
             detach(ref)
         }
+        let before = state.interfaceOrientation
         if state.rule != .iOS5 && state.hasRootViewController {
             turnForDismissal(fullScreen: state.topFullScreen != wasTopFullScreen)
         }
         settleContainers()
         let appearing = state.visibleControllers.filter { !wasVisible.contains($0) }
         try transitionAppearance(disappearing: disappearing, appearing: appearing, animated: animated)
+        switch state.configuration.os.era.rotation {
+        case .sizeTransition where state.interfaceOrientation != before:
+            // iOS 8: the presenter hears of its new size again at the end of the dismissal.
+            announceSizeChange(from: before, to: appearing)
+        case .sizeTransition, .rootTransform:
+            break
+        }
     }
 
     /// iOS 6 at dismissal: if the controller that becomes top-most full screen does not allow

@@ -88,6 +88,34 @@ extension Run {
         }
     }
 
+    /// A presentation or dismissal that turns the interface (iOS 8): `willTransitionToTraitCollection:`
+    /// when a size class changes and `viewWillTransitionToSize:` to `controllers`, before the
+    /// interface turns to `orientation`.
+    mutating func announceSizeChange(to orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
+        let after = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: orientation)
+        let from = state.interfaceOrientation
+        state.interfaceOrientation = orientation
+        let sizes = controllers.map { state.settledBounds(of: $0).size }
+        state.interfaceOrientation = from
+        if state.geometry.sizeClasses != after.sizeClasses, let traits = after.traits {
+            for ref in controllers { emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits)) }
+        }
+        for (ref, size) in zip(controllers, sizes) {
+            emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", ["size": .string(describe(size))])
+        }
+    }
+
+    /// The same after the interface turned from `orientation` (the end of a dismissal).
+    mutating func announceSizeChange(from orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
+        let before = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: orientation)
+        if before.sizeClasses != state.geometry.sizeClasses, let traits = state.geometry.traits {
+            for ref in controllers { emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits)) }
+        }
+        for ref in controllers {
+            emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", ["size": .string(describe(state.settledBounds(of: ref).size))])
+        }
+    }
+
     /// Whether a controller gets the iOS 5/6 rotation trio on iOS 8 and later: as its
     /// definition says, else legacy when the app targets a version before 8 (UIKit's
     /// `viewWillTransitionToSize:` forwards to them) and none when it targets 8 or later.

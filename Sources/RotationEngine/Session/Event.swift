@@ -62,6 +62,10 @@ public struct Crash: Sendable, Equatable {
         exception: "NSInvalidUnarchiveOperationException",
         reason: "Could not instantiate class named NSLayoutConstraint"
     )
+    /// A selector the session's iOS version does not have (an iOS 16 call on iOS 15, say).
+    static func unrecognizedSelector(_ selector: String, on receiver: String) -> Crash {
+        Crash(exception: "NSInvalidArgumentException", reason: "-[\(receiver) \(selector)]: unrecognized selector sent to instance")
+    }
     /// Not UIKit's: the app definition looped (e.g. pushed or reloaded controllers without end).
     static let runaway = Crash(
         exception: "SwivelRunawayApp",

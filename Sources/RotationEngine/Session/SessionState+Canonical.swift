@@ -21,6 +21,11 @@ extension SessionState {
                 Self.appendKey(of: first + offset, to: &key)
             }
         }
+        for (name, mask) in supportedOverrides.sorted(by: { $0.key < $1.key }) {
+            key.append(-3)
+            key.append(name.hashValue)
+            key.append(mask.rawValue)
+        }
         for timer in timers.timers {
             key.append(-2)
             key.append(IntervalTimer.State.allCases.firstIndex(of: timer.state) ?? 0)

@@ -31,10 +31,14 @@ extension SessionState {
     }
 
     /// Whether a presented controller is a sheet that leaves its presenter on screen: iPad
-    /// `pageSheet` and `formSheet` (on a phone every style is full screen).
+    /// `pageSheet` and `formSheet`; on a phone, from iOS 13, the same as a card while the
+    /// vertical size class is regular (before iOS 13 every style is full screen on a phone).
     public func isSheet(_ ref: InstanceRef) -> Bool {
-        guard device.idiom == .pad, let style = instances[ref].presentationStyle else { return false }
-        return style != .fullScreen
+        guard let style = instances[ref].presentationStyle, style != .fullScreen else { return false }
+        switch device.idiom {
+        case .pad: return true
+        case .phone: return configuration.os.era.presentsSheetsByDefault && geometry.sizeClasses.vertical == .regular
+        }
     }
 
     /// iOS 6's "top-most full-screen view controller (typically the root view controller)":

@@ -34,6 +34,9 @@ public struct SessionState: Sendable, Equatable {
     /// The last rotation decision (the snapshot's `lastDecision`); nil before the first.
     public var lastDecision: RotationDecision? { recentDecisions.last }
     var instanceCounts: [String: Int] = [:]
+    /// What the app changed controller classes' `supportedInterfaceOrientations` to at run
+    /// time (the `setSupportedInterfaceOrientations` action), by class name; empty in most apps.
+    public internal(set) var supportedOverrides: [String: OrientationMask] = [:]
     var classes: ClassTable { context.classes }
 
     init(configuration: SessionConfiguration) {

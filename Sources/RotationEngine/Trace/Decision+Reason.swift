@@ -89,6 +89,11 @@ struct ReasonWriter<Sink: ReasonSink> {
             return
         }
         if isRootless { return rootless() }
+        switch decision.trigger {
+        case .geometryRequest: w("requestGeometryUpdate: ")
+        case .supportedOrientationsUpdate: w("setNeedsUpdateOfSupportedInterfaceOrientations: ")
+        case .launch, .deviceOrientation, .presentation, .dismissal, .attemptRotation: break
+        }
         switch (decision.trigger, decision.rule) {
         case (.presentation, .iOS5): legacyPresentation()
         case (.presentation, .iOS6), (.presentation, .iOS16), (.presentation, .multitasking): presentation()

@@ -7,6 +7,10 @@ public struct RotationDecision: Sendable, Equatable {
     /// What made the engine decide.
     public enum Trigger: UInt8, Sendable, Equatable, CaseIterable {
         case launch, deviceOrientation, presentation, dismissal, attemptRotation
+        /// iOS 16: the app called `setNeedsUpdateOfSupportedInterfaceOrientations`.
+        case supportedOrientationsUpdate
+        /// iOS 16: the app called `requestGeometryUpdate`.
+        case geometryRequest
 
         public var name: String {
             switch self {
@@ -15,6 +19,8 @@ public struct RotationDecision: Sendable, Equatable {
             case .presentation: "presentation"
             case .dismissal: "dismissal"
             case .attemptRotation: "attemptRotation"
+            case .supportedOrientationsUpdate: "supportedOrientationsUpdate"
+            case .geometryRequest: "geometryRequest"
             }
         }
     }
@@ -107,6 +113,8 @@ public struct RotationDecision: Sendable, Equatable {
         case statusBar
         /// iOS 5 presentation: the interface orientation it is presented in (asked, never turned to).
         case interface
+        /// iOS 16 geometry request: the first requested orientation UIKit would turn to.
+        case request
     }
 
     /// Counts from 1 in the session (the launch's decision is 1).
@@ -243,6 +251,8 @@ extension RotationDecision.Trigger {
         case .presentation: "presentation"
         case .dismissal: "dismissal"
         case .attemptRotation: "attemptRotation"
+        case .supportedOrientationsUpdate: "supportedOrientationsUpdate"
+        case .geometryRequest: "geometryRequest"
         }
     }
 }
