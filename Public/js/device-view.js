@@ -27,10 +27,12 @@ import { el, clear, rectText } from './dom.js';
 import { brokenViews, constraintReport, viewKey } from './constraints-view.js';
 import { deviceTurn, interfaceTurn, turnForInterface, isQuarterTurn, FLAT_BADGES } from './orientation.js';
 
-/** Bezels in points, measured from the real devices (iPhone 5 / iPad 2 proportions). */
+/** Bezels in points, measured from the real devices (iPhone 5 / iPad 2 proportions; Face ID phones and today's iPads have thin, even ones). */
 const BEZELS = {
   phone: { side: 22, end: 100, button: 56, speaker: 60 },
   pad: { side: 96, end: 112, button: 62, speaker: 0 },
+  fullScreenPhone: { side: 16, end: 16, button: 0, speaker: 0 },
+  fullScreenPad: { side: 40, end: 40, button: 0, speaker: 0 },
 };
 /** Room left around the body inside the stage, in CSS pixels. */
 const STAGE_PADDING = 16;
@@ -62,7 +64,11 @@ export class DeviceView {
     this.screen = el('div', { class: 'screen', id: 'screen' }, [this.interface]);
     this.homeButton = el('div', { class: 'home-button', 'aria-hidden': 'true' });
     this.speaker = el('div', { class: 'speaker', 'aria-hidden': 'true' });
+    this.sensor = el('div', { class: 'sensor-housing', id: 'sensor-housing', 'aria-hidden': 'true', hidden: true });
+    this.homeIndicator = el('div', { class: 'home-indicator', id: 'home-indicator', 'aria-hidden': 'true' });
+    this.screen.append(this.sensor);
     this.body = el('div', { class: 'device-body', id: 'device-body' }, [this.speaker, this.screen, this.homeButton]);
+    this.showSafeAreas = false;
     this.placeholder = el('p', { class: 'stage-empty', id: 'stage-empty', text: 'No layout to draw.' });
     clear(stage).append(this.body, this.badge, this.badges, this.placeholder);
     this.body.hidden = true;
@@ -83,11 +89,13 @@ export class DeviceView {
   /**
    * Draws `layout` for a device in `deviceOrientation`.
    * @param {object} layout  the resolved layout (snapshot.layout or GET /layout)
-   * @param {{deviceOrientation?: string, deviceId?: string, readOnly?: boolean, statusBarOrientation?: string}} context
+   * @param {{deviceOrientation?: string, deviceId?: string, readOnly?: boolean, statusBarOrientation?: string, device?: object, os?: string}} context
    *        `statusBarOrientation` (the snapshot's) turns the status bar's content when it differs
-   *        from the interface's (SPEC §3, the root-less iOS 6 window).
+   *        from the interface's (SPEC §3, the root-less iOS 6 window). `device`: the device's
+   *        facts from `GET /v1/devices` (Home button, status bar height) when known; `os`: the
+   *        session's iOS version (from iOS 8 no view carries the interface's turn).
    */
-  render(layout, { deviceOrientation, deviceId = '', readOnly = true, statusBarOrientation = null } = {}) {
+  render(layout, { deviceOrientation, deviceId = '', readOnly = true, statusBarOrientation = null, device = null, os = null } = {}) {
     if (!layout || !layout.window || !layout.root) {
       this.showEmpty('This snapshot has no layout.');
       return;
@@ -98,8 +106,13 @@ export class DeviceView {
     const win = { width: Number(layout.window.width) || 0, height: Number(layout.window.height) || 0 };
     // The native portrait screen is the window turned back by the interface transform.
     const native = isQuarterTurn(contentTurn) ? { width: win.height, height: win.width } : win;
-    const idiom = /ipad/i.test(deviceId) || Math.min(native.width, native.height) >= 600 ? 'pad' : 'phone';
-    const bezel = BEZELS[idiom];
+    const idiom = device?.idiom ?? (/ipad/i.test(deviceId) || Math.min(native.width, native.height) >= 600 ? 'pad' : 'phone');
+    const homeButton = device ? device.homeButton !== false : true;
+    const bezel = homeButton ? BEZELS[idiom] : BEZELS[idiom === 'pad' ? 'fullScreenPad' : 'fullScreenPhone'];
+    // iOS 5–7 turn the root view with the interface; from iOS 8 the window itself is turned and
+    // views carry no turn (a bare layout without `os`: a root view with transform 0 says so).
+    const major = Number.parseInt(os ?? '', 10);
+    const viewBase = (Number.isFinite(major) ? major >= 8 : contentTurn !== 0 && Number(layout.root.transform) === 0) ? 0 : contentTurn;
 
     // Body turn: the device orientation's, or the last one for flat/unknown orientations.
     const turn = deviceTurn(deviceOrientation);
@@ -122,7 +135,17 @@ export class DeviceView {
       width: px(bezel.speaker), left: px((this.size.width - bezel.speaker) / 2), top: px(bezel.end / 2 - 3),
     });
     this.speaker.hidden = bezel.speaker === 0;
-
+    this.homeButton.hidden = !homeButton;
+    // The sensor housing of a Face ID phone, in the native portrait screen: a notch, or from the
+    // 54 pt status bar on, the Dynamic Island (its shape is drawn, never laid out against).
+    const island = Number(device?.statusBarHeight) >= 54;
+    this.sensor.hidden = homeButton || idiom !== 'phone';
+    this.sensor.className = `sensor-housing ${island ? 'dynamic-island' : 'notch'}`;
+    const sensorWidth = island ? 125 : Math.round(native.width * 0.56);
+    Object.assign(this.sensor.style, {
+      width: px(sensorWidth), height: px(island ? 37 : 30), left: px((native.width - sensorWidth) / 2), top: px(island ? 11 : 0),
+    });
+    this.body.dataset.homeButton = String(homeButton);
     Object.assign(this.interface.style, {
       width: px(win.width), height: px(win.height),
       left: px((native.width - win.width) / 2), top: px((native.height - win.height) / 2),
@@ -150,13 +173,17 @@ export class DeviceView {
     this.broken = brokenViews(layout);
     const ambiguousCount = order.filter((view) => this.isAmbiguous(view)).length;
 
+    // The home indicator follows the interface: centred 8 pt above the window's bottom edge.
+    Object.assign(this.homeIndicator.style, { left: px((win.width - 134) / 2), top: px(win.height - 13) });
     clear(this.interface).append(...[
-      this.viewNode(layout.root, contentTurn),
+      this.viewNode(layout.root, viewBase),
       ...order.map((view) => this.offscreenMarker(view, win)),
       layout.navigationBar ? this.navigationBar(layout.navigationBar, dimmed) : null,
       layout.tabBar ? this.tabBar(layout.tabBar, dimmed) : null,
       layout.statusBar ? this.statusBar(layout.statusBar, statusBarTurn(layout, statusBarOrientation, contentTurn)) : null,
+      homeButton ? null : this.homeIndicator,
     ].filter(Boolean));
+    this.interface.classList.toggle('show-safe-areas', this.showSafeAreas);
     this.interface.dataset.dimmed = String(dimmed);
 
     this.staleBadge.hidden = staleCount === 0;
@@ -174,6 +201,12 @@ export class DeviceView {
     this.placeholder.hidden = true;
     this.body.hidden = false;
     this.fit();
+  }
+
+  /** Shows or hides each controller root view's safe area (iOS 11 and later; `safeAreaInsets`). */
+  setShowSafeAreas(show) {
+    this.showSafeAreas = show;
+    this.interface.classList.toggle('show-safe-areas', show);
   }
 
   /** Shows or hides the small id tag on every box. */
@@ -271,7 +304,9 @@ export class DeviceView {
       });
     }
     const children = Array.isArray(view.children) ? view.children : [];
-    return el('div', { class: 'view-node', dataset: { nodeFor: view.id } }, [boxEl, ...children.map((child) => this.viewNode(child, contentTurn))]);
+    return el('div', { class: 'view-node', dataset: { nodeFor: view.id } }, [
+      boxEl, safeAreaNode(view, frame), ...children.map((child) => this.viewNode(child, contentTurn)),
+    ]);
   }
 
   tap(id) {
@@ -457,4 +492,23 @@ function hue(text) {
 function namedColour(id) {
   if (typeof id !== 'string' || !/^[a-z]{3,20}$/i.test(id)) return null;
   return CSS.supports('color', id) ? id : null;
+}
+
+/**
+ * The safe area of a controller's root view (its frame less `safeAreaInsets`), drawn when safe
+ * areas are shown; null for a view without insets (every view before iOS 11, and subviews).
+ */
+function safeAreaNode(view, frame) {
+  const insets = view.safeAreaInsets;
+  if (!insets || typeof insets.top !== 'number') return null;
+  const area = {
+    x: frame.x + insets.left, y: frame.y + insets.top,
+    width: Math.max(0, frame.width - insets.left - insets.right), height: Math.max(0, frame.height - insets.top - insets.bottom),
+  };
+  return el('div', {
+    class: 'safe-area', 'aria-hidden': 'true',
+    title: `${view.id}'s safe area: insets ${insets.top}, ${insets.left}, ${insets.bottom}, ${insets.right} (top, left, bottom, right)`,
+    dataset: { safeAreaFor: view.id, insets: [insets.top, insets.left, insets.bottom, insets.right].join(',') },
+    style: { left: px(area.x), top: px(area.y), width: px(area.width), height: px(area.height) },
+  });
 }

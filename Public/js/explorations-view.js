@@ -40,7 +40,7 @@ export class ExplorationsView {
 
   async loadCatalogue() {
     try {
-      await fillCatalogueSelects(byId('explore-app'), byId('explore-device'));
+      await fillCatalogueSelects(byId('explore-app'), byId('explore-device'), byId('explore-os'));
       this.catalogueLoaded = true;
     } catch (error) {
       showError(error, 'Loading the app and device catalogues');
@@ -87,7 +87,7 @@ export class ExplorationsView {
     const body = {
       app: byId('explore-app').value,
       device: byId('explore-device').value,
-      os: byId('exploration-form').querySelector('input[name="explore-os"]:checked')?.value ?? '6',
+      os: byId('explore-os').value || '6',
       orientation: byId('explore-orientation').value,
     };
     for (const [key, id] of [['depth', 'explore-depth'], ['maxStates', 'explore-max-states']]) {

@@ -39,7 +39,7 @@ export class HomeView {
 
   async loadCatalogue() {
     try {
-      await fillCatalogueSelects(byId('create-app'), byId('create-device'));
+      await fillCatalogueSelects(byId('create-app'), byId('create-device'), byId('create-os'));
       this.catalogueLoaded = true;
       this.showRelevantOptions();
     } catch (error) {
@@ -117,7 +117,6 @@ export class HomeView {
 
   /** The POST body from the form: checkboxes and the free JSON options field are merged. */
   requestBody() {
-    const form = byId('create-form');
     const options = {};
     const text = byId('create-options').value.trim();
     if (text) {
@@ -136,7 +135,7 @@ export class HomeView {
     return {
       app,
       device: byId('create-device').value,
-      os: form.querySelector('input[name="os"]:checked')?.value ?? '6',
+      os: byId('create-os').value || '6',
       orientation: byId('create-orientation').value,
       options,
     };

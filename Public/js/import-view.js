@@ -47,7 +47,7 @@ export class ImportView {
     if (this.devicesLoaded) return;
     try {
       const { devices = [] } = (await api.devices()) || {};
-      fillDeviceSelect(byId('import-device'), devices);
+      fillDeviceSelect(byId('import-device'), devices, byId('import-os'));
       this.devicesLoaded = true;
     } catch (error) {
       showError(error, 'Loading the device catalogue');

@@ -9,6 +9,7 @@ import { TraceView } from './trace-view.js';
 import { TimersView } from './timers-view.js';
 import { ConstraintsView } from './constraints-view.js';
 import { DecisionsView } from './decisions-view.js';
+import { deviceFacts, loadDevices } from './catalogue.js';
 import { DEVICE_ORIENTATIONS, orientationLabel, deviceTurn, interfaceTurn } from './orientation.js';
 
 export class SessionView {
@@ -53,6 +54,7 @@ export class SessionView {
     }, [el('span', { class: 'rotate-glyph', 'aria-hidden': 'true', style: { transform: `rotate(${deviceTurn(orientation) ?? 0}deg)` }, text: glyphFor(orientation) }), orientationLabel(orientation)]));
     clear(byId('rotate-controls')).append(...this.rotateButtons);
     byId('toggle-ids').addEventListener('change', (event) => this.device.setShowIds(event.target.checked));
+    byId('toggle-safe-areas').addEventListener('change', (event) => this.device.setShowSafeAreas(event.target.checked));
     byId('download-snapshot').addEventListener('click', () => this.download('snapshot'));
     byId('download-trace').addEventListener('click', () => this.download('trace'));
     this.entries = [];
@@ -110,10 +112,16 @@ export class SessionView {
     // A snapshot without the key (an older server or file) hides the card; null: crashed before launch decided.
     this.decisions.showLast('lastDecision' in snapshot ? snapshot.lastDecision : undefined);
     if (snapshot.layout) {
+      const device = deviceFacts(snapshot.device);
       this.device.render(snapshot.layout, {
         deviceOrientation: snapshot.deviceOrientation, deviceId: snapshot.device, readOnly,
-        statusBarOrientation: snapshot.statusBarOrientation ?? null,
+        statusBarOrientation: snapshot.statusBarOrientation ?? null, device, os: snapshot.os ?? null,
       });
+      if (!device && snapshot.device && !this.devicesRequested) {
+        // The device table comes once from the server; a static file without one draws the classic shape.
+        this.devicesRequested = true;
+        loadDevices().then(() => { if (this.snapshot === snapshot && deviceFacts(snapshot.device)) this.showSnapshot(snapshot); }).catch(() => {});
+      }
     } else {
       this.device.showEmpty('This snapshot has no layout.');
     }

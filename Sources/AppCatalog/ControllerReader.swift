@@ -8,6 +8,7 @@ enum ControllerReader {
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
         "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
+        "navigationControllerSupportedInterfaceOrientations",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -17,6 +18,8 @@ enum ControllerReader {
         definition.supportedInterfaceOrientations = reader.mask(object["supportedInterfaceOrientations"], path + ".supportedInterfaceOrientations")
         definition.shouldAutorotate = reader.bool(object["shouldAutorotate"], path + ".shouldAutorotate")
         definition.designedFor = reader.mask(object["designedFor"], path + ".designedFor")
+        definition.navigationControllerSupportedInterfaceOrientations = reader.mask(
+            object["navigationControllerSupportedInterfaceOrientations"], path + ".navigationControllerSupportedInterfaceOrientations")
         if let name = reader.string(object["preferredInterfaceOrientationForPresentation"], path + ".preferredInterfaceOrientationForPresentation") {
             definition.preferredPresentationOrientation = InterfaceOrientation(name: name)
             if definition.preferredPresentationOrientation == nil {

@@ -38,12 +38,6 @@ struct WebDriverCapabilities: Sendable {
         throw .invalidArgument("POST /session needs \"capabilities\" (W3C) or \"desiredCapabilities\"; see docs/webdriver.md.")
     }
 
-    static let deviceNames: [(names: [String], id: String)] = [
-        (["iphone-4", "iphone 5", "iphone 5s", "iphone 5c", "iphone se", "iphone 4-inch"], "iphone-4"),
-        (["iphone-3.5", "iphone 4s", "iphone 4", "iphone 3gs", "iphone 3.5-inch", "iphone"], "iphone-3.5"),
-        (["ipad", "ipad 2", "ipad mini", "ipad (3rd generation)", "ipad (4th generation)", "ipad retina"], "ipad"),
-    ]
-
     /// Reads one capability set; every problem names the values that work.
     static func read(_ capabilities: JSONObject, appIDs: [String]) throws(WebDriverError) -> WebDriverCapabilities {
         func value(_ name: String) -> JSONValue? {
@@ -58,7 +52,7 @@ struct WebDriverCapabilities: Sendable {
         }
         if let platform = capabilities["platformName"] {
             guard platform.stringValue?.lowercased() == "ios" else {
-                throw .sessionNotCreated("platformName must be iOS (Swivel simulates iOS 5 and 6), got \(platform.stringValue.map { "\"\($0)\"" } ?? platform.kindName).")
+                throw .sessionNotCreated("platformName must be iOS (Swivel simulates iOS 5 to 26), got \(platform.stringValue.map { "\"\($0)\"" } ?? platform.kindName).")
             }
         }
         let app: JSONValue
@@ -80,18 +74,18 @@ struct WebDriverCapabilities: Sendable {
         }
         var device = "iphone-4"
         if let name = try text("deviceName") {
-            guard let id = deviceNames.first(where: { $0.names.contains(name.lowercased()) })?.id else {
-                throw .sessionNotCreated("appium:deviceName \"\(name)\" is not a Swivel device; use iphone-4 (\"iPhone 5\"), iphone-3.5 (\"iPhone 4S\") or ipad (\"iPad\").")
+            guard let found = DeviceCatalogue.device(named: name) else {
+                let examples = DeviceCatalogue.all.map { "\($0.id) (\"\($0.name)\")" }.joined(separator: ", ")
+                throw .sessionNotCreated("appium:deviceName \"\(name)\" is not a Swivel device; use a marketing name or an id of GET /v1/devices: \(examples).")
             }
-            device = id
+            device = found.id
         }
         var os = "6"
         if let version = try text("platformVersion") {
-            let major = version.split(separator: ".", maxSplits: 1).first.map(String.init) ?? version
-            guard major == "5" || major == "6" else {
-                throw .sessionNotCreated("appium:platformVersion \"\(version)\" is not simulated; use 5.x or 6.x (iOS 5 or iOS 6 rotation rules).")
+            guard let parsed = OSVersion(rawValue: version) else {
+                throw .sessionNotCreated("appium:platformVersion \"\(version)\" is not simulated; use an iOS version from 5 to 26 (\"17.4\" runs iOS 17's rules).")
             }
-            os = major
+            os = parsed.rawValue
         }
         var orientation = "portrait"
         if let name = try text("orientation") {

@@ -58,10 +58,11 @@ extension WebDriverFacade {
             }
         }
         addSessionCommand("GET", "/screenshot") { [self] _, id throws(WebDriverError) in
-            let layout = try layout(id)
+            let state = try state(id).state
             let png: [UInt8]
             do throws(ScreenshotError) {
-                png = try Screenshot.png(of: layout)
+                // As a simulator's: the window in the interface's orientation, in the device's pixels.
+                png = try Screenshot.png(of: LayoutResolver.resolve(state), scale: Double(state.device.scale))
             } catch {
                 throw .unknownError(error.description)
             }

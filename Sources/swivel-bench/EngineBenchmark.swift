@@ -13,35 +13,63 @@ enum EngineBenchmark {
         let catalog = try AppCatalog.load(directory: directory)
         print("engine: \(count)-event mixed sequence per app, replayed \(repeats) times, one thread")
         print("app".padding(toLength: 22, withPad: " ", startingAt: 0), "events/s".padding(toLength: 12, withPad: " ", startingAt: 0), "trace entries/event", "layout µs")
+        var classic: [String: Double] = [:]
         for entry in catalog.entries {
-            let configuration = SessionConfiguration(app: entry.definition)
-            let events = mixedSequence(count: count, app: entry.definition)
-            var applied = 0
-            var entries = 0
-            let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<repeats {
-                var state = Engine.launch(configuration).state
-                for event in events {
-                    guard let transition = try? Engine.apply(event, to: state) else { continue }
-                    state = transition.state
-                    applied += 1
-                    entries += transition.trace.count
-                }
-            }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let state = Engine.launch(configuration).state
-            let layoutStart = DispatchTime.now().uptimeNanoseconds
-            var views = 0
-            for _ in 0..<10_000 { views += LayoutResolver.resolve(state).root.children.count }
-            let layoutMicros = Double(DispatchTime.now().uptimeNanoseconds - layoutStart) / 1e3 / 10_000
-            print(
-                entry.definition.id.padding(toLength: 22, withPad: " ", startingAt: 0),
-                String(Int(Double(applied) / seconds)).padding(toLength: 12, withPad: " ", startingAt: 0),
-                String(format: "%.1f", Double(entries) / Double(max(applied, 1))).padding(toLength: 19, withPad: " ", startingAt: 0),
-                String(format: "%.2f", layoutMicros), views > 0 ? "" : "!"
-            )
+            let figures = measure(SessionConfiguration(app: entry.definition), count: count, repeats: repeats)
+            classic[entry.definition.id] = figures.eventsPerSecond
+            printRow(entry.definition.id, figures)
+        }
+        // Today's iOS on today's phone (docs/semantics.md, "iOS versions"): size transitions, traits
+        // and safe areas, beside the same app on iOS 6.
+        let modern = DeviceCatalogue.device(id: "iphone-15-pro")!
+        print("engine on \(modern.id), iOS 17 (ratio: events/s against the app's iphone-4 / iOS 6 row)")
+        for entry in catalog.entries {
+            let figures = measure(SessionConfiguration(app: entry.definition, device: modern, os: .iOS17), count: count, repeats: repeats)
+            printRow(entry.definition.id, figures, ratio: figures.eventsPerSecond / max(classic[entry.definition.id] ?? 1, 1))
         }
         constraintScreen()
+    }
+
+    struct Figures {
+        var eventsPerSecond: Double
+        var entriesPerEvent: Double
+        var layoutMicros: Double
+        var viewsSeen: Int
+    }
+
+    /// Replays the app's mixed sequence `repeats` times from launch, then times its layout.
+    static func measure(_ configuration: SessionConfiguration, count: Int, repeats: Int) -> Figures {
+        let events = mixedSequence(count: count, app: configuration.app)
+        var applied = 0
+        var entries = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<repeats {
+            var state = Engine.launch(configuration).state
+            for event in events {
+                guard let transition = try? Engine.apply(event, to: state) else { continue }
+                state = transition.state
+                applied += 1
+                entries += transition.trace.count
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let state = Engine.launch(configuration).state
+        let layoutStart = DispatchTime.now().uptimeNanoseconds
+        var views = 0
+        for _ in 0..<10_000 { views += LayoutResolver.resolve(state).root.children.count }
+        let layoutMicros = Double(DispatchTime.now().uptimeNanoseconds - layoutStart) / 1e3 / 10_000
+        return Figures(eventsPerSecond: Double(applied) / seconds, entriesPerEvent: Double(entries) / Double(max(applied, 1)),
+                       layoutMicros: layoutMicros, viewsSeen: views)
+    }
+
+    static func printRow(_ id: String, _ figures: Figures, ratio: Double? = nil) {
+        print(
+            id.padding(toLength: 22, withPad: " ", startingAt: 0),
+            String(Int(figures.eventsPerSecond)).padding(toLength: 12, withPad: " ", startingAt: 0),
+            String(format: "%.1f", figures.entriesPerEvent).padding(toLength: 19, withPad: " ", startingAt: 0),
+            String(format: "%.2f", figures.layoutMicros), figures.viewsSeen > 0 ? "" : "!",
+            ratio.map { String(format: "  %.2f×", $0) } ?? ""
+        )
     }
 
     /// A 50-view constraint screen (docs/semantics.md, "Auto Layout"): a rotation re-solved by

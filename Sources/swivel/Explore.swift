@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RotationExplorer
+import SessionCore
 import SwivelAPI
 
 #if canImport(Glibc)
@@ -24,10 +25,10 @@ struct Explore: ParsableCommand {
     @Argument(help: "Built-in app id, or a file with an app definition.")
     var app: String
 
-    @Option(help: "Devices, comma-separated (iphone-3.5, iphone-4, ipad).")
+    @Option(help: "Devices, comma-separated ids of GET /v1/devices (iphone-3.5, iphone-4, ipad, iphone-15-pro, ipad-pro-11, …).")
     var device: String = "iphone-4"
 
-    @Option(help: "iOS versions, comma-separated (5, 6).")
+    @Option(help: "iOS versions, comma-separated (5 … 26; each must be in every device's range).")
     var os: String = "6"
 
     @Option(help: "Starting device orientation.")
@@ -74,6 +75,9 @@ struct Explore: ParsableCommand {
                 app: appArgument, devices: list(device), oses: list(os), orientation: orientation, options: options,
                 depth: depth, maxStates: maxStates, appsDirectory: ResourceLocator.locate(apps)
             )
+        } catch let error as SwivelError {
+            FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+            throw ExitCode.failure
         } catch {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode.failure

@@ -206,3 +206,19 @@ let multitaskingApp = posted("""
     #expect(DeviceCatalogue.device(named: "iphone-16-pro")?.id == "iphone-16-pro")
     #expect(DeviceCatalogue.device(named: "Pixel 8") == nil)
 }
+
+/// iOS 7: a plain navigation controller answers with its delegate's navigationControllerSupportedInterfaceOrientations: (portrait only: refused); iOS 6 has no such method (it rotates).
+@Test func navigationDelegateAnswersFromIOS7() {
+    let app = posted("""
+    {"id": "delegated", "title": "Delegated", "deploymentTarget": "7", "root": "Home",
+     "navigationController": {"delegate": "Home"},
+     "controllers": {"Home": {"navigationControllerSupportedInterfaceOrientations": "portrait", "view": {"id": "homeView"}}}}
+    """)
+    var seven = Driver(app, device: .iphone4, os: .iOS7)
+    seven.rotate(.landscapeLeft)
+    #expect(seven.state.interfaceOrientation == .portrait)
+    #expect(seven.lastDecisions.first?.reason == "UINavigationController#1 (its delegate's navigationControllerSupportedInterfaceOrientations:) answered portrait to supportedInterfaceOrientations, which leaves out landscapeRight")
+    var six = Driver(app, device: .iphone4, os: .iOS6)
+    six.rotate(.landscapeLeft)
+    #expect(six.state.interfaceOrientation == .landscapeRight)
+}

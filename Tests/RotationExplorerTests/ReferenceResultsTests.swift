@@ -122,3 +122,14 @@ func allEvents(_ state: SessionState) -> [Event] {
     _ = search.run()
     #expect(finding(search.findings, .ambiguousLayout, "loose")?.events == [])
 }
+
+/// Seed 001 on iPhone 15 Pro, iOS 17: Locked is shown in landscape (against its design) and nothing is stuck any more — iOS 16 no longer consults its shouldAutorotate NO, so turning the device with Locked on top turns it too.
+@Test func selectiveRotationOnIOS17ShowsLockedInLandscape() {
+    let findings = explore("selective-rotation", os: .iOS17, device: iPhone15Pro)
+    #expect(finding(findings, .undesignedOrientation, "LockedViewController")?.events == [.rotate(.landscapeLeft), .tap(element: "showLocked")])
+    #expect(finding(findings, .stuckOrientation, "HomeViewController") == nil)
+    var driver = Driver("selective-rotation", device: iPhone15Pro, os: .iOS17)
+    driver.tap("showLocked")
+    driver.rotate(.landscapeLeft)
+    #expect(driver.visible == "LockedViewController#1" && driver.state.interfaceOrientation == .landscapeRight)
+}

@@ -11,7 +11,7 @@ TIMEOUT = 10
 
 # SPEC §7: every field of a session snapshot (and §16's lastDecision).
 SNAPSHOT_FIELDS = {
-    "id", "app", "device", "os", "options", "status", "crash", "warnings", "version", "deviceOrientation",
+    "id", "app", "device", "os", "traits", "options", "status", "crash", "warnings", "version", "deviceOrientation",
     "interfaceOrientation", "statusBarOrientation", "stack", "visible", "navigationBarHidden", "layout", "timers", "clock",
     "lastDecision",
 }

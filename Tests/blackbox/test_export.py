@@ -239,3 +239,14 @@ def test_swivel_orientation_capability(api, server):
     refused = new_session("sideways")
     assert refused.status_code == 500 and refused.json()["value"]["error"] == "session not created"
     assert "landscapeRight" in refused.json()["value"]["message"]
+
+
+@pytest.mark.parametrize("format_name", ["pytest", "appium"])
+def test_a_modern_session_exports_its_device_and_os_and_passes(api, server, tmp_path, format_name):
+    """Seed 001 on iphone-15-pro / iOS 17, Locked turned to landscape: the export names the device and "17", and passes against the server."""
+    session_id = api.create("selective-rotation", device="iphone-15-pro", os="17")["id"]
+    api.apply(session_id, tap("showLocked"), rotate("landscapeLeft"))
+    script, result = exported_run(api, server, tmp_path, session_id, format_name)
+    assert '"iphone-15-pro"' in script and '"17"' in script
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 passed" in result.stdout

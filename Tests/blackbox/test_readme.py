@@ -111,3 +111,17 @@ def test_import_section_imports_registers_and_finds_the_bug(server, tmp_path):
     finally:
         import requests
         requests.delete(server.url + "/v1/apps/alternate-views", timeout=10)
+
+
+def test_todays_ios_section_prints_the_ios_16_decision(server):
+    """The README's iOS 16 commands run against a test server: Locked rotates on iOS 17 with the documented decision, and the explorer finds it."""
+    match = re.search(r"^## Today's iOS: what iOS 16 did to seed 001's app\n(.*?)(?=^## )", README.read_text(), re.S | re.M)
+    assert match, "README.md has the today's iOS section"
+    script = "\n".join(fenced(match.group(1), "sh")).replace(DOCUMENTED_URL, server.url)
+    script = script.replace(".build/debug/swivel", str(swivel_binary()))
+    result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    documented = fenced(match.group(1), "text")[0]
+    assert documented in result.stdout
+    assert "iphone-15-pro, iOS 16" in result.stdout and "iphone-15-pro, iOS 17" in result.stdout
+    assert "undesignedOrientation    LockedViewController" in result.stdout

@@ -200,10 +200,16 @@ def test_pointer_tap_hits_the_button_under_it(connect, server):
 
 
 def test_screenshot_is_a_png_of_the_interface(connect):
-    """The screenshot is a PNG of the window in points: 568 × 320 in landscape."""
+    """The screenshot is a PNG of the window in the device's pixels: 568 × 320 points in landscape at 2x."""
     driver = connect("alternate-landscape", orientation="LANDSCAPE")
-    assert png_size(driver.get_screenshot_as_png()) == (568, 320)
-    assert png_size(base64.b64decode(driver.get_screenshot_as_base64())) == (568, 320)
+    assert png_size(driver.get_screenshot_as_png()) == (1136, 640)
+    assert png_size(base64.b64decode(driver.get_screenshot_as_base64())) == (1136, 640)
+
+
+def test_screenshot_of_an_iphone_15_pro_is_at_3x_in_the_interfaces_orientation(connect):
+    """iPhone 15 Pro on 17.4 in landscape: 852 × 393 points at 3x, 2556 × 1179 pixels."""
+    driver = connect("selective-rotation", device="iPhone 15 Pro", version="17.4", orientation="LANDSCAPE")
+    assert png_size(driver.get_screenshot_as_png()) == (2556, 1179)
 
 
 def test_quit_deletes_the_swivel_session(connect, server):
@@ -251,7 +257,7 @@ def test_ipad_sheet_covers_what_is_beneath_it(connect, server):
     assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "dimmingView").rect == {"x": 0, "y": 0, "width": 1024, "height": 768}
     opener.click()  # under the dimming view: nothing happens
     assert [e["element"] for e in native(server, driver, "/events")["events"]] == ["open"]
-    assert png_size(driver.get_screenshot_as_png()) == (1024, 768)
+    assert png_size(driver.get_screenshot_as_png()) == (2048, 1536)
     driver.find_element(AppiumBy.ACCESSIBILITY_ID, "done").click()
     assert native(server, driver)["visible"] == "Home#1"
     assert driver.find_elements(AppiumBy.ACCESSIBILITY_ID, "dimmingView") == []

@@ -77,7 +77,7 @@ def fill_form(driver, app, depth, max_states=None):
          message="the app catalogue never loaded on the explorations page")
     Select(driver.find_element(By.ID, "explore-app")).select_by_value(app)
     Select(driver.find_element(By.ID, "explore-device")).select_by_value("iphone-4")
-    driver.find_element(By.CSS_SELECTOR, 'input[name="explore-os"][value="6"]').click()
+    Select(driver.find_element(By.ID, "explore-os")).select_by_value("6")
     for element_id, value in (("explore-depth", depth), ("explore-max-states", max_states)):
         if value is not None:
             field = driver.find_element(By.ID, element_id)

@@ -30,7 +30,7 @@ def create_from_form(driver, base, orientation="portrait"):
          message="the app catalogue never loaded")
     Select(driver.find_element(By.ID, "create-app")).select_by_value(APP)
     Select(driver.find_element(By.ID, "create-device")).select_by_value("iphone-4")
-    driver.find_element(By.CSS_SELECTOR, 'input[name="os"][value="6"]').click()
+    Select(driver.find_element(By.ID, "create-os")).select_by_value("6")
     Select(driver.find_element(By.ID, "create-orientation")).select_by_value(orientation)
     driver.find_element(By.ID, "create-submit").click()
     sid = wait(driver, session_id, message=f"no session page opened (error: {error_banner(driver)})")

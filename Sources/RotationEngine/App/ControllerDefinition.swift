@@ -22,6 +22,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var layoutIn: LayoutCallbacks?
         var wantsFullScreenLayout = false
         var rotationCallbacks: RotationCallbacks?
+        var navigationControllerSupportedInterfaceOrientations: OrientationMask?
     }
 
     private final class Box: @unchecked Sendable {
@@ -85,6 +86,13 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// `UIViewController`'s own `viewWillTransitionToSize:` forwards to, or none (it overrides
     /// `viewWillTransitionToSize:`). nil: by the app's deployment target (docs/semantics.md).
     public var rotationCallbacks: RotationCallbacks? { get { box.fields.rotationCallbacks } set { fields.rotationCallbacks = newValue } }
+
+    /// As a navigation controller's delegate (iOS 7): what its
+    /// `navigationControllerSupportedInterfaceOrientations:` answers for the navigation controller.
+    public var navigationControllerSupportedInterfaceOrientations: OrientationMask? {
+        get { box.fields.navigationControllerSupportedInterfaceOrientations }
+        set { fields.navigationControllerSupportedInterfaceOrientations = newValue }
+    }
 
     /// Whether any view the controller's nib holds (its view, per-orientation layout, other
     /// views) has Auto Layout constraints: iOS 5 cannot unarchive them.

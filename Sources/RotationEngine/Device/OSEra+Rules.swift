@@ -42,6 +42,15 @@ extension OSEra {
         }
     }
 
+    /// iOS 7: a plain navigation controller's `supportedInterfaceOrientations` asks its
+    /// delegate's `navigationControllerSupportedInterfaceOrientations:` when it implements it.
+    public var asksNavigationDelegateForOrientations: Bool {
+        switch self {
+        case .iOS5, .iOS6: false
+        case .iOS7, .iOS8, .iOS9, .iOS11, .iOS13, .iOS16, .iOS17: true
+        }
+    }
+
     /// iOS 7: the status bar overlays content (a root view covers the whole window), bars are
     /// translucent and views extend under them, and the layout guides get length.
     public var extendsUnderBars: Bool {

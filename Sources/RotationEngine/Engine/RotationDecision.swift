@@ -24,6 +24,7 @@ extension SessionState {
             return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
         case .navigation:
             if navigationContainer(of: ref).forwarding, let top = instances[ref].children.last { return modernAnswer(of: top) }
+            if let mask = navigationDelegateMask(of: ref) { return (definition(of: ref).shouldAutorotate ?? true, mask, ref) }
             return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
         case .tabBar:
             if tabBar?.forwarding == true { return modernAnswer(of: shownContent(of: ref)) }
@@ -31,6 +32,20 @@ extension SessionState {
             for tab in instances[ref].children { mask = mask.intersection(modernAnswer(of: tab).supported) }
             return (definition(of: ref).shouldAutorotate ?? true, mask, ref)
         }
+    }
+
+    /// iOS 7: what a navigation controller's delegate answers to
+    /// `navigationControllerSupportedInterfaceOrientations:` — the delegate being the class the
+    /// app names (its bottom-most instance on the stack) or the navigation controller's own —,
+    /// nil when it does not implement it or has no instance there.
+    func navigationDelegateMask(of navigation: InstanceRef) -> OrientationMask? {
+        guard configuration.os.era.asksNavigationDelegateForOrientations,
+              let delegate = navigationContainer(of: navigation).delegate else { return nil }
+        if delegate == instances[navigation].id.className {
+            return definition(of: navigation).navigationControllerSupportedInterfaceOrientations
+        }
+        guard let ref = instances[navigation].children.first(where: { instances[$0].id.className == delegate }) else { return nil }
+        return definition(of: ref).navigationControllerSupportedInterfaceOrientations
     }
 
     /// iOS 6's `supportedInterfaceOrientations` of a controller. UIKit's default is all but
@@ -203,7 +218,16 @@ extension SessionState {
     ) -> RotationDecision {
         let asked = asked ?? topFullScreen
         let answer = modernAnswer(of: asked)
-        let route: RotationDecision.Route = answer.answeredBy == asked ? (instances[asked].role == .tabBar ? .everyTab : .direct) : .forwarding
+        let route: RotationDecision.Route
+        if answer.answeredBy != asked {
+            route = .forwarding
+        } else if instances[asked].role == .tabBar {
+            route = .everyTab
+        } else if instances[asked].role == .navigation && navigationDelegateMask(of: asked) != nil {
+            route = .navigationDelegate
+        } else {
+            route = .direct
+        }
         var decision = RotationDecision(
             trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: .iOS6,
             asked: instances[asked].id, answeredBy: instances[answer.answeredBy].id, route: route,

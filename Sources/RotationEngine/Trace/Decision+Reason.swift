@@ -123,6 +123,9 @@ struct ReasonWriter<Sink: ReasonSink> {
         if decision.route == .forwarding {
             w(" (through "); w(decision.asked); w("'s forwarding)")
         }
+        if decision.route == .navigationDelegate {
+            w(" (its delegate's navigationControllerSupportedInterfaceOrientations:)")
+        }
     }
 
     /// `; X#1's shouldAutorotate returns NO, which iOS 16 no longer consults` where it does.

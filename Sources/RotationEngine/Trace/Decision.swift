@@ -96,6 +96,9 @@ public struct RotationDecision: Sendable, Equatable {
         case forwarding
         /// iOS 6: `asked`, a plain tab bar controller, answered what all of its tabs support.
         case everyTab
+        /// iOS 7: `asked`, a navigation controller, answered with its delegate's
+        /// `navigationControllerSupportedInterfaceOrientations:`.
+        case navigationDelegate
         /// iOS 5: `container`, a navigation controller, forwarded the question to its top, `asked`.
         case navigation
         /// iOS 5: `container`, a tab bar controller, asked every tab and rotates only when all

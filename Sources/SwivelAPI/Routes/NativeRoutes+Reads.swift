@@ -66,17 +66,18 @@ extension NativeRoutes {
     }
 }
 
-/// `GET /v1/sessions/{id}/screenshot.png[?scale=2]`: the layout drawn as a PNG (docs/webdriver.md).
+/// `GET /v1/sessions/{id}/screenshot.png[?scale=2]`: the layout drawn as a PNG (docs/webdriver.md), at
+/// the device's scale unless asked otherwise.
 extension NativeRoutes {
     func screenshot(_ id: String, scale text: String?) throws(SwivelError) -> HTTPResponse {
-        var scale = 1.0
+        let state = try host(id).read { $0.state }
+        var scale = Double(state.device.scale)
         if let text {
             guard let value = Self.wholeNumber(Substring(text), maximumDigits: 1), Screenshot.scales.contains(Double(value)) else {
                 throw .badRequest("scale must be 1, 2 or 3 (pixels per point), got \"\(text)\".")
             }
             scale = Double(value)
         }
-        let state = try host(id).read { $0.state }
         do throws(ScreenshotError) {
             let png = try Screenshot.png(of: LayoutResolver.resolve(state), scale: scale)
             return HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("Cache-Control", "no-cache")], body: png)

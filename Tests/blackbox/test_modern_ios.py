@@ -1,0 +1,89 @@
+"""Today's iOS through the API (docs/semantics.md, "iOS versions" and "Devices"): a session on
+an iPhone 15 Pro running iOS 17, its traits and safe areas, a size transition, iOS 16's rule on
+seed 001, and the Appium client asking for "iPhone 15 Pro" / "17.4".
+"""
+import requests
+from appium import webdriver
+from appium.options.ios import XCUITestOptions
+
+from swivel_api import api, callbacks, find_view, rotate, tap  # noqa: F401  (fixture)
+
+MODERN_APP = {
+    "id": "modern", "title": "Modern", "deploymentTarget": "17", "root": "Home",
+    "navigationController": {},
+    "controllers": {"Home": {"title": "Home", "view": {"id": "homeView"}}},
+}
+
+
+def test_a_session_on_iphone_15_pro_ios_17_4_runs_ios_17(api):
+    """os "17.4" is iOS 17: the snapshot says "17", traits compact/regular at 3x, the root view's safe area 103/34 under the bar."""
+    snapshot = api.create(MODERN_APP, device="iphone-15-pro", os="17.4")
+    assert (snapshot["device"], snapshot["os"]) == ("iphone-15-pro", "17")
+    assert snapshot["traits"] == {"horizontalSizeClass": "compact", "verticalSizeClass": "regular", "displayScale": 3, "userInterfaceIdiom": "phone"}
+    layout = snapshot["layout"]
+    assert layout["window"] == {"width": 393, "height": 852}
+    assert layout["statusBar"] == {"frame": {"x": 0, "y": 0, "width": 393, "height": 54}}
+    assert layout["navigationBar"]["frame"] == {"x": 0, "y": 59, "width": 393, "height": 44}
+    home = find_view(layout["root"], "homeView")
+    assert home["safeAreaInsets"] == {"top": 103, "left": 0, "bottom": 34, "right": 0}
+    assert home["layoutMargins"] == {"top": 103, "left": 16, "bottom": 34, "right": 16}
+
+
+def test_a_rotation_on_ios_17_is_a_size_transition(api):
+    """Turning the iPhone 15 Pro: trait and size transitions, no iOS 6 callbacks; status bar null, safe area 32/59/21/59, traits compact/compact."""
+    session = api.create(MODERN_APP, device="iphone-15-pro", os="17")
+    answer = api.apply(session["id"], rotate("landscapeLeft"))
+    assert callbacks(answer["trace"], "Home#1") == [
+        "willTransitionToTraitCollection:withTransitionCoordinator:", "viewWillTransitionToSize:withTransitionCoordinator:",
+        "traitCollectionDidChange:", "viewSafeAreaInsetsDidChange",
+        "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
+    ]
+    snapshot = answer["snapshot"]
+    assert snapshot["traits"]["verticalSizeClass"] == "compact"
+    assert snapshot["layout"]["statusBar"] is None
+    home = find_view(snapshot["layout"]["root"], "homeView")
+    assert (home["frame"], home["transform"]) == ({"x": 0, "y": 0, "width": 852, "height": 393}, 0)
+    assert home["safeAreaInsets"] == {"top": 32, "left": 59, "bottom": 21, "right": 59}
+
+
+def test_classic_sessions_have_no_traits_or_safe_areas(api):
+    """iOS 6 on iphone-4: traits null, no safeAreaInsets on any view (the iOS 6 answer is unchanged)."""
+    snapshot = api.create("selective-rotation")
+    assert snapshot["traits"] is None
+    assert "safeAreaInsets" not in str(snapshot["layout"])
+
+
+def test_seed_001_locked_rotates_on_ios_17_and_the_decision_says_why(api):
+    """On iOS 17 Locked's shouldAutorotate NO is not consulted: the decision is rule iOS16, shouldAutorotate null, and its reason says so."""
+    session = api.create("selective-rotation", device="iphone-15-pro", os="17")
+    api.apply(session["id"], tap("showLocked"))
+    answer = api.apply(session["id"], rotate("landscapeLeft"))
+    decision = answer["decisions"][-1]
+    assert (decision["rule"], decision["shouldAutorotate"], decision["result"]) == ("iOS16", None, "rotated")
+    assert decision["reason"].endswith("LockedViewController#1's shouldAutorotate returns NO, which iOS 16 no longer consults")
+    assert answer["snapshot"]["interfaceOrientation"] == "landscapeRight"
+
+
+def test_face_id_phone_upside_down_is_ignored_with_the_reason(api):
+    """Turning the iPhone 15 Pro upside down: the device turns, the interface stays, the decision is ignored naming the device."""
+    session = api.create(MODERN_APP, device="iphone-15-pro", os="17")
+    answer = api.apply(session["id"], rotate("portraitUpsideDown"))
+    decision = answer["decisions"][-1]
+    assert (decision["result"], decision["reason"]) == ("ignored", "iphone-15-pro has no Home button: its interface never turns upside down")
+    assert answer["snapshot"]["deviceOrientation"] == "portraitUpsideDown"
+    assert answer["snapshot"]["interfaceOrientation"] == "portrait"
+
+
+def test_appium_asks_for_an_iphone_15_pro_on_17_4(server, webdriver_sessions):
+    """Appium's deviceName "iPhone 15 Pro" and platformVersion "17.4" open an iphone-15-pro session on iOS 17; the window is 393 × 852."""
+    caps = XCUITestOptions()
+    caps.app = "selective-rotation"
+    caps.device_name = "iPhone 15 Pro"
+    caps.platform_version = "17.4"
+    driver = webdriver.Remote(server.url, options=caps)
+    webdriver_sessions.append(driver)
+    snapshot = requests.get(f"{server.url}/v1/sessions/{driver.session_id}", timeout=10).json()
+    assert (snapshot["device"], snapshot["os"]) == ("iphone-15-pro", "17")
+    assert driver.get_window_size() == {"width": 393, "height": 852}
+    driver.orientation = "LANDSCAPE"
+    assert driver.get_window_size() == {"width": 852, "height": 393}
