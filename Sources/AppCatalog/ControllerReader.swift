@@ -7,7 +7,7 @@ enum ControllerReader {
         "title", "supportedInterfaceOrientations", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
-        "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout",
+        "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "source",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -75,6 +75,7 @@ enum ControllerReader {
         definition.observesOrientation = reader.bool(object["observesOrientation"], path + ".observesOrientation") ?? false
         definition.wantsFullScreenLayout = reader.bool(object["wantsFullScreenLayout"], path + ".wantsFullScreenLayout") ?? false
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
+        definition.source = reader.source(object["source"], path + ".source")
         return definition
     }
 

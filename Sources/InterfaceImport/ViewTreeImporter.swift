@@ -183,6 +183,7 @@ struct ViewTreeImporter {
         }
         if !root.children.isEmpty { layout["elements"] = .array(root.children.map { built[$0] }) }
         if !constraintsByHolder[0].isEmpty { layout["constraints"] = .array(constraintsByHolder[0]) }
+        if let objectID = root.objectID { layout["source"] = ImportSource.json(file: file, object: objectID) }
         return ImportedViewTree(layout: layout, rootID: root.id, usedActions: usedActions, hasConstraints: hasConstraints)
     }
 
@@ -221,6 +222,7 @@ struct ViewTreeImporter {
         }
         if !constraints.isEmpty { object["constraints"] = .array(constraints) }
         if !children.isEmpty { object["children"] = .array(children) }
+        if let objectID = node.objectID { object["source"] = ImportSource.json(file: file, object: objectID) }
         return .object(object)
     }
 

@@ -21,6 +21,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var attemptsRotationOnAppear: Bool
         var layoutIn: LayoutCallbacks?
         var wantsFullScreenLayout = false
+        var source: SourceReference?
     }
 
     private final class Box: @unchecked Sendable {
@@ -79,6 +80,8 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// iOS 5/6's `wantsFullScreenLayout`: as the window's root or presented full screen, its
     /// view covers the status bar's area too (Apple's *Alternate Views* landscape controller).
     public var wantsFullScreenLayout: Bool { get { box.fields.wantsFullScreenLayout } set { fields.wantsFullScreenLayout = newValue } }
+    /// The Interface Builder scene the controller was imported from, if any (informational).
+    public var source: SourceReference? { get { box.fields.source } set { fields.source = newValue } }
 
     /// Whether any view the controller's nib holds (its view, per-orientation layout, other
     /// views) has Auto Layout constraints: iOS 5 cannot unarchive them.

@@ -22,6 +22,7 @@ public struct ViewDefinition: Sendable, Equatable {
         var contentHuggingPriority = AxisPriorities.defaultHugging
         var contentCompressionResistancePriority = AxisPriorities.defaultCompressionResistance
         var translatesAutoresizingMaskIntoConstraints: Bool?
+        var source: SourceReference?
     }
 
     private final class Box: @unchecked Sendable {
@@ -67,6 +68,9 @@ public struct ViewDefinition: Sendable, Equatable {
     /// `translatesAutoresizingMaskIntoConstraints` as the definition sets it; nil: UIKit's
     /// default for how the view is laid out (docs/semantics.md, "Auto Layout").
     public var translatesAutoresizingMaskIntoConstraints: Bool? { get { box.fields.translatesAutoresizingMaskIntoConstraints } set { fields.translatesAutoresizingMaskIntoConstraints = newValue } }
+
+    /// The Interface Builder object the view was imported from, if any (informational).
+    public var source: SourceReference? { get { box.fields.source } set { fields.source = newValue } }
 
     /// The memo the layout keeps for this tree; a new tree (any change) starts empty.
     package var layoutMemo: LayoutMemo { box.memo }
