@@ -48,7 +48,7 @@ enum ViewReader {
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source"] + autoLayoutKeys
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden"] + autoLayoutKeys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
         guard let object = reader.object(value, path, allowed: elementKeys) else { return nil }
@@ -67,6 +67,8 @@ enum ViewReader {
         if view.kind == .timerLabel && view.timer == nil { reader.problem(path + ".timer", "a timerLabel names the timer it shows") }
         view.className = reader.string(object["class"], path + ".class")
         view.source = reader.source(object["source"], path + ".source")
+        if let stack = object["stack"] { view.stack = StackReader.read(stack, path + ".stack", reader: &reader) }
+        view.hidden = reader.bool(object["hidden"], path + ".hidden") ?? false
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let children = object["children"] {
             view.children = elements(children, path + ".children", depth: depth + 1, context: &context, reader: &reader)
