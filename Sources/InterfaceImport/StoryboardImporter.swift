@@ -351,6 +351,7 @@ struct StoryboardImporter {
             return object
         }
         var sources = ViewTreeSources(file: scene.file)
+        sources.usesAutoLayout = documents.first { $0.index == scene.document }?.root.flag("useAutolayout") ?? false
         for outlet in controller.child("connections")?.children("outlet") ?? [] {
             if let destination = outlet["destination"], let property = outlet["property"], sources.outlets[destination] == nil || sources.outlets[destination] == "view" {
                 sources.outlets[destination] = property

@@ -20,6 +20,7 @@ struct XibImport {
         let owner = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
         var result = XibImport(file: file, stem: InterfaceFile.stem(of: file), ownerClass: nonEmpty(owner?["customClass"]) ?? "UIViewController", ownerObjectID: owner?["id"])
         var sources = ViewTreeSources(file: file)
+        sources.usesAutoLayout = document.root.flag("useAutolayout")
         for outlet in owner?.child("connections")?.children("outlet") ?? [] {
             if let destination = outlet["destination"], let property = outlet["property"], sources.outlets[destination] == nil || sources.outlets[destination] == "view" {
                 sources.outlets[destination] = property

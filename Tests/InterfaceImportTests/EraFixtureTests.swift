@@ -93,7 +93,7 @@ import Testing
     #expect(compact(controller(result, "VideoViewController")?["designedFor"]) == #""landscape""#)
     #expect(compact(withoutSources(element(result, "VideoViewController", "PosterImage"))) == compact(#"""
     {"id": "PosterImage", "kind": "view", "class": "UIImageView", "frame": {"x": 0, "y": 0, "width": 480, "height": 251},
-     "autoresizing": ["flexibleWidth", "flexibleHeight"]}
+     "autoresizing": ["flexibleWidth", "flexibleHeight"], "intrinsicContentSize": {"width": 480, "height": 251}}
     """#))
 }
 
