@@ -109,20 +109,22 @@ public enum AppDefinitionDecoder {
     }
 
     static func readNavigation(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> NavigationContainer? {
-        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "delegate"]) else { return nil }
-        return NavigationContainer(
+        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "delegate", "source"]) else { return nil }
+        var container = NavigationContainer(
             className: reader.string(nav["class"], path + ".class") ?? "UINavigationController",
             forwarding: reader.bool(nav["forwarding"], path + ".forwarding") ?? false,
             navigationBarHidden: reader.bool(nav["navigationBarHidden"], path + ".navigationBarHidden") ?? false,
             delegate: reader.string(nav["delegate"], path + ".delegate")
         )
+        container.source = reader.source(nav["source"], path + ".source")
+        return container
     }
 
     /// `tabBarController`: `class`, `forwarding`, `selectedIndex`, `delegate` and `tabs`, each
     /// tab `{title, controller, navigationController}` (docs/semantics.md).
     static func readTabBar(_ value: JSONValue?, _ reader: inout DefinitionReader) -> TabBarContainer? {
         let path = "$.tabBarController"
-        guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs"]) else { return nil }
+        guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs", "source"]) else { return nil }
         var tabs: [TabBarContainer.Tab] = []
         if let list = object["tabs"] {
             if let array = reader.array(list, path + ".tabs", "an array of tabs") {
@@ -143,11 +145,13 @@ public enum AppDefinitionDecoder {
             reader.problem(path + ".tabs", "is required (an array of {\"title\", \"controller\", \"navigationController\"})")
         }
         let selected = reader.integer(object["selectedIndex"], path + ".selectedIndex", minimum: 0, maximum: max(tabs.count - 1, 0)) ?? 0
-        return TabBarContainer(
+        var container = TabBarContainer(
             className: reader.string(object["class"], path + ".class") ?? "UITabBarController",
             forwarding: reader.bool(object["forwarding"], path + ".forwarding") ?? false,
             tabs: tabs, selectedIndex: selected, delegate: reader.string(object["delegate"], path + ".delegate")
         )
+        container.source = reader.source(object["source"], path + ".source")
+        return container
     }
 
     static let maximumTabs = 8

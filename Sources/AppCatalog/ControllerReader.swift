@@ -8,7 +8,7 @@ enum ControllerReader {
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
         "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
-        "navigationControllerSupportedInterfaceOrientations",
+        "navigationControllerSupportedInterfaceOrientations", "source",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -84,6 +84,7 @@ enum ControllerReader {
         definition.observesOrientation = reader.bool(object["observesOrientation"], path + ".observesOrientation") ?? false
         definition.wantsFullScreenLayout = reader.bool(object["wantsFullScreenLayout"], path + ".wantsFullScreenLayout") ?? false
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
+        definition.source = reader.source(object["source"], path + ".source")
         return definition
     }
 

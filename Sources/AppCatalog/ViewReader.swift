@@ -10,7 +10,7 @@ enum ViewReader {
     static let defaultDesignSize = Size(width: 320, height: 460)
 
     static func layout(_ value: JSONValue, _ path: String, defaultID: String, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
-        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements", "class"] + autoLayoutKeys) else { return nil }
+        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements", "class", "source"] + autoLayoutKeys) else { return nil }
         context.viewCount += 1
         var view = ViewDefinition(id: reader.string(object["id"], path + ".id") ?? defaultID)
         view.kind = kind(object["kind"], path + ".kind", reader: &reader) ?? .view
@@ -23,6 +23,7 @@ enum ViewReader {
         view.frame = Rect(size: size)
         view.autoresizing = [.flexibleWidth, .flexibleHeight]
         view.className = reader.string(object["class"], path + ".class")
+        view.source = reader.source(object["source"], path + ".source")
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let elements = object["elements"] {
             view.children = self.elements(elements, path + ".elements", depth: 1, context: &context, reader: &reader)
@@ -47,7 +48,7 @@ enum ViewReader {
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class"] + autoLayoutKeys
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden"] + autoLayoutKeys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
         guard let object = reader.object(value, path, allowed: elementKeys) else { return nil }
@@ -65,6 +66,9 @@ enum ViewReader {
         }
         if view.kind == .timerLabel && view.timer == nil { reader.problem(path + ".timer", "a timerLabel names the timer it shows") }
         view.className = reader.string(object["class"], path + ".class")
+        view.source = reader.source(object["source"], path + ".source")
+        if let stack = object["stack"] { view.stack = StackReader.read(stack, path + ".stack", reader: &reader) }
+        view.hidden = reader.bool(object["hidden"], path + ".hidden") ?? false
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let children = object["children"] {
             view.children = elements(children, path + ".children", depth: depth + 1, context: &context, reader: &reader)

@@ -10,17 +10,18 @@ public struct ImportOverlayError: Error, Sendable, Equatable, CustomStringConver
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 
-/// The overlay (docs/interface-import.md): a partial app definition merged over an import, where the
-/// behaviour that lives in code goes (`supportedInterfaceOrientations`, `shouldAutorotate`,
-/// `behaviour`, `navigationController.forwarding`, element actions…).
+/// The overlay (docs/interface-import.md): a partial app definition merged over an import as a
+/// JSON Merge Patch (RFC 7396, ``JSONMergePatch``), where the behaviour that lives in code goes
+/// (`supportedInterfaceOrientations`, `shouldAutorotate`, `behaviour`,
+/// `navigationController.forwarding`, element actions…).
 ///
-/// - `controllers`: each key must be an imported controller's; under it, `elements` is an
-///   object from element id to a partial element, merged into that element wherever it sits
-///   (in `view`, `elements`, `landscapeView` or `views`, at any depth; into each tree that has
-///   the id); each key of a partial element sets or replaces that key. Every other key of a
-///   controller sets or replaces that key.
-/// - Every other top-level key sets or replaces that key (`navigationController` as a whole:
-///   repeat the imported `class` and `navigationBarHidden` when adding `forwarding`).
+/// - `controllers`: each key must be an imported controller's; its partial controller is merged
+///   into it (`null` removes the controller). Under it, `elements` is an object from element id
+///   to a partial element, merged into that element wherever it sits (in `view`, `elements`,
+///   `landscapeView` or `views`, at any depth; into each tree that has the id; `null` removes
+///   the element with its children). Every other key of a controller merges as RFC 7396 says.
+/// - Every other top-level key merges as RFC 7396 says: `{"navigationController":
+///   {"forwarding": true}}` keeps the imported `class` and `navigationBarHidden`.
 ///
 /// A controller key or element id that matches nothing is a problem; all are reported at once.
 /// Whether the result is a valid app definition is `AppDefinitionDecoder`'s to say.
@@ -34,7 +35,7 @@ public enum ImportOverlay {
         var result = app.objectValue ?? JSONObject()
         for (key, value) in over.members {
             guard key == "controllers" else {
-                result[key] = value
+                result = merged(key, value, into: result)
                 continue
             }
             let controllersPath = "\(path).controllers"
@@ -49,13 +50,17 @@ public enum ImportOverlay {
                     problem(controllerPath, "no imported controller has this key")
                     continue
                 }
+                if controllerValue.isNull {
+                    controllers = merged(controllerKey, .null, into: controllers)
+                    continue
+                }
                 guard case .object(let controllerOver) = controllerValue else {
                     problem(controllerPath, "expected an object (a partial controller), got \(controllerValue.kindName)")
                     continue
                 }
                 for (name, setting) in controllerOver.members {
                     guard name == "elements" else {
-                        controller[name] = setting
+                        controller = merged(name, setting, into: controller)
                         continue
                     }
                     let elementsPath = "\(controllerPath).elements"
@@ -65,12 +70,12 @@ public enum ImportOverlay {
                     }
                     for (elementID, partialValue) in elementsOver.members {
                         let elementPath = "\(elementsPath).\(elementID)"
-                        guard case .object(let partial) = partialValue else {
-                            problem(elementPath, "expected an object (a partial element), got \(partialValue.kindName)")
+                        guard partialValue.objectValue != nil || partialValue.isNull else {
+                            problem(elementPath, "expected an object (a partial element) or null (to remove it), got \(partialValue.kindName)")
                             continue
                         }
                         var found = false
-                        mergeElement(elementID, partial, into: &controller, found: &found)
+                        mergeElement(elementID, partialValue, into: &controller, found: &found)
                         if !found { problem(elementPath, "no imported element of \(controllerKey) has this id") }
                     }
                 }
@@ -80,6 +85,11 @@ public enum ImportOverlay {
         }
         if !problems.isEmpty { throw ImportOverlayError(problems: problems) }
         return .object(result)
+    }
+
+    /// `object` with `value` merged into its key `key` as RFC 7396 says (`null` removes it).
+    static func merged(_ key: String, _ value: JSONValue, into object: JSONObject) -> JSONObject {
+        JSONMergePatch.apply(.object([key: value]), to: .object(object)).objectValue ?? object
     }
 
     /// Parses `bytes` as the overlay (a JSON syntax error is a problem at `path`) and merges it.
@@ -93,8 +103,9 @@ public enum ImportOverlay {
         return try merge(overlay, into: app, path: path)
     }
 
-    /// Merges `partial` into every element with id `id` in a controller's view trees.
-    static func mergeElement(_ id: String, _ partial: JSONObject, into controller: inout JSONObject, found: inout Bool) {
+    /// Merges `partial` (an object, or null to remove) into every element with id `id` in a
+    /// controller's view trees.
+    static func mergeElement(_ id: String, _ partial: JSONValue, into controller: inout JSONObject, found: inout Bool) {
         if case .object(var view)? = controller["view"] {
             mergeElement(id, partial, inLayout: &view, found: &found)
             controller["view"] = .object(view)
@@ -118,25 +129,33 @@ public enum ImportOverlay {
         }
     }
 
-    static func mergeElement(_ id: String, _ partial: JSONObject, inLayout layout: inout JSONObject, found: inout Bool) {
+    static func mergeElement(_ id: String, _ partial: JSONValue, inLayout layout: inout JSONObject, found: inout Bool) {
         guard case .array(var elements)? = layout["elements"] else { return }
         mergeElement(id, partial, in: &elements, found: &found)
         layout["elements"] = .array(elements)
     }
 
-    static func mergeElement(_ id: String, _ partial: JSONObject, in elements: inout [JSONValue], found: inout Bool) {
-        for index in elements.indices {
-            guard case .object(var element) = elements[index] else { continue }
+    static func mergeElement(_ id: String, _ partial: JSONValue, in elements: inout [JSONValue], found: inout Bool) {
+        var kept: [JSONValue] = []
+        kept.reserveCapacity(elements.count)
+        for value in elements {
+            guard case .object(var element) = value else {
+                kept.append(value)
+                continue
+            }
             if element["id"]?.stringValue == id {
-                for (key, value) in partial.members { element[key] = value }
                 found = true
+                // A null patch removes the element, its children with it.
+                guard case .object(let patched) = JSONMergePatch.apply(partial, to: .object(element)) else { continue }
+                element = patched
             }
             if case .array(var children)? = element["children"] {
                 mergeElement(id, partial, in: &children, found: &found)
                 element["children"] = .array(children)
             }
-            elements[index] = .object(element)
+            kept.append(.object(element))
         }
+        elements = kept
     }
 }
 

@@ -140,6 +140,8 @@ struct AppBuilder {
             if !xib.otherViews.isEmpty {
                 controller["views"] = .object(JSONObject(xib.otherViews.map { (key: $0.id, value: JSONValue.object($0.layout)) }))
             }
+            // The controller is File's Owner: its placeholder's id is the object to go back to.
+            if let owner = xib.ownerObjectID { controller["source"] = ImportSource.json(file: document.file, object: owner) }
             controllers[xib.ownerClass] = .object(controller)
         }
         if storyboards.documents.isEmpty {
@@ -229,6 +231,7 @@ struct AppBuilder {
                     tabs.append(.object(tab))
                 }
                 tabBar["tabs"] = .array(tabs)
+                tabBar["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
                 rootTabBar = tabBar
             case .split:
                 throw InterfaceImportError(.unsupportedRoot, file: scene.file, line: scene.controller.line, column: scene.controller.column,

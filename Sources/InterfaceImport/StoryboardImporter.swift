@@ -347,9 +347,11 @@ struct StoryboardImporter {
         if controller.flag("wantsFullScreenLayout") { object["wantsFullScreenLayout"] = true }
         guard let rootView else {
             context.note(scene.file, scene.objectID, "\(describe(scene)) has no view in the storyboard (loaded from a xib or in code?); it gets an empty view")
+            object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
             return object
         }
         var sources = ViewTreeSources(file: scene.file)
+        sources.usesAutoLayout = documents.first { $0.index == scene.document }?.root.flag("useAutolayout") ?? false
         for outlet in controller.child("connections")?.children("outlet") ?? [] {
             if let destination = outlet["destination"], let property = outlet["property"], sources.outlets[destination] == nil || sources.outlets[destination] == "view" {
                 sources.outlets[destination] = property
@@ -364,6 +366,7 @@ struct StoryboardImporter {
         for id in tree.usedActions { used.insert(ObjectRef(file: scene.document, id: id)) }
         if tree.hasConstraints { constrainedFiles.insert(scene.document) }
         object["view"] = .object(tree.layout)
+        object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return object
     }
 
@@ -381,6 +384,7 @@ struct StoryboardImporter {
         var object = JSONObject()
         if let custom = nonEmpty(scene.controller["customClass"]) { object["class"] = .string(custom) }
         if scene.controller.flag("navigationBarHidden") { object["navigationBarHidden"] = true }
+        object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return object
     }
 

@@ -11,6 +11,8 @@ struct ViewTreeSources {
     var layoutGuides: [String: String] = [:]
     /// Object id of a view → the `action` its segue gives it.
     var actions: [String: JSONValue] = [:]
+    /// Whether the file uses Auto Layout (`useAutolayout="YES"`): intrinsic sizes matter then.
+    var usesAutoLayout = false
 
     init(file: String) { self.file = file }
 }
@@ -34,6 +36,8 @@ struct ViewTreeImporter {
         var parent: Int?
         var children: [Int] = []
         var id = ""
+        /// A hidden arranged subview of a stack view, kept (it takes no space).
+        var hidden = false
     }
 
     let sources: ViewTreeSources
@@ -68,6 +72,7 @@ struct ViewTreeImporter {
             nodes.append(Node(element: element, objectID: element["id"], parent: parent))
             if let parent { nodes[parent].children.append(index) }
             if let objectID = element["id"] { nodeByObject[objectID] = index }
+            if parent.map({ nodes[$0].element.name == "stackView" }) == true && element.flag("hidden") { nodes[index].hidden = true }
             for guide in element.children("viewLayoutGuide") {
                 guard let guideID = guide["id"] else { continue }
                 if guide["key"] == "safeArea" { safeAreas[guideID] = index }
@@ -84,9 +89,14 @@ struct ViewTreeImporter {
             }
             noteUnimportedParts(of: element, context: &context)
             var visible: [MarkupElement] = []
+            let arranges = element.name == "stackView"
             for subview in element.child("subviews")?.children ?? [] {
                 let subviewID = subview["id"]
-                if subview.flag("hidden") {
+                if subview.flag("hidden") && arranges {
+                    // A stack view's hidden arranged view takes no space; kept, it says so.
+                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) is an arranged view of a stack view: imported with hidden: true (it takes no space)")
+                    visible.append(subview)
+                } else if subview.flag("hidden") {
                     context.note(file, subviewID, "hidden \(Self.className(of: subview)) left out (with its subviews)")
                 } else if let subviewID, excludedByDefault.contains(subviewID) {
                     context.note(file, subviewID, "\(Self.className(of: subview)) is not installed in the default size class; left out")
@@ -106,9 +116,6 @@ struct ViewTreeImporter {
         }
         if let sections = element.child("sections"), !sections.children.isEmpty {
             context.note(file, objectID, "static cells of \(Self.className(of: element)) are not imported (Swivel has no table cells)")
-        }
-        if element.name == "stackView" {
-            context.note(file, objectID, "UIStackView (iOS 9) arranges its subviews: they are imported at their designed frames")
         }
         for action in element.child("connections")?.children("action") ?? [] {
             let selector = action["selector"] ?? "(no selector)"
@@ -156,7 +163,17 @@ struct ViewTreeImporter {
     mutating func build(context: inout ImportContext) -> ImportedViewTree {
         var constraintsByHolder: [[JSONValue]] = Array(repeating: [], count: nodes.count)
         var hasConstraints = false
+        // Stacks are read forwards, with the constraints, so their notes come in document order.
+        var stacks: [Int: JSONValue] = [:]
         for index in nodes.indices {
+            if nodes[index].element.name == "stackView" {
+                if index > 0 {
+                    stacks[index] = StackViewImport.stack(nodes[index].element, file: file, context: &context)
+                } else {
+                    // A view layout has no `stack` (docs/app-format.md): only elements arrange.
+                    context.note(file, nodes[index].objectID, "a stack view as the root view does not arrange its subviews here: they keep their designed frames")
+                }
+            }
             constraintsByHolder[index] = constraints(of: index, context: &context)
             if !constraintsByHolder[index].isEmpty { hasConstraints = true }
         }
@@ -167,7 +184,7 @@ struct ViewTreeImporter {
         var built: [JSONValue] = Array(repeating: .null, count: nodes.count)
         // Children come after their parent in preorder: building backwards finds them built.
         for index in nodes.indices.reversed() where index > 0 {
-            built[index] = element(index, constraints: constraintsByHolder[index], children: nodes[index].children.map { built[$0] }, usedActions: &usedActions)
+            built[index] = element(index, constraints: constraintsByHolder[index], stack: stacks[index], children: nodes[index].children.map { built[$0] }, usedActions: &usedActions)
         }
         let root = nodes[0]
         var layout = JSONObject()
@@ -183,10 +200,11 @@ struct ViewTreeImporter {
         }
         if !root.children.isEmpty { layout["elements"] = .array(root.children.map { built[$0] }) }
         if !constraintsByHolder[0].isEmpty { layout["constraints"] = .array(constraintsByHolder[0]) }
+        if let objectID = root.objectID { layout["source"] = ImportSource.json(file: file, object: objectID) }
         return ImportedViewTree(layout: layout, rootID: root.id, usedActions: usedActions, hasConstraints: hasConstraints)
     }
 
-    func element(_ index: Int, constraints: [JSONValue], children: [JSONValue], usedActions: inout Set<String>) -> JSONValue {
+    func element(_ index: Int, constraints: [JSONValue], stack: JSONValue?, children: [JSONValue], usedActions: inout Set<String>) -> JSONValue {
         let node = nodes[index]
         let element = node.element
         var object = JSONObject()
@@ -204,6 +222,7 @@ struct ViewTreeImporter {
         }
         let rect = frame(of: element) ?? (x: 0, y: 0, width: 0, height: 0)
         object["frame"] = ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
+        if node.hidden { object["hidden"] = true }
         let parts = Self.autoresizing(element)
         if !parts.isEmpty { object["autoresizing"] = .array(parts.map(JSONValue.string)) }
         if let objectID = node.objectID, let action = sources.actions[objectID] {
@@ -219,8 +238,13 @@ struct ViewTreeImporter {
         if let resistance = Self.priorities(element, horizontal: "horizontalCompressionResistancePriority", vertical: "verticalCompressionResistancePriority", default: 750) {
             object["contentCompressionResistancePriority"] = resistance
         }
+        if let intrinsic = StackViewImport.intrinsicSize(element, frame: (rect.width, rect.height), usesAutoLayout: sources.usesAutoLayout) {
+            object["intrinsicContentSize"] = intrinsic
+        }
+        if let stack { object["stack"] = stack }
         if !constraints.isEmpty { object["constraints"] = .array(constraints) }
         if !children.isEmpty { object["children"] = .array(children) }
+        if let objectID = node.objectID { object["source"] = ImportSource.json(file: file, object: objectID) }
         return .object(object)
     }
 

@@ -7,6 +7,8 @@ struct XibImport {
     var file: String
     var stem: String
     var ownerClass: String
+    /// File's Owner's placeholder id, when the xib has one.
+    var ownerObjectID: String?
     var layout: JSONObject?
     var otherViews: [(id: String, layout: JSONObject)] = []
     var designedFor: String?
@@ -16,8 +18,9 @@ struct XibImport {
         let file = document.file
         let objects = document.root.child("objects")?.children ?? []
         let owner = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
-        var result = XibImport(file: file, stem: InterfaceFile.stem(of: file), ownerClass: nonEmpty(owner?["customClass"]) ?? "UIViewController")
+        var result = XibImport(file: file, stem: InterfaceFile.stem(of: file), ownerClass: nonEmpty(owner?["customClass"]) ?? "UIViewController", ownerObjectID: owner?["id"])
         var sources = ViewTreeSources(file: file)
+        sources.usesAutoLayout = document.root.flag("useAutolayout")
         for outlet in owner?.child("connections")?.children("outlet") ?? [] {
             if let destination = outlet["destination"], let property = outlet["property"], sources.outlets[destination] == nil || sources.outlets[destination] == "view" {
                 sources.outlets[destination] = property

@@ -106,3 +106,33 @@ func element(_ result: ImportResult, _ key: String, _ id: String) -> JSONValue? 
 func hasNote(_ result: ImportResult, _ text: String) -> Bool {
     result.notes.contains { $0.message.contains(text) }
 }
+
+/// `value` without its `source` keys (where each imported part came from), for tests about
+/// the other keys; `sourceObjects` checks them.
+func withoutSources(_ value: JSONValue?) -> JSONValue? {
+    switch value {
+    case .object(let object)?:
+        return .object(JSONObject(object.members.filter { $0.key != "source" }.map { (key: $0.key, value: withoutSources($0.value) ?? .null) }))
+    case .array(let elements)?:
+        return .array(elements.map { withoutSources($0) ?? .null })
+    default:
+        return value
+    }
+}
+
+/// Every `source` below `value` in document order, as `file#object`.
+func sourceObjects(_ value: JSONValue?) -> [String] {
+    switch value {
+    case .object(let object)?:
+        return object.members.flatMap { member -> [String] in
+            if member.key == "source", let file = member.value["file"]?.stringValue, let id = member.value["object"]?.stringValue {
+                return ["\(file)#\(id)"]
+            }
+            return sourceObjects(member.value)
+        }
+    case .array(let elements)?:
+        return elements.flatMap { sourceObjects($0) }
+    default:
+        return []
+    }
+}

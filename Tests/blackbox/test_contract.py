@@ -66,6 +66,15 @@ def test_built_in_apps_match_the_app_definition_schema(api):
         validate(api.get(f"/v1/apps/{app['id']}").json(), "AppDefinition")
 
 
+def test_imported_apps_match_the_app_definition_schema(api):
+    """An import's app (with its `source` on every controller and view) is a valid AppDefinition as documented."""
+    fixtures = REPO_ROOT / "Tests" / "InterfaceImportTests" / "Fixtures"
+    for name in ("AlternateViews-Xcode42.storyboard", "Modern-Xcode10.storyboard", "Tabs-Xcode45.storyboard"):
+        response = api.post("/v1/apps/import", {"files": {name: (fixtures / name).read_text()}})
+        assert response.status_code == 200, response.text
+        validate(response.json()["app"], "AppDefinition")
+
+
 @pytest.mark.parametrize("app, fields, events", [
     ("alternate-landscape", {}, [rotate("landscapeLeft"), tap("showB"), rotate("portrait"), BACK]),
     ("selective-rotation", {"os": "5", "device": "ipad"}, [tap("showLocked"), rotate("landscapeRight")]),

@@ -46,6 +46,10 @@ def test_import_register_and_run(api):
     assert all(set(note) >= {"file", "message"} for note in answer["notes"])
     assert api.post("/v1/apps", app).status_code == 201
     try:
+        # Where each part came from survives registration (docs/app-format.md).
+        stored = api.get("/v1/apps/imported-alternate").json()
+        assert stored["controllers"]["PortraitAViewController"]["source"] == {"file": "Main.storyboard", "object": "5"}
+        assert stored["controllers"]["PortraitAViewController"]["view"]["elements"][0]["source"] == {"file": "Main.storyboard", "object": "7"}
         snapshot = api.create("imported-alternate")
         assert snapshot["status"] == "running"
         assert snapshot["visible"] == "PortraitAViewController#1"

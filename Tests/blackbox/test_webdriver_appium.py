@@ -80,10 +80,12 @@ def test_unknown_app_is_session_not_created_naming_the_apps(server):
 
 
 def test_unknown_device_and_version_are_refused(server):
-    """iPhone 15 and iOS 17 are not simulated: session not created, naming what is."""
-    with pytest.raises(SessionNotCreatedException, match="iPhone 5"):
-        webdriver.Remote(server.url, options=options("alternate-landscape", device="iPhone 15"))
-    with pytest.raises(SessionNotCreatedException, match="5.x or 6.x"):
+    """A Pixel 8, iOS 27, and an iPhone 5 on iOS 17 are not simulated: session not created, naming what is."""
+    with pytest.raises(SessionNotCreatedException, match=r'iphone-15-pro \("iPhone 15 Pro"\)'):
+        webdriver.Remote(server.url, options=options("alternate-landscape", device="Pixel 8"))
+    with pytest.raises(SessionNotCreatedException, match="from 5 to 26"):
+        webdriver.Remote(server.url, options=options("alternate-landscape", version="27.0"))
+    with pytest.raises(SessionNotCreatedException, match="runs iOS 5 to 10"):
         webdriver.Remote(server.url, options=options("alternate-landscape", version="17.0"))
 
 

@@ -103,6 +103,8 @@ public struct NavigationContainer: Sendable, Equatable {
     /// class (its bottom-most instance on the stack; seed 000's `APortraitViewController`) or
     /// the navigation controller's own class.
     public var delegate: String?
+    /// The Interface Builder scene it was imported from, if any (informational).
+    public var source: SourceReference?
 
     public init(className: String = "UINavigationController", forwarding: Bool = false, navigationBarHidden: Bool = false, delegate: String? = nil) {
         self.className = className

@@ -23,6 +23,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var wantsFullScreenLayout = false
         var rotationCallbacks: RotationCallbacks?
         var navigationControllerSupportedInterfaceOrientations: OrientationMask?
+        var source: SourceReference?
     }
 
     private final class Box: @unchecked Sendable {
@@ -81,6 +82,8 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// iOS 5/6's `wantsFullScreenLayout`: as the window's root or presented full screen, its
     /// view covers the status bar's area too (Apple's *Alternate Views* landscape controller).
     public var wantsFullScreenLayout: Bool { get { box.fields.wantsFullScreenLayout } set { fields.wantsFullScreenLayout = newValue } }
+    /// The Interface Builder scene the controller was imported from, if any (informational).
+    public var source: SourceReference? { get { box.fields.source } set { fields.source = newValue } }
 
     /// Which rotation callbacks the controller gets on iOS 8 and later: the iOS 5/6 trio that
     /// `UIViewController`'s own `viewWillTransitionToSize:` forwards to, or none (it overrides

@@ -26,6 +26,8 @@ public struct TabBarContainer: Sendable, Equatable {
     /// The class whose instance is the tab bar controller's delegate (a tab's content class
     /// or the tab bar controller's own class), if any.
     public var delegate: String?
+    /// The Interface Builder scene it was imported from, if any (informational).
+    public var source: SourceReference?
 
     public init(className: String = "UITabBarController", forwarding: Bool = false, tabs: [Tab], selectedIndex: Int = 0, delegate: String? = nil) {
         self.className = className

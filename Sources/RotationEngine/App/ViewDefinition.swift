@@ -22,6 +22,9 @@ public struct ViewDefinition: Sendable, Equatable {
         var contentHuggingPriority = AxisPriorities.defaultHugging
         var contentCompressionResistancePriority = AxisPriorities.defaultCompressionResistance
         var translatesAutoresizingMaskIntoConstraints: Bool?
+        var source: SourceReference?
+        var stack: StackArrangement?
+        var hidden = false
     }
 
     private final class Box: @unchecked Sendable {
@@ -68,6 +71,15 @@ public struct ViewDefinition: Sendable, Equatable {
     /// default for how the view is laid out (docs/semantics.md, "Auto Layout").
     public var translatesAutoresizingMaskIntoConstraints: Bool? { get { box.fields.translatesAutoresizingMaskIntoConstraints } set { fields.translatesAutoresizingMaskIntoConstraints = newValue } }
 
+    /// The Interface Builder object the view was imported from, if any (informational).
+    public var source: SourceReference? { get { box.fields.source } set { fields.source = newValue } }
+
+    /// Set on a stack view (`UIStackView`): its children are its arranged subviews.
+    public var stack: StackArrangement? { get { box.fields.stack } set { fields.stack = newValue } }
+    /// UIKit's `hidden`: a tap does not reach the view or its subviews, and as a stack view's
+    /// arranged subview it takes no space (docs/app-format.md).
+    public var hidden: Bool { get { box.fields.hidden } set { fields.hidden = newValue } }
+
     /// The memo the layout keeps for this tree; a new tree (any change) starts empty.
     package var layoutMemo: LayoutMemo { box.memo }
 
@@ -82,9 +94,10 @@ public struct ViewDefinition: Sendable, Equatable {
     }
 
     /// Whether this view or any view below it holds a constraint (iOS 5 cannot load such a
-    /// tree; iOS 6 sends `updateViewConstraints` before its first layout).
+    /// tree; iOS 6 sends `updateViewConstraints` before its first layout). A stack view holds
+    /// the constraints it makes for its arranged subviews, as UIKit's does.
     public var holdsConstraints: Bool {
-        !constraints.isEmpty || children.contains { $0.holdsConstraints }
+        !constraints.isEmpty || stack != nil || children.contains { $0.holdsConstraints }
     }
 
     public init(
@@ -97,6 +110,15 @@ public struct ViewDefinition: Sendable, Equatable {
 
     public static func == (lhs: ViewDefinition, rhs: ViewDefinition) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    /// This view and every view below it that is not hidden (nor inside a hidden view),
+    /// depth first: the views a tap can reach.
+    public func shownViews() -> [ViewDefinition] {
+        guard !hidden else { return [] }
+        var result = [self]
+        for child in children { result += child.shownViews() }
+        return result
     }
 
     /// This view and every view below it, depth first.

@@ -119,13 +119,15 @@ public struct SessionState: Sendable, Equatable {
     /// Every element the user can reach with the controller that owns it, depth first: the
     /// front layer's (elements under a sheet's dimming view are not).
     public var onScreenViews: [(owner: InstanceRef, view: ViewDefinition)] {
-        interactiveControllers.flatMap { ref in currentView(of: ref).allViews().map { (owner: ref, view: $0) } }
+        interactiveControllers.flatMap { ref in currentView(of: ref).shownViews().map { (owner: ref, view: $0) } }
     }
 
     /// The reachable element with this id and the controller that owns it (depth first, as
     /// `onScreenViews`), found without building the list.
     public func onScreenView(_ id: String) -> (owner: InstanceRef, view: ViewDefinition)? {
         func find(_ view: ViewDefinition) -> ViewDefinition? {
+            // A hidden view, and everything in it, gets no touches (UIKit's hit-testing).
+            if view.hidden { return nil }
             if view.id == id { return view }
             for child in view.children {
                 if let found = find(child) { return found }

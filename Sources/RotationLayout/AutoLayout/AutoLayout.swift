@@ -79,6 +79,7 @@ enum AutoLayout {
         if plan.usesBaseline {
             solution.notes.append("\(plan.root.id): baseline is laid out as bottom (Swivel measures no fonts)")
         }
+        solution.notes += plan.stackNotes
         if plan.usesMargins {
             solution.notes.append("\(plan.root.id): margin attributes are iOS 8's, at UIKit's default 8 points inside the edges")
         }

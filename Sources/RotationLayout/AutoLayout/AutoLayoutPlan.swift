@@ -2,8 +2,9 @@ import RotationEngine
 
 /// One view tree's Auto Layout as linear constraints, in the order they are added
 /// (docs/semantics.md, "Auto Layout"): autoresizing-mask constraints, then intrinsic-size
-/// constraints (views in document order), then each holder's `constraints` (holders depth
-/// first, the view layout before its elements). Built once per tree; bounds only enter when
+/// constraints (views in document order), then the constraints stack views make for their
+/// arranged subviews (stacks in document order, docs/semantics.md, "Stack views"), then each
+/// holder's `constraints` (holders depth first, the view layout before its elements). Built once per tree; bounds only enter when
 /// it is solved.
 struct AutoLayoutPlan: Sendable {
     /// How a view of the tree gets its frame.
@@ -36,12 +37,16 @@ struct AutoLayoutPlan: Sendable {
             case intrinsicSize(node: Int, attribute: String)
             /// One of the app's constraints.
             case app(LayoutConstraint)
+            /// One a stack view makes for its arranged subviews, described in log notation.
+            case stackView(description: String)
         }
         var id: String
         var origin: Origin
         var expression: LinearForm
         var relation: LayoutRelation
         var priority: Double
+        /// The weight of its error within its priority level (stack views break ties by index).
+        var weight = 1.0
         var isRequired: Bool { priority >= LayoutConstraint.requiredPriority }
     }
 
@@ -67,6 +72,8 @@ struct AutoLayoutPlan: Sendable {
     /// Whether the tree uses the iOS 8 margin attributes, `baseline`, or `leading`/`trailing`.
     var usesMargins = false
     var usesBaseline = false
+    /// What the layout notes about its stack views (baselines laid out as bottom edges).
+    var stackNotes: [String] = []
     /// x, y, width, height of each node in its superview's coordinates.
     private var forms: [(x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm)] = []
 
@@ -75,7 +82,11 @@ struct AutoLayoutPlan: Sendable {
         let named = namedViews()
         for index in nodes.indices.dropFirst() {
             let view = nodes[index].view
-            if view.translatesAutoresizingMaskIntoConstraints == false {
+            if let parent = nodes[index].parent, nodes[parent].view.stack != nil {
+                // A stack view's arranged subviews never translate their masks: UIKit turns
+                // translatesAutoresizingMaskIntoConstraints off when it arranges a view.
+                nodes[index].role = .constraints
+            } else if view.translatesAutoresizingMaskIntoConstraints == false {
                 nodes[index].role = .constraints
             } else if named.contains(index) {
                 nodes[index].role = view.translatesAutoresizingMaskIntoConstraints == true ? .autoresizingMask : .constraints
@@ -88,6 +99,7 @@ struct AutoLayoutPlan: Sendable {
         for index in nodes.indices { forms.append(frameForms(of: index)) }
         addMaskItems()
         addIntrinsicItems()
+        addStackItems()
         addAppItems()
         addStays()
     }
@@ -180,6 +192,11 @@ struct AutoLayoutPlan: Sendable {
             return edge - origin(of: holder, in: 0, axis: .vertical)
         }
         guard let index = node(item) else { return LinearForm() }
+        return form(node: index, attribute, holder: holder)
+    }
+
+    /// The attribute of node `index` measured in the holder's bounds.
+    func form(node index: Int, _ attribute: LayoutAttribute, holder: Int) -> LinearForm {
         let length = attribute.axis == .horizontal ? forms[index].width : forms[index].height
         guard let position = attribute.position else { return length }
         let start = index == holder ? LinearForm() : origin(of: index, in: holder, axis: attribute.axis)
@@ -214,6 +231,7 @@ struct AutoLayoutPlan: Sendable {
     }
 
     private mutating func addIntrinsicItems() {
+        let weights = stackTieWeights()
         for index in nodes.indices where nodes[index].role == .constraints {
             let view = nodes[index].view
             guard let intrinsic = view.effectiveIntrinsicContentSize, let symbol = nodes[index].symbol else { continue }
@@ -224,16 +242,77 @@ struct AutoLayoutPlan: Sendable {
             for (attribute, size, lengthSymbol, hugging, resistance) in axes {
                 guard let size else { continue }
                 let expression = LinearForm(symbol: lengthSymbol) + (-size)
+                let weight = weights[index].flatMap { $0.attribute == attribute ? $0.weight : nil } ?? 1
                 items.append(Item(
                     id: "\(view.id).contentHugging.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
-                    expression: expression, relation: .lessThanOrEqual, priority: hugging
+                    expression: expression, relation: .lessThanOrEqual, priority: hugging, weight: weight
                 ))
                 items.append(Item(
                     id: "\(view.id).compressionResistance.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
-                    expression: expression, relation: .greaterThanOrEqual, priority: resistance
+                    expression: expression, relation: .greaterThanOrEqual, priority: resistance, weight: weight
                 ))
             }
         }
+    }
+
+    /// The arranged subviews of each stack view (by node), in order.
+    private func arrangedNodes() -> [Int: [Int]] {
+        var arranged: [Int: [Int]] = [:]
+        for (index, node) in nodes.enumerated() {
+            if let parent = node.parent, nodes[parent].view.stack != nil { arranged[parent, default: []].append(index) }
+        }
+        return arranged
+    }
+
+    /// Per arranged subview shown in a stack: the along-axis size attribute and the weight of
+    /// its hugging and compression resistance there (ties broken by index).
+    private func stackTieWeights() -> [Int: (attribute: String, weight: Double)] {
+        var weights: [Int: (attribute: String, weight: Double)] = [:]
+        for (stack, arranged) in arrangedNodes() {
+            guard let arrangement = nodes[stack].view.stack else { continue }
+            let shown = arranged.filter { !nodes[$0].view.hidden }
+            let attribute = arrangement.axis == .horizontal ? "width" : "height"
+            for (place, index) in shown.enumerated() {
+                weights[index] = (attribute, StackViewConstraints.tieWeight(index: place, count: shown.count))
+            }
+        }
+        return weights
+    }
+
+    /// The constraints each stack view makes for its arranged subviews, stacks in document order.
+    private mutating func addStackItems() {
+        let arranged = arrangedNodes()
+        for stack in nodes.indices {
+            guard let arrangement = nodes[stack].view.stack else { continue }
+            let children = arranged[stack] ?? []
+            usesMargins = usesMargins || arrangement.layoutMarginsRelative
+            if arrangement.alignment.isBaseline || arrangement.baselineRelative {
+                stackNotes.append("\(nodes[stack].view.id): stack baselines are laid out as bottom edges (Swivel measures no fonts)")
+            }
+            for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: children)) {
+                var expression = LinearForm(constant: constraint.constant)
+                for term in constraint.terms {
+                    let node: Int
+                    switch term.item {
+                    case .stack: node = stack
+                    case .arranged(let place): node = children[place]
+                    }
+                    expression = expression + term.coefficient * form(node: node, term.attribute, holder: stack)
+                }
+                items.append(Item(
+                    id: constraint.id, origin: .stackView(description: constraint.description),
+                    expression: expression, relation: constraint.relation, priority: constraint.priority
+                ))
+            }
+        }
+    }
+
+    /// The stack view of node `stack` with its arranged subviews (a node keeps its view
+    /// without children only at the root, which is never arranged).
+    private func stackView(_ stack: Int, arranged: [Int]) -> ViewDefinition {
+        var view = nodes[stack].view
+        if stack == 0 { view.children = arranged.map { nodes[$0].view } }
+        return view
     }
 
     private mutating func addAppItems() {

@@ -44,7 +44,7 @@ final class AutoLayoutSystem {
             solver.suggestValue(variables[AutoLayoutPlan.rootHeight], root.height)
         }
         for (index, item) in plan.items.enumerated() {
-            let constraint = Constraint(expression(item.expression), relation(item.relation), strength: strength(item.priority))
+            let constraint = Constraint(expression(item.expression), relation(item.relation), strength: strength(item.priority, weight: item.weight))
             do {
                 let handle = try solver.add(constraint)
                 itemOfHandle[handle] = index
@@ -77,9 +77,20 @@ final class AutoLayoutSystem {
         var frames: [Int: Rect] = [:]
         for (index, node) in plan.nodes.enumerated() {
             guard let symbol = node.symbol else { continue }
-            frames[index] = Rect(x: value(symbol), y: value(symbol + 1), width: value(symbol + 2), height: value(symbol + 3))
+            frames[index] = Rect(
+                x: Self.withoutNoise(value(symbol)), y: Self.withoutNoise(value(symbol + 1)),
+                width: Self.withoutNoise(value(symbol + 2)), height: Self.withoutNoise(value(symbol + 3))
+            )
         }
         return frames
+    }
+
+    /// `value` on the nearest millionth of a point when it is within a billionth of it: the
+    /// simplex's floating-point residue (`240.00000000000003` for 240) would otherwise reach the
+    /// layout's JSON; a real fraction (a third of a point) is left alone.
+    static func withoutNoise(_ value: Double) -> Double {
+        let snapped = (value * 1_000_000).rounded() / 1_000_000
+        return abs(value - snapped) < 1e-9 ? snapped : value
     }
 
     /// The solver-laid views whose frames move when their stays are moved both ways: another
@@ -118,8 +129,8 @@ final class AutoLayoutSystem {
         }
     }
 
-    private func strength(_ priority: Double) -> Strength {
-        priority >= LayoutConstraint.requiredPriority ? .required : Strength(priority: priority)
+    private func strength(_ priority: Double, weight: Double = 1) -> Strength {
+        priority >= LayoutConstraint.requiredPriority ? .required : Strength(priority: priority, weight: weight)
     }
 
     // MARK: Descriptions
@@ -137,6 +148,8 @@ final class AutoLayoutSystem {
         switch item.origin {
         case .app(let constraint):
             return ConstraintDescription(id: item.id, description: constraint.logDescription)
+        case .stackView(let description):
+            return ConstraintDescription(id: item.id, description: description)
         case .autoresizingMask(let node, let attribute, let flags):
             let wanted = -item.expression.value { symbol in
                 plan.nodes[node].symbol.map { (symbol - $0) < 4 && symbol >= $0 } == true ? 0 : value(symbol)

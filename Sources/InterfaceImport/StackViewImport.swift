@@ -1,0 +1,69 @@
+import SwivelJSON
+
+/// `<stackView>` → the element key `stack` (docs/interface-import.md, "Stack views"): the
+/// attributes Interface Builder writes, each left out when it is UIKit's default (horizontal,
+/// fill, fill, spacing 0), as the app format's defaults are the same.
+enum StackViewImport {
+    /// IB's `alignment` names are UIKit's (`UIStackViewAlignment`), as the app format's are.
+    static let alignments: Set<String> = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+    static let distributions: Set<String> = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+
+    static func stack(_ element: MarkupElement, file: String, context: inout ImportContext) -> JSONValue {
+        let objectID = element["id"]
+        var stack = JSONObject()
+        let vertical = element["axis"] == "vertical"
+        if vertical { stack["axis"] = "vertical" }
+        if let distribution = element["distribution"], distribution != "fill" {
+            if distributions.contains(distribution) {
+                stack["distribution"] = .string(distribution)
+            } else {
+                context.note(file, objectID, "stack view distribution \"\(distribution)\" is unknown: imported as fill")
+            }
+        }
+        if let alignment = element["alignment"], alignment != "fill" {
+            if !alignments.contains(alignment) {
+                context.note(file, objectID, "stack view alignment \"\(alignment)\" is unknown: imported as fill")
+            } else if vertical && (alignment == "firstBaseline" || alignment == "lastBaseline") {
+                context.note(file, objectID, "\(alignment) alignment of a vertical stack view (UIKit documents it for horizontal stacks only): imported as fill")
+            } else {
+                stack["alignment"] = .string(alignment)
+            }
+        }
+        if let written = element["spacing"] {
+            if let spacing = Double(written), spacing.isFinite, abs(spacing) <= 100_000 {
+                if spacing != 0 { stack["spacing"] = .number(spacing) }
+            } else {
+                context.note(file, objectID, "stack view spacing \"\(written)\" is not a number: imported as 0")
+            }
+        }
+        if element.flag("layoutMarginsRelativeArrangement") { stack["layoutMarginsRelative"] = true }
+        if element.flag("baselineRelativeArrangement") { stack["baselineRelative"] = true }
+        if element.child("edgeInsets", key: "layoutMargins") != nil || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+            context.note(file, objectID, "custom layout margins of a stack view are not imported: margins-relative arrangement uses UIKit's default 8 points")
+        }
+        return .object(stack)
+    }
+
+    /// Controls whose intrinsic content size is their content's, which Swivel does not measure:
+    /// Interface Builder's saved frame stands for it (labels and buttons get theirs from the
+    /// app format's default).
+    static let measuredKinds: Set<String> = [
+        "imageView", "switch", "segmentedControl", "textField", "activityIndicatorView", "stepper", "pageControl",
+    ]
+
+    /// `intrinsicContentSize` for the element: IB's placeholder values when the file gives them
+    /// (a value that is not a number is no intrinsic metric), else the saved frame's size for
+    /// the kinds above in a file that uses Auto Layout; nil otherwise.
+    static func intrinsicSize(_ element: MarkupElement, frame: (width: Double, height: Double), usesAutoLayout: Bool) -> JSONValue? {
+        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            func metric(_ name: String, saved: Double) -> JSONValue {
+                guard let text = element[name] else { return .number(saved) }
+                guard let value = Double(text), value.isFinite, value >= 0 else { return .null }
+                return .number(value)
+            }
+            return ["width": metric("placeholderIntrinsicWidth", saved: frame.width), "height": metric("placeholderIntrinsicHeight", saved: frame.height)]
+        }
+        guard usesAutoLayout, measuredKinds.contains(element.name) else { return nil }
+        return ["width": .number(frame.width), "height": .number(frame.height)]
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import InterfaceImport
+import SwivelJSON
+import Testing
+
+private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ height: Double = 10) -> String {
+    #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="\#(height)"/>"#
+}
+
+/// A `<stackView>` becomes an element with `stack` (its non-default attributes only) and its
+/// subviews as children in order; UIKit's defaults are left out; margins- and
+/// baseline-relative arrangement are read.
+@Test func stackViewAttributes() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <stackView id="plain">\(rect())<subviews><label id="l1" text="A">\(rect())</label><button id="b1">\(rect(20))</button></subviews></stackView>
+        <stackView id="full" axis="vertical" distribution="equalCentering" alignment="trailing" spacing="12.5" layoutMarginsRelativeArrangement="YES" baselineRelativeArrangement="YES">\(rect())</stackView>
+        """)))])
+    #expect(compact(withoutSources(element(result, "HomeViewController", "plain"))) == compact(#"""
+    {"id": "plain", "kind": "view", "class": "UIStackView", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "stack": {},
+     "children": [{"id": "l1", "kind": "label", "text": "A", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
+                  {"id": "b1", "kind": "button", "frame": {"x": 20, "y": 0, "width": 10, "height": 10}}]}
+    """#))
+    #expect(compact(element(result, "HomeViewController", "full")?["stack"]) == #"{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":12.5,"layoutMarginsRelative":true,"baselineRelative":true}"#)
+    #expect(!result.notes.contains { $0.message.contains("UIStackView") })
+}
+
+/// A hidden arranged view is kept with `hidden: true` (it takes no space), noted; a hidden view
+/// outside a stack is still left out.
+@Test func hiddenArrangedViewIsKept() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <stackView id="row">\(rect())<subviews><label id="shown" text="A">\(rect())</label><label id="gone" text="B" hidden="YES">\(rect())</label></subviews></stackView>
+        <view id="away" hidden="YES">\(rect())</view>
+        """)))])
+    #expect(element(result, "HomeViewController", "gone")?["hidden"] == true)
+    #expect(element(result, "HomeViewController", "shown")?["hidden"] == nil)
+    #expect(element(result, "HomeViewController", "away") == nil)
+    #expect(hasNote(result, "hidden UILabel is an arranged view of a stack view: imported with hidden: true (it takes no space)"))
+}
+
+/// What the format cannot take is noted: an unknown distribution or alignment (imported as
+/// fill), a baseline alignment on a vertical stack, custom layout margins.
+@Test func stackViewOddities() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <stackView id="a" distribution="spread" alignment="middle">\(rect())</stackView>
+        <stackView id="b" axis="vertical" alignment="firstBaseline" layoutMarginsRelativeArrangement="YES">\(rect())<edgeInsets key="layoutMargins" top="4" left="4" bottom="4" right="4"/></stackView>
+        """)))])
+    #expect(compact(element(result, "HomeViewController", "a")?["stack"]) == "{}")
+    #expect(compact(element(result, "HomeViewController", "b")?["stack"]) == #"{"axis":"vertical","layoutMarginsRelative":true}"#)
+    #expect(result.notes.map(\.message) == [
+        "stack view distribution \"spread\" is unknown: imported as fill",
+        "stack view alignment \"middle\" is unknown: imported as fill",
+        "firstBaseline alignment of a vertical stack view (UIKit documents it for horizontal stacks only): imported as fill",
+        "custom layout margins of a stack view are not imported: margins-relative arrangement uses UIKit's default 8 points",
+    ])
+}
+
+/// Controls whose size is their content's take IB's saved size as their intrinsic content size
+/// in an Auto Layout file; IB's placeholder intrinsic size wins (a value that is not a number
+/// is no intrinsic metric); a file without Auto Layout gets none.
+@Test func intrinsicSizesFromTheFile() throws {
+    let subviews = """
+        <imageView id="img">\(rect(0, 0, 120, 80))</imageView>
+        <textField id="field">\(rect(0, 0, 200, 30))</textField>
+        <segmentedControl id="seg">\(rect(0, 0, 121, 29))</segmentedControl>
+        <view id="plain">\(rect(0, 0, 50, 50))</view>
+        <view id="custom" placeholderIntrinsicWidth="240" placeholderIntrinsicHeight="infinite">\(rect(0, 0, 10, 10))</view>
+        <label id="sized" text="L" placeholderIntrinsicWidth="33" placeholderIntrinsicHeight="17">\(rect(0, 0, 10, 10))</label>
+        """
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)))])
+    func intrinsic(_ id: String) -> String { compact(element(result, "HomeViewController", id)?["intrinsicContentSize"]) }
+    #expect(intrinsic("img") == #"{"width":120,"height":80}"#)
+    #expect(intrinsic("field") == #"{"width":200,"height":30}"#)
+    #expect(intrinsic("seg") == #"{"width":121,"height":29}"#)
+    #expect(intrinsic("plain") == "(nothing)")
+    #expect(intrinsic("custom") == #"{"width":240,"height":null}"#)
+    #expect(intrinsic("sized") == #"{"width":33,"height":17}"#)
+    let springs = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)).replacingOccurrences(of: #"useAutolayout="YES""#, with: ""))])
+    #expect(element(springs, "HomeViewController", "img")?["intrinsicContentSize"] == nil)
+}
+
+/// Hostile input: 10,000 stack views of one label each import quickly (20,000 views is the
+/// bound); with two labels each the file is refused at the bound, as quickly.
+@Test func tenThousandStackViews() throws {
+    func file(labels: Int) -> String {
+        let label = #"<label id="L" text="x"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#
+        let stacks = (1...10_000).map { index in
+            #"<stackView id="s\#(index)" spacing="1"><rect key="frame" x="0" y="0" width="1" height="1"/><subviews>"#
+                + (1...labels).map { label.replacingOccurrences(of: #"id="L""#, with: #"id="l\#(index)-\#($0)""#) }.joined()
+                + "</subviews></stackView>"
+        }.joined()
+        return storyboard(scene(subviews: stacks))
+    }
+    let clock = ContinuousClock()
+    var result: ImportResult?
+    let accepted = try clock.measure { result = try importing([("Big.storyboard", file(labels: 1))]) }
+    #expect(controller(result!, "HomeViewController")?["view"]?["elements"]?.arrayValue?.count == 10_000)
+    #expect(accepted < .seconds(10), "took \(accepted)")
+    var error: InterfaceImportError?
+    let refused = clock.measure { error = importError([("Big.storyboard", file(labels: 2))]) }
+    #expect(error?.message == "more than 20000 views in the files together; import fewer files at once")
+    #expect(refused < .seconds(10), "took \(refused)")
+}

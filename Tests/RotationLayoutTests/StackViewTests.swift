@@ -1,0 +1,206 @@
+import AppCatalog
+import RotationEngine
+import RotationLayout
+import Testing
+
+/// Stack views (docs/semantics.md, "Stack views"): the constraints UIKit's UIStackView makes for
+/// its arranged subviews, solved with the rest. Frames are hand-computed: the stack sits at
+/// (10, 10) in the root view, which the 3.5" iPhone shows at y = 20 under the status bar, so
+/// an arranged view at (x, y) in the stack is at (10 + x, 30 + y) in the window.
+@Suite struct StackViewTests {
+    /// An arranged view of intrinsic size `width` × `height` (its design frame says nothing:
+    /// 1 × 1, so a frame that came from the stays would show).
+    static func box(_ id: String, _ width: Double, _ height: Double, _ extra: String = "") -> String {
+        #"{"id": "\#(id)", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "intrinsicContentSize": {"width": \#(width), "height": \#(height)}\#(extra)}"#
+    }
+
+    static let fixedSize = #"[{"item": "stack", "attribute": "width", "constant": 300}, {"item": "stack", "attribute": "height", "constant": 100}]"#
+
+    /// A one-controller app whose root view holds `stack` (pinned at 10, 10; `constraints`
+    /// its own) arranging `children`.
+    static func app(stack: String, children: [String], constraints: String = fixedSize, extra: String = "") -> AppDefinition {
+        let json = """
+        {"id": "stacks", "root": "Root", "controllers": {"Root": {
+          "supportedInterfaceOrientations": "all", "shouldAutorotateToInterfaceOrientation": "all",
+          "view": {"id": "rootView", "size": {"width": 320, "height": 460}, "constraints": [
+            {"item": "stack", "attribute": "leading", "toItem": "rootView", "toAttribute": "leading", "constant": 10},
+            {"item": "stack", "attribute": "top", "toItem": "rootView", "toAttribute": "top", "constant": 10}]},
+          "elements": [{"id": "stack", "class": "UIStackView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1},
+                        "stack": \(stack), "constraints": \(constraints), "children": [\(children.joined(separator: ", "))]}\(extra)]}}}
+        """
+        do {
+            return try AppCatalog.decodeFile(named: "stacks.json", bytes: Array(json.utf8)).definition
+        } catch {
+            fatalError("test app does not decode: \(error)")
+        }
+    }
+
+    static let abc = [box("a", 50, 20), box("b", 70, 30), box("c", 40, 10)]
+
+    /// x and width in the stack of a, b, c (intrinsic widths 50, 70, 40; stack 300 wide,
+    /// spacing 10) for each distribution.
+    static func along(_ distribution: StackArrangement.Distribution) -> [(x: Double, width: Double)] {
+        let third: Double = 280.0 / 3
+        switch distribution {
+        // The last of equal hugging priorities stretches: 300 − 50 − 70 − 20 = 160.
+        case .fill: return [(0, 50), (60, 70), (140, 160)]
+        // (300 − 20) / 3 each.
+        case .fillEqually: return [(0, third), (third + 10, third), (2 * third + 20, third)]
+        // 280 shared 50 : 70 : 40 of 160.
+        case .fillProportionally: return [(0, 87.5), (97.5, 122.5), (230, 70)]
+        // Intrinsic widths, the 140 left shared by the two gaps.
+        case .equalSpacing: return [(0, 50), (120, 70), (260, 40)]
+        // Centres 25 and 280 pinned, the middle one halfway: 152.5 − 35.
+        case .equalCentering: return [(0, 50), (117.5, 70), (260, 40)]
+        }
+    }
+
+    /// y and height in the stack (intrinsic heights 20, 30, 10; stack 100 tall) per alignment.
+    static func across(_ alignment: StackArrangement.Alignment) -> [(y: Double, height: Double)] {
+        switch alignment {
+        case .fill: [(0, 100), (0, 100), (0, 100)]
+        case .leading, .top: [(0, 20), (0, 30), (0, 10)]
+        case .center: [(40, 20), (35, 30), (45, 10)]
+        case .trailing, .bottom, .firstBaseline, .lastBaseline: [(80, 20), (70, 30), (90, 10)]
+        }
+    }
+
+    /// Every distribution with every alignment of a horizontal stack: the distribution decides
+    /// x and width, the alignment y and height, with nothing ambiguous or broken.
+    @Test(arguments: StackArrangement.Distribution.allCases, StackArrangement.Alignment.allCases)
+    func distributionAndAlignment(_ distribution: StackArrangement.Distribution, _ alignment: StackArrangement.Alignment) {
+        let definition = Self.app(stack: #"{"distribution": "\#(distribution.rawValue)", "alignment": "\#(alignment.rawValue)", "spacing": 10}"#, children: Self.abc)
+        let driver = Driver(definition, device: .iphone35)
+        let xs = Self.along(distribution)
+        let ys = Self.across(alignment)
+        for (index, id) in ["a", "b", "c"].enumerated() {
+            expectFrame(driver.view(id)?.frame, rect(10 + xs[index].x, 30 + ys[index].y, xs[index].width, ys[index].height), "\(distribution) \(alignment) \(id)")
+            #expect(driver.view(id)?.layoutBy == .constraints)
+        }
+        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 100), "the stack keeps its size")
+        #expect(driver.layout.constraints.unsatisfiable.isEmpty)
+        #expect(driver.layout.constraints.ambiguous.isEmpty)
+        #expect(driver.layout.constraints.notes.contains("stack: stack baselines are laid out as bottom edges (Swivel measures no fonts)") == alignment.isBaseline)
+    }
+
+    /// `fill`: the view with the lowest hugging priority stretches, whatever its place.
+    @Test func fillStretchesTheLowestHugging() {
+        let children = [Self.box("a", 50, 20), Self.box("b", 70, 30, #", "contentHuggingPriority": {"horizontal": 200, "vertical": 250}"#), Self.box("c", 40, 10)]
+        let driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children), device: .iphone35)
+        expectFrame(driver.view("a")?.frame, rect(10, 30, 50, 100), "a keeps its width")
+        expectFrame(driver.view("b")?.frame, rect(70, 30, 190, 100), "b stretches: 300 − 50 − 40 − 20")
+        expectFrame(driver.view("c")?.frame, rect(270, 30, 40, 100), "c keeps its width")
+    }
+
+    /// `fill` too small: of equal compression resistances the last view shrinks (ties broken
+    /// by index); a higher resistance keeps a view whole.
+    @Test func fillShrinksByCompressionResistanceThenIndex() {
+        let narrow = #"[{"item": "stack", "attribute": "width", "constant": 150}, {"item": "stack", "attribute": "height", "constant": 100}]"#
+        var driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: Self.abc, constraints: narrow), device: .iphone35)
+        expectFrame(driver.view("b")?.frame, rect(70, 30, 70, 100), "b keeps its width")
+        expectFrame(driver.view("c")?.frame, rect(150, 30, 10, 100), "c shrinks by 30: 150 − 50 − 70 − 20")
+        let resistant = [Self.box("a", 50, 20), Self.box("b", 70, 30), Self.box("c", 40, 10, #", "contentCompressionResistancePriority": {"horizontal": 751, "vertical": 750}"#)]
+        driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: resistant, constraints: narrow), device: .iphone35)
+        expectFrame(driver.view("b")?.frame, rect(70, 30, 40, 100), "b shrinks by 30 instead")
+        expectFrame(driver.view("c")?.frame, rect(120, 30, 40, 100), "c keeps its width")
+    }
+
+    /// A hidden arranged view takes no space: zero wide after the view before it, no spacing;
+    /// it is aligned all the same, and a tap does not reach it.
+    @Test func hiddenViewTakesNoSpace() {
+        let children = [Self.box("a", 50, 20), Self.box("b", 70, 30, #", "hidden": true"#), Self.box("c", 40, 10)]
+        let driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children), device: .iphone35)
+        expectFrame(driver.view("a")?.frame, rect(10, 30, 50, 100), "a")
+        expectFrame(driver.view("b")?.frame, rect(60, 30, 0, 100), "b: zero wide at a's trailing edge")
+        expectFrame(driver.view("c")?.frame, rect(70, 30, 240, 100), "c stretches: 300 − 50 − 10")
+        #expect(!driver.state.onScreenViews.contains { $0.view.id == "b" })
+        #expect(driver.state.onScreenViews.contains { $0.view.id == "c" })
+    }
+
+    /// A vertical stack with free height is as tall as its views and their spacing; centred
+    /// views sit in the middle of its width.
+    @Test func verticalStackCentres() {
+        let width = #"[{"item": "stack", "attribute": "width", "constant": 300}]"#
+        let driver = Driver(Self.app(stack: #"{"axis": "vertical", "alignment": "center", "spacing": 5}"#, children: Self.abc, constraints: width), device: .iphone35)
+        expectFrame(driver.view("a")?.frame, rect(135, 30, 50, 20), "a: x 150 − 25")
+        expectFrame(driver.view("b")?.frame, rect(125, 55, 70, 30), "b: y 20 + 5")
+        expectFrame(driver.view("c")?.frame, rect(140, 90, 40, 10), "c: y 55 + 5")
+        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 70), "20 + 5 + 30 + 5 + 10")
+        #expect(driver.layout.constraints.ambiguous.isEmpty)
+    }
+
+    /// Across the axis, a stack not given a height spans its tallest view (top alignment).
+    @Test func stackSpansItsTallestView() {
+        let width = #"[{"item": "stack", "attribute": "width", "constant": 300}]"#
+        let driver = Driver(Self.app(stack: #"{"alignment": "top", "distribution": "equalSpacing"}"#, children: Self.abc, constraints: width), device: .iphone35)
+        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 30), "b's 30")
+        expectFrame(driver.view("c")?.frame, rect(270, 30, 40, 10), "c at the trailing edge, its own height")
+        #expect(driver.layout.constraints.ambiguous.isEmpty)
+    }
+
+    /// `layoutMarginsRelative`: the views sit inside UIKit's 8-point margins on every side.
+    @Test func marginsRelativeArrangement() {
+        let children = [Self.box("a", 50, 20), Self.box("b", 70, 30)]
+        let driver = Driver(Self.app(stack: #"{"alignment": "top", "layoutMarginsRelative": true}"#, children: children), device: .iphone35)
+        expectFrame(driver.view("a")?.frame, rect(18, 38, 50, 20), "a at the margins")
+        expectFrame(driver.view("b")?.frame, rect(68, 38, 234, 30), "b stretches to the trailing margin: 300 − 16 − 50")
+    }
+
+    /// Stacks nest: a horizontal fill-equally stack inside a vertical one fills its width,
+    /// as tall as its taller view; the outer stack is as tall as its rows and spacing.
+    @Test func nestedStacks() {
+        let inner = #"""
+        {"id": "row", "class": "UIStackView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"distribution": "fillEqually"},
+         "children": [\#(Self.box("left", 40, 20)), \#(Self.box("right", 60, 30))]}
+        """#
+        let width = #"[{"item": "stack", "attribute": "width", "constant": 300}]"#
+        let driver = Driver(Self.app(stack: #"{"axis": "vertical", "spacing": 10}"#, children: [inner, Self.box("d", 100, 25)], constraints: width), device: .iphone35)
+        expectFrame(driver.view("row")?.frame, rect(10, 30, 300, 30), "the row: full width, its taller view's height")
+        expectFrame(driver.view("left")?.frame, rect(10, 30, 150, 30), "left: half the row")
+        expectFrame(driver.view("right")?.frame, rect(160, 30, 150, 30), "right: the other half")
+        expectFrame(driver.view("d")?.frame, rect(10, 70, 300, 25), "d below, 10 apart")
+        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 65), "30 + 10 + 25")
+        #expect(driver.layout.constraints.ambiguous.isEmpty)
+        #expect(driver.layout.constraints.unsatisfiable.isEmpty)
+    }
+
+    /// The stack follows its superview on rotation and re-arranges: pinned to both sides, its
+    /// last view takes the new width.
+    @Test func stackReArrangesOnRotation() {
+        let height = #"[{"item": "stack", "attribute": "height", "constant": 100}]"#
+        var app = Self.app(stack: #"{"spacing": 10}"#, children: Self.abc, constraints: height)
+        // Pin the trailing edge too: 10 from the root view's right.
+        var root = app.controllers["Root"]!
+        root.view.constraints.append(LayoutConstraint(id: "trailing", item: "rootView", attribute: .trailing, toItem: "stack", toAttribute: .trailing, constant: 10))
+        app.controllers["Root"] = root
+        var driver = Driver(app, device: .iphone35)
+        expectFrame(driver.view("c")?.frame, rect(150, 30, 160, 100), "portrait: the stack 300 wide, c 300 − 140")
+        driver.rotate(.landscapeLeft)
+        expectFrame(driver.view("c")?.frame, rect(150, 30, 320, 100), "landscape: the stack 460 wide, c 460 − 140")
+    }
+
+    /// The decoder reads every `stack` key with its path, refuses unknown names, and refuses a
+    /// baseline alignment on a vertical stack; defaults are UIKit's.
+    @Test func stackKeysAreChecked() {
+        let json = """
+        {"id": "x", "root": "R", "controllers": {"R": {"elements": [
+          {"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"axis": "diagonal", "spacing": "8", "gap": 1}},
+          {"id": "t", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"axis": "vertical", "alignment": "firstBaseline"}},
+          {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {}, "hidden": 1}]}}}
+        """
+        do {
+            _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(json.utf8))
+            Issue.record("expected problems")
+        } catch {
+            #expect(error.problems == [
+                "$.controllers.R.elements[0].stack.gap: unknown key; allowed here: axis, distribution, alignment, spacing, layoutMarginsRelative, baselineRelative",
+                "$.controllers.R.elements[0].stack.axis: unknown axis \"diagonal\"; use one of horizontal, vertical",
+                "$.controllers.R.elements[0].stack.spacing: expected a number from -100000 to 100000, got a string",
+                "$.controllers.R.elements[1].stack.alignment: firstBaseline aligns a horizontal stack's views; a vertical stack uses fill, leading, center or trailing",
+                "$.controllers.R.elements[2].hidden: expected true or false, got a number",
+            ])
+        }
+        let plain = Self.app(stack: "{}", children: Self.abc)
+        #expect(plain.controllers["Root"]?.view.children.first?.stack == StackArrangement())
+    }
+}
