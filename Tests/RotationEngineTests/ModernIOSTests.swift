@@ -222,3 +222,19 @@ let multitaskingApp = posted("""
     six.rotate(.landscapeLeft)
     #expect(six.state.interfaceOrientation == .landscapeRight)
 }
+
+/// A stack view before iOS 9 cannot be unarchived: the session crashes in loadView with UIKit's message; iOS 9 loads it.
+@Test func stackViewsNeedIOS9() {
+    let app = posted("""
+    {"id": "stacked", "title": "Stacked", "deploymentTarget": "9", "root": "Home",
+     "controllers": {"Home": {"view": {"id": "homeView"}, "elements": [
+       {"id": "row", "frame": {"x": 0, "y": 0, "width": 100, "height": 40}, "stack": {"axis": "horizontal"},
+        "children": [{"id": "a", "kind": "label", "frame": {"x": 0, "y": 0, "width": 50, "height": 40}}]}]}}}
+    """)
+    let eight = Driver(app, device: .iphone4, os: .iOS8)
+    #expect(eight.state.status.crash?.exception == "NSInvalidUnarchiveOperationException")
+    #expect(eight.state.status.crash?.reason == "Could not instantiate class named UIStackView")
+    #expect(eight.steps.last == "Home#1.loadView")
+    let nine = Driver(app, device: .iphone4, os: .iOS9)
+    #expect(nine.state.status == .running)
+}

@@ -10,6 +10,10 @@ final class ClassTable: Sendable, Equatable {
     let hasLayoutIn: Bool
     /// Per class (by index): whether its views hold Auto Layout constraints.
     let holdsConstraints: [Bool]
+    /// Per class (by index): whether its views hold a stack view.
+    let holdsStackViews: [Bool]
+    /// The app's xibs that hold a stack view.
+    let xibsHoldingStackViews: Set<String>
     /// The app's xibs whose views hold constraints (a child loaded from one holds them).
     let xibsHoldingConstraints: Set<String>
 
@@ -29,6 +33,8 @@ final class ClassTable: Sendable, Equatable {
         hasObservers = definitions.contains { $0.observesOrientation }
         hasLayoutIn = definitions.contains { $0.layoutIn != nil }
         holdsConstraints = definitions.map(\.holdsConstraints)
+        holdsStackViews = definitions.map(\.holdsStackViews)
+        xibsHoldingStackViews = Set(app.xibs.filter { $0.value.holdsStackViews }.map(\.key))
         xibsHoldingConstraints = Set(app.xibs.filter { $0.value.holdsConstraints }.map(\.key))
     }
 

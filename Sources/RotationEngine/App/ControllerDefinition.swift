@@ -103,6 +103,12 @@ public struct ControllerDefinition: Sendable, Equatable {
         view.holdsConstraints || landscapeView?.holdsConstraints == true || views.values.contains { $0.holdsConstraints }
     }
 
+    /// Whether any view the controller's nib holds is a stack view: before iOS 9 it cannot be
+    /// unarchived.
+    public var holdsStackViews: Bool {
+        view.holdsStackViews || landscapeView?.holdsStackViews == true || views.values.contains { $0.holdsStackViews }
+    }
+
     /// Whether the controller implements iOS 5's `shouldAutorotateToInterfaceOrientation:`.
     public var implementsLegacyAutorotation: Bool {
         if case .notImplemented = autorotation { return false }

@@ -96,6 +96,11 @@ public struct ViewDefinition: Sendable, Equatable {
     /// Whether this view or any view below it holds a constraint (iOS 5 cannot load such a
     /// tree; iOS 6 sends `updateViewConstraints` before its first layout). A stack view holds
     /// the constraints it makes for its arranged subviews, as UIKit's does.
+    /// Whether the tree holds a stack view (`UIStackView`, iOS 9).
+    public var holdsStackViews: Bool {
+        stack != nil || children.contains { $0.holdsStackViews }
+    }
+
     public var holdsConstraints: Bool {
         !constraints.isEmpty || stack != nil || children.contains { $0.holdsConstraints }
     }

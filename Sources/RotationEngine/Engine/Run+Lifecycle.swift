@@ -7,6 +7,9 @@ extension Run {
         guard !state.instances[ref].isViewLoaded else { return }
         state.instances[ref].isViewLoaded = true
         state.instances[ref].bounds = .zero
+        if !state.configuration.os.era.hasStackViews && state.viewsHoldStackViews(ref) {
+            try crash(.stackViewBeforeIOS9, at: ref, callback: "loadView")
+        }
         if !state.configuration.os.era.hasAutoLayout && state.viewsHoldConstraints(ref) {
             try crash(.constraintsOnIOS5, at: ref, callback: "loadView")
         }

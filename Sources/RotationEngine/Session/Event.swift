@@ -62,6 +62,11 @@ public struct Crash: Sendable, Equatable {
         exception: "NSInvalidUnarchiveOperationException",
         reason: "Could not instantiate class named NSLayoutConstraint"
     )
+    /// `UIStackView` came with iOS 9: an earlier version cannot unarchive a nib holding one.
+    static let stackViewBeforeIOS9 = Crash(
+        exception: "NSInvalidUnarchiveOperationException",
+        reason: "Could not instantiate class named UIStackView"
+    )
     /// A selector the session's iOS version does not have (an iOS 16 call on iOS 15, say).
     static func unrecognizedSelector(_ selector: String, on receiver: String) -> Crash {
         Crash(exception: "NSInvalidArgumentException", reason: "-[\(receiver) \(selector)]: unrecognized selector sent to instance")

@@ -104,6 +104,13 @@ public struct SessionState: Sendable, Equatable {
         return classes.xibsHoldingConstraints.contains(xib)
     }
 
+    /// Whether the views a controller loads hold a stack view.
+    public func viewsHoldStackViews(_ ref: InstanceRef) -> Bool {
+        if classes.holdsStackViews[instances[ref].classIndex] { return true }
+        guard let xib = instances[ref].xib else { return false }
+        return classes.xibsHoldingStackViews.contains(xib)
+    }
+
     /// The view a controller shows in an interface orientation (its per-orientation layout).
     public func view(of ref: InstanceRef, landscape: Bool) -> ViewDefinition {
         let definition = definition(of: ref)
