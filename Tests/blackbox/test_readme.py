@@ -60,7 +60,7 @@ def test_walkthrough_commands_run_and_print_what_the_readme_says(server):
 
 
 def test_appium_example_runs_against_the_server(server, tmp_path):
-    """The README's Appium example runs unchanged but for the URL, prints the refusal (with its reason, SPEC §16) and PORTRAIT, and saves a 320 × 568 PNG."""
+    """The README's Appium example runs unchanged but for the URL, prints the refusal (with its reason, SPEC §16) and PORTRAIT, and saves a 640 × 1136 PNG (320 × 568 points at the device's 2x)."""
     text = README.read_text()
     match = re.search(r"^## Driving it from Appium\n(.*?)(?=^## )", text, re.S | re.M)
     assert match, "README.md has a '## Driving it from Appium' section"
@@ -75,7 +75,7 @@ def test_appium_example_runs_against_the_server(server, tmp_path):
     ]
     picture = (tmp_path / "locked.png").read_bytes()
     assert picture[:8] == b"\x89PNG\r\n\x1a\n"
-    assert (int.from_bytes(picture[16:20], "big"), int.from_bytes(picture[20:24], "big")) == (320, 568)
+    assert (int.from_bytes(picture[16:20], "big"), int.from_bytes(picture[20:24], "big")) == (640, 1136)
 
 
 @pytest.mark.skipif(shutil.which("curl") is None, reason="the section needs curl")
