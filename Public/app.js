@@ -3,10 +3,10 @@
 //   #/                 home: session list and create form
 //   #/sessions/{id}    a live session (polls `trace?since=`, sends events)
 //   #/view             the static viewer (a saved JSON file, or `?src=URL`)
-//   #/explorations     explorations (SPEC §13): start one, list them
+//   #/explorations     explorations (docs/semantics.md#the-explorer): start one, list them
 //   #/explorations/{id}                 one exploration: progress, then findings
 //   #/explorations/{id}/findings/{n}    opens a finding as a new session, then shows #/sessions/{new}
-//   #/import           Interface Builder files → an app (SPEC §15): import, register, run or explore it
+//   #/import           Interface Builder files → an app (docs/interface-import.md): import, register, run or explore it
 import { byId, isTypingTarget } from './js/dom.js';
 import { showError, clearError, installGlobalErrorHandlers } from './js/errors.js';
 import { installAuth } from './js/auth.js';

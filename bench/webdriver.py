@@ -1,4 +1,4 @@
-"""WebDriver facade figures (SPEC §12, issue 16): an orientation change through the facade, and a
+"""WebDriver facade figures (docs/webdriver.md, issue 16): an orientation change through the facade, and a
 screenshot of an iPad layout, timed per call with the Appium Python client in a loop — what a
 suite pays. Usage: .venv/bin/python bench/webdriver.py URL [ROUNDS]"""
 import statistics

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs `schemathesis run <url>/openapi.json --checks all` against a fresh
-# `swivel serve --port 0 --durability memory` (SPEC §7: "0 failures"), bounded in time.
+# `swivel serve --port 0 --durability memory` (Config/openapi.json: "0 failures"), bounded in time.
 # Settings and the few documented semantic 4xx are in ./schemathesis.toml.
 #   scripts/contract.sh                  400 examples per operation, ~1.5 min on 2 cores
 #   SCHEMATHESIS_MAX_EXAMPLES=2000 scripts/contract.sh   a deeper run

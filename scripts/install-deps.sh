@@ -72,7 +72,7 @@ if $with_test; then
     else
         echo "install-deps: python test packages already installed"
     fi
-    # The Python client and its pytest plugin (SPEC §17), editable: the tests import the tree as
+    # The Python client and its pytest plugin (README.md#testing-your-app-in-ci), editable: the tests import the tree as
     # it is, so a change needs no re-install. Installed again only when pyproject.toml (entry
     # points, dependencies) is newer than the last install; offline (no build isolation).
     stamp="$VENV/.swivel-client-installed"

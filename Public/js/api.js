@@ -1,4 +1,4 @@
-// The Swivel HTTP API (SPEC §7). One place turns HTTP failures into ApiError values so
+// The Swivel HTTP API (Config/openapi.json). One place turns HTTP failures into ApiError values so
 // every caller can hand them to the error banner, and adds the access token (auth.js): a 401
 // shows the token prompt and the request is sent again once a token is saved.
 import { token, authHeaders, tokenNeeded } from './auth.js';
@@ -91,37 +91,37 @@ export const api = {
   deleteSession: (id) => call('DELETE', `sessions/${enc(id)}`),
   layout: (id) => call('GET', `sessions/${enc(id)}/layout`),
   stack: (id) => call('GET', `sessions/${enc(id)}/stack`),
-  /** The layout drawn as a PNG (SPEC §12), `scale` pixels per point. */
+  /** The layout drawn as a PNG (docs/webdriver.md), `scale` pixels per point. */
   screenshot: (id, scale = 1) => blob(`sessions/${enc(id)}/screenshot.png?scale=${Number(scale) || 1}`, 'image/png'),
   trace: (id, since) => call('GET', `sessions/${enc(id)}/trace?since=${Number(since) || 0}`),
-  /** Rotation decisions after `since` (SPEC §16): `{decisions, next}`, paged like the trace. */
+  /** Rotation decisions after `since` (docs/semantics.md#rotation-decisions): `{decisions, next}`, paged like the trace. */
   decisions: (id, since) => call('GET', `sessions/${enc(id)}/decisions?since=${Number(since) || 0}`),
-  /** The session as a test script (SPEC §17): `format` pytest, appium or curl; a Blob. */
+  /** The session as a test script (README.md#testing-your-app-in-ci): `format` pytest, appium or curl; a Blob. */
   exportSession: (id, format) => blob(`sessions/${enc(id)}/export?format=${enc(format)}`, 'text/x-python, text/x-shellscript, */*'),
   /** One event object or an array (sent as `{"events":[…]}`). */
   send: (id, events) => call('POST', `sessions/${enc(id)}/events`, Array.isArray(events) ? { events } : events),
-  // Explorations (SPEC §13): started in the background (202), read while they run, cancelled by DELETE.
+  // Explorations (docs/semantics.md#the-explorer): started in the background (202), read while they run, cancelled by DELETE.
   explorations: () => call('GET', 'explorations'),
   startExploration: (body) => call('POST', 'explorations', body),
   exploration: (id) => call('GET', `explorations/${enc(id)}`),
   cancelExploration: (id) => call('DELETE', `explorations/${enc(id)}`),
   /** A new session with finding `index`'s events applied (201, a snapshot with its `id`). */
   openFinding: (id, index) => call('POST', `explorations/${enc(id)}/findings/${enc(index)}/session`),
-  // Interface Builder import and registered apps (SPEC §15): the import stores nothing.
+  // Interface Builder import and registered apps (docs/interface-import.md): the import stores nothing.
   importApp: (body) => call('POST', 'apps/import', body),
   registerApp: (app) => call('POST', 'apps', app),
   replaceApp: (id, app) => call('PUT', `apps/${enc(id)}`, app),
 };
 
 /**
- * Reads the whole trace after `since`, page by page (SPEC §7: at most a page per call;
+ * Reads the whole trace after `since`, page by page (Config/openapi.json: at most a page per call;
  * keep asking with `since=next` until `entries` is empty).
  */
 export function readTraceSince(id, since) {
   return readPagesSince((cursor) => api.trace(id, cursor), 'entries', since);
 }
 
-/** Reads every rotation decision after `since` (SPEC §16), paged like the trace. */
+/** Reads every rotation decision after `since` (docs/semantics.md#rotation-decisions), paged like the trace. */
 export function readDecisionsSince(id, since) {
   return readPagesSince((cursor) => api.decisions(id, cursor), 'decisions', since);
 }

@@ -1,4 +1,4 @@
-// The app and device catalogues (SPEC §7: GET /v1/apps, GET /v1/devices) as <select> options,
+// The app and device catalogues (Config/openapi.json: GET /v1/apps, GET /v1/devices) as <select> options,
 // for the two forms that start something on a chosen app and device: the home page's new
 // session and the explorations page's new exploration (and the Import page's device choice).
 import { api } from './api.js';

@@ -1,4 +1,4 @@
-// Auto Layout on the session page (SPEC §14): the layout's `constraints` report — the required
+// Auto Layout on the session page (docs/semantics.md#auto-layout): the layout's `constraints` report — the required
 // constraints UIKit would break, each with the ones it fought, in UIKit's log notation
 // ("signUp.bottom <= formView.bottom - 20"), with the controller and bounds it broke for; the
 // ambiguous views; the solver's notes — and which views a broken constraint names, so the

@@ -1,4 +1,4 @@
-// Why it rotated, or did not (SPEC §16): the snapshot's `lastDecision` as a compact card beside
+// Why it rotated, or did not (docs/semantics.md#rotation-decisions): the snapshot's `lastDecision` as a compact card beside
 // the device (#last-decision), and every decision of the session in the "Rotation decisions"
 // panel (#decisions-panel), appended to like the trace (by `seq`, duplicates dropped) from
 // `GET …/decisions` pages and each event answer's `decisions`. A source without decisions (the

@@ -1,4 +1,4 @@
-// Draws the device and the resolved layout (SPEC §7 "Layout") inside #device-stage.
+// Draws the device and the resolved layout (Config/openapi.json "Layout") inside #device-stage.
 //
 // Geometry, outside in:
 //   .device-body   the phone/tablet in its native portrait shape, turned by the DEVICE
@@ -11,15 +11,15 @@
 //                  #interface at its frame (frames are absolute window coordinates): the DOM nests
 //                  like the view tree (wrappers use `display: contents`) but no parent offsets apply.
 //
-// Layers inside #interface (SPEC §10): the views, then the bars (status, navigation, tab) above
+// Layers inside #interface (docs/semantics.md#presented-controllers): the views, then the bars (status, navigation, tab) above
 // them. An iPad sheet comes as the root's last children, a `dimmingView` then the sheet's view:
 // those are drawn above the bars too (the dimming view covers the whole window), and every view
 // drawn before the dimming view is beneath it and cannot be tapped. The status bar stays on top:
 // UIKit draws it outside the app's window, so a sheet never dims it.
 //
 // Marks (each a class and a data-* attribute on the view's box, explained in its tooltip, and
-// counted in a badge at the stage's bottom left): `stale` (SPEC §11), and Auto Layout's
-// (SPEC §14): `constraints` (laid out by the solver: a thin solid outline), `ambiguous` (a dashed
+// counted in a badge at the stage's bottom left): `stale` (docs/semantics.md#where-a-controller-lays-out-seed-004), and Auto Layout's
+// (docs/semantics.md#auto-layout): `constraints` (laid out by the solver: a thin solid outline), `ambiguous` (a dashed
 // outline and a label) and `broken` (a view a broken constraint names: the warning colour). A
 // broken-constraint view wholly outside the window (the form's button pushed below the screen)
 // also gets a marker on the window's edge it went past, so what broke is never invisible.
@@ -91,7 +91,7 @@ export class DeviceView {
    * @param {object} layout  the resolved layout (snapshot.layout or GET /layout)
    * @param {{deviceOrientation?: string, deviceId?: string, readOnly?: boolean, statusBarOrientation?: string, device?: object, os?: string}} context
    *        `statusBarOrientation` (the snapshot's) turns the status bar's content when it differs
-   *        from the interface's (SPEC §3, the root-less iOS 6 window). `device`: the device's
+   *        from the interface's (docs/semantics.md#who-decides-ios-5--ios-6-defaults-crash-checks, the root-less iOS 6 window). `device`: the device's
    *        facts from `GET /v1/devices` (Home button, status bar height) when known; `os`: the
    *        session's iOS version (from iOS 8 no view carries the interface's turn).
    */
@@ -110,9 +110,10 @@ export class DeviceView {
     const homeButton = device ? device.homeButton !== false : true;
     const bezel = homeButton ? BEZELS[idiom] : BEZELS[idiom === 'pad' ? 'fullScreenPad' : 'fullScreenPhone'];
     // iOS 5–7 turn the root view with the interface; from iOS 8 the window itself is turned and
-    // views carry no turn (a bare layout without `os`: a root view with transform 0 says so).
+    // views carry no turn. A bare layout (no snapshot, so no `os`) is drawn as iOS 5–7's: its
+    // transforms alone cannot tell an iOS 8 layout from seed 002's unturned swapped-in view.
     const major = Number.parseInt(os ?? '', 10);
-    const viewBase = (Number.isFinite(major) ? major >= 8 : contentTurn !== 0 && Number(layout.root.transform) === 0) ? 0 : contentTurn;
+    const viewBase = Number.isFinite(major) && major >= 8 ? 0 : contentTurn;
 
     // Body turn: the device orientation's, or the last one for flat/unknown orientations.
     const turn = deviceTurn(deviceOrientation);
@@ -164,10 +165,10 @@ export class DeviceView {
     const dimmed = dimming >= 0;
     // The sheet's own view(s): the dimming view's later siblings, drawn as an opaque card.
     this.sheetRoots = new Set(dimmed ? laterSiblings(layout.root, order[dimming]) : []);
-    // Stale views (SPEC §11): a view says so itself; the layout's `stale` list names them too.
+    // Stale views (docs/semantics.md#where-a-controller-lays-out-seed-004): a view says so itself; the layout's `stale` list names them too.
     this.staleIds = new Set(Array.isArray(layout.stale) ? layout.stale : []);
     const staleCount = order.filter((view) => this.isStale(view)).length;
-    // Auto Layout (SPEC §14): the ambiguous views, and the views each broken constraint names.
+    // Auto Layout (docs/semantics.md#auto-layout): the ambiguous views, and the views each broken constraint names.
     const report = constraintReport(layout);
     this.ambiguousIds = new Set(report.ambiguous);
     this.broken = brokenViews(layout);
@@ -234,7 +235,7 @@ export class DeviceView {
     const frame = view.frame || { x: 0, y: 0, width: 0, height: 0 };
     const transform = Number(view.transform) || 0;
     // A view whose transform differs from the interface's (seed 002's swapped-in view) is drawn
-    // as its bounds-sized box, centred in the frame and rotated by the difference (SPEC §2).
+    // as its bounds-sized box, centred in the frame and rotated by the difference (docs/semantics.md#devices).
     const delta = normaliseDegrees(transform - contentTurn);
     let box = frame;
     if (delta !== 0) {
@@ -313,13 +314,13 @@ export class DeviceView {
     if (!this.readOnly) this.actions.onTap(id);
   }
 
-  /** SPEC §11: `stale` on the view wins; a view without the key is stale when the layout lists its id. */
+  /** docs/semantics.md#where-a-controller-lays-out-seed-004: `stale` on the view wins; a view without the key is stale when the layout lists its id. */
   isStale(view) {
     if (typeof view.stale === 'boolean') return view.stale;
     return this.staleIds.has(view.id);
   }
 
-  /** SPEC §14: `ambiguous` on the view wins; a view without the key is ambiguous when the layout lists its id. */
+  /** docs/semantics.md#auto-layout: `ambiguous` on the view wins; a view without the key is ambiguous when the layout lists its id. */
   isAmbiguous(view) {
     if (typeof view.ambiguous === 'boolean') return view.ambiguous;
     return this.ambiguousIds.has(view.id);
@@ -388,7 +389,7 @@ export class DeviceView {
     ]);
   }
 
-  /** SPEC §10 `tabBar`: one item per tab, the selected one highlighted; a click selects the tab. */
+  /** docs/semantics.md#presented-controllers `tabBar`: one item per tab, the selected one highlighted; a click selects the tab. */
   tabBar(bar, dimmed) {
     const items = Array.isArray(bar.items) ? bar.items : [];
     return el('div', {
@@ -433,7 +434,7 @@ function laterSiblings(view, target) {
   return [];
 }
 
-/** A sheet's dimming view (SPEC §10): UIKit's, so it belongs to no controller. */
+/** A sheet's dimming view (docs/semantics.md#presented-controllers): UIKit's, so it belongs to no controller. */
 function isDimmingView(view) {
   return view.id === 'dimmingView' && (view.controller === null || view.controller === undefined);
 }

@@ -1,4 +1,4 @@
-// Event sequences in readable form (an exploration finding's `events`, SPEC §7 event objects):
+// Event sequences in readable form (an exploration finding's `events`, Config/openapi.json event objects):
 // `rotate landscapeLeft → tap showB → back`.
 
 /** One event as a short phrase; an unknown type shows its fields so nothing is hidden. */

@@ -1,4 +1,4 @@
-// #/explorations/{id}: one exploration (SPEC §13 `GET /v1/explorations/{id}`), polled while it
+// #/explorations/{id}: one exploration (docs/semantics.md#the-explorer `GET /v1/explorations/{id}`), polled while it
 // runs (progress: states, frontier, depth, transitions), a Cancel button (`DELETE`) meanwhile,
 // and once it is done its findings, each with an "Open as session" link to its viewer URL.
 import { api } from './api.js';
@@ -117,7 +117,7 @@ export class ExplorationView {
         el('td', { class: 'finding-subject', text: finding.subject }),
         el('td', { class: 'finding-detail' }, [
           finding.detail,
-          // SPEC §16: unsupportedOrientation and stuckOrientation carry their last step's decision.
+          // docs/semantics.md#rotation-decisions: unsupportedOrientation and stuckOrientation carry their last step's decision.
           finding.decision?.reason && el('div', { class: 'finding-decision', dataset: { result: finding.decision.result ?? '' },
             text: `why: ${finding.decision.reason}` }),
           end && el('div', { class: 'muted finding-end', text: `ends: ${end.visible} visible, interface ${end.interfaceOrientation}, device ${end.deviceOrientation}` }),

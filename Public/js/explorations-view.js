@@ -1,4 +1,4 @@
-// #/explorations: the form that starts an exploration (SPEC §13 `POST /v1/explorations`) and
+// #/explorations: the form that starts an exploration (docs/semantics.md#the-explorer `POST /v1/explorations`) and
 // the list of the server's explorations (`GET /v1/explorations`), each linking to its page.
 import { api } from './api.js';
 import { byId, el, clear } from './dom.js';

@@ -1,4 +1,4 @@
-// "Export test" on a live session's page (SPEC §17): the server writes the session as a script
+// "Export test" on a live session's page (README.md#testing-your-app-in-ci): the server writes the session as a script
 // that recreates it, replays its events and checks what it shows — a pytest test for the Python
 // client (clients/python), an Appium test, or a curl script — and the page offers it as a file.
 import { api } from './api.js';

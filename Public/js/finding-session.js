@@ -1,4 +1,4 @@
-// #/explorations/{id}/findings/{n}: opens a finding as a new session (SPEC §13
+// #/explorations/{id}/findings/{n}: opens a finding as a new session (docs/semantics.md#the-explorer
 // `POST /v1/explorations/{id}/findings/{n}/session`, 201 + snapshot) and then shows that session.
 // The hash is replaced, not pushed, so Back returns to the exploration and never creates another.
 import { api } from './api.js';

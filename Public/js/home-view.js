@@ -1,4 +1,4 @@
-// Home: the session list and the create form (SPEC §7 `GET/POST /v1/sessions`).
+// Home: the session list and the create form (Config/openapi.json `GET/POST /v1/sessions`).
 import { api } from './api.js';
 import { byId, el, clear } from './dom.js';
 import { fillCatalogueSelects } from './catalogue.js';

@@ -1,4 +1,4 @@
-// The Import page's files (SPEC §15): storyboards, xibs and an Info.plist read as text in the
+// The Import page's files (docs/interface-import.md): storyboards, xibs and an Info.plist read as text in the
 // browser, listed with what each looks like, and the server's error about one of them
 // (`file:line:column` and the message) shown next to it.
 import { byId, el, clear } from './dom.js';

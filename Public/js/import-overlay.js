@@ -1,4 +1,4 @@
-// The Import page's overlay editor (SPEC §15, docs/interface-import.md "The overlay"): a JSON
+// The Import page's overlay editor (docs/interface-import.md, docs/interface-import.md "The overlay"): a JSON
 // object (merged over the import as a JSON Merge Patch, RFC 7396) typed in a textarea, its syntax error shown inline as the user types, the server's
 // problems (each with its JSON path) listed under it, and a skeleton naming the imported
 // controllers written in once an import succeeded — only while the user has typed nothing.

@@ -1,4 +1,4 @@
-// #/import: Interface Builder files → an app (SPEC §15). The files and the overlay go to
+// #/import: Interface Builder files → an app (docs/interface-import.md). The files and the overlay go to
 // `POST /v1/apps/import` (which stores nothing); the answer's app, notes and segues are drawn
 // (import-tree.js); "Register" sends that app to `POST /v1/apps` (on 409 `app_exists`, "Replace"
 // sends it to `PUT /v1/apps/{id}`), and then a session or an exploration of it can be opened.

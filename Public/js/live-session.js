@@ -1,6 +1,6 @@
 // Drives the session view from a server session: loads the snapshot, trace and rotation
 // decisions, sends events, and follows changes made by other clients by polling `trace?since=`
-// (SPEC §7) and reading `decisions?since=` when the snapshot's `lastDecision` is newer (SPEC §16).
+// (Config/openapi.json) and reading `decisions?since=` when the snapshot's `lastDecision` is newer (docs/semantics.md#rotation-decisions).
 import { api, readTraceSince, readDecisionsSince } from './api.js';
 import { showError } from './errors.js';
 import { saveBlob } from './session-view.js';
@@ -96,7 +96,7 @@ export class LiveSession {
     if (!this.stopped) this.view.appendDecisions(decisions, { highlight });
   }
 
-  /** Sends one event; the answer carries the new trace entries, decisions and snapshot (SPEC §7, §16). */
+  /** Sends one event; the answer carries the new trace entries, decisions and snapshot (Config/openapi.json, docs/semantics.md#rotation-decisions). */
   async send(event, description) {
     if (this.stopped) return;
     try {

@@ -1,4 +1,4 @@
-// Orientation vocabulary (SPEC §1) and how each one turns the drawing.
+// Orientation vocabulary (docs/semantics.md#orientations-and-masks) and how each one turns the drawing.
 
 /** The six device orientations a client can send, in button order. */
 export const DEVICE_ORIENTATIONS = ['portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight', 'faceUp', 'faceDown'];
@@ -19,10 +19,10 @@ export const FLAT_BADGES = { faceUp: 'face up', faceDown: 'face down', unknown: 
 /** CSS rotation of the device body (native portrait shape) per device orientation. */
 const DEVICE_TURN = { portrait: 0, landscapeLeft: -90, landscapeRight: 90, portraitUpsideDown: 180 };
 
-/** Rotation of the interface content inside the screen (the root view's transform, SPEC §2). */
+/** Rotation of the interface content inside the screen (the root view's transform, docs/semantics.md#devices). */
 const INTERFACE_TURN = { portrait: 0, landscapeRight: 90, landscapeLeft: -90, portraitUpsideDown: 180 };
 
-/** Device orientation that produces a given interface orientation (left and right swap, SPEC §1). */
+/** Device orientation that produces a given interface orientation (left and right swap, docs/semantics.md#orientations-and-masks). */
 const DEVICE_FOR_INTERFACE = {
   portrait: 'portrait', portraitUpsideDown: 'portraitUpsideDown',
   landscapeRight: 'landscapeLeft', landscapeLeft: 'landscapeRight',

@@ -1,5 +1,5 @@
 // The session page: device drawing, orientations, rotate buttons, timers, warnings, Auto Layout's
-// report, rotation decisions (SPEC §16), stack and trace.
+// report, rotation decisions (docs/semantics.md#rotation-decisions), stack and trace.
 // It only draws what it is given (a snapshot, a layout, trace entries); LiveSession and the
 // static viewer decide where those come from, so both are drawn "the same way".
 import { byId, el, clear } from './dom.js';
@@ -97,7 +97,7 @@ export class SessionView {
     return this.snapshot && typeof this.snapshot.version === 'number' ? this.snapshot.version : -1;
   }
 
-  /** Draws a full snapshot (SPEC §7 `GET /v1/sessions/{id}`). */
+  /** Draws a full snapshot (Config/openapi.json `GET /v1/sessions/{id}`). */
   showSnapshot(snapshot) {
     this.snapshot = snapshot;
     this.layout = snapshot.layout ?? null;
@@ -219,7 +219,7 @@ export class SessionView {
   }
 
   /**
-   * The snapshot's `warnings` (SPEC §3, §10: what UIKit would log, e.g. "Attempt to present …
+   * The snapshot's `warnings` (docs/semantics.md#who-decides-ios-5--ios-6-defaults-crash-checks: what UIKit would log, e.g. "Attempt to present …
    * while a presentation is in progress!"), in a small box shown only when there are some.
    */
   setWarnings(warnings) {

@@ -1,5 +1,5 @@
-// The navigation stack panel (#stack): the snapshot's controllers bottom first (SPEC §7
-// `stack`), the visible one marked, each tab's controllers with their tab (SPEC §10), the
+// The navigation stack panel (#stack): the snapshot's controllers bottom first (Config/openapi.json
+// `stack`), the visible one marked, each tab's controllers with their tab (docs/semantics.md#presented-controllers), the
 // presented controllers last with who presented them and how, then instances the trace
 // mentions that are no longer in the stack (seed 000 pushes a new ALandscapeViewController#n
 // on every landscape turn), greyed.
@@ -74,7 +74,7 @@ export class StackView {
     }
     // A navigation stack's controllers share a container that is not listed itself; without
     // one (seed 002, seed 003) there is no bar to speak of. The server says so itself with
-    // `navigationBarHidden: null` (SPEC §7: no navigation controller on screen, e.g. the
+    // `navigationBarHidden: null` (Config/openapi.json: no navigation controller on screen, e.g. the
     // selected tab is a plain controller or a full-screen presentation covers it).
     const first = Array.isArray(controllers) && controllers.length > 0 ? controllers[0] : null;
     const inNavigation = first !== null && first.parent !== null && !controllers.some((c) => c.id === first.parent);

@@ -1,7 +1,7 @@
 // The static viewer's input: saved JSON documents, recognised by shape (no server session).
 // Accepted: a snapshot (`GET /v1/sessions/{id}`), a trace (`{"entries":[…]}` or a bare array of
 // entries), an event response (`{"version","trace","snapshot"}`, with its `decisions`), rotation
-// decisions (`GET …/decisions`, SPEC §16), or a bare layout (`GET /layout`).
+// decisions (`GET …/decisions`, docs/semantics.md#rotation-decisions), or a bare layout (`GET /layout`).
 
 /**
  * What a document holds: `{kind, snapshot, layout, entries, highlight}`.

@@ -1,4 +1,4 @@
-// The timers panel (#timers, SPEC §6): each timer with start/pause/reset, the virtual clock,
+// The timers panel (#timers, docs/semantics.md#taps-timers-and-the-clock): each timer with start/pause/reset, the virtual clock,
 // and "advance 1 s / 10 s" (the clock only moves with `advance` events).
 import { el, clear } from './dom.js';
 

@@ -1,4 +1,4 @@
-// The lifecycle trace table (#trace, SPEC §4): appended to incrementally (sessions can log
+// The lifecycle trace table (#trace, docs/semantics.md#rotation): appended to incrementally (sessions can log
 // thousands of entries), filterable by controller and callback, the rows added by the
 // latest update highlighted, `boundsCorrect: false` marked.
 import { el, clear, rectText } from './dom.js';
@@ -70,7 +70,7 @@ export class TraceView {
 
   row(entry) {
     const incorrect = entry.boundsCorrect === false;
-    // UIKit's refusals (SPEC §10 "Attempt to present …") sit in `detail.warning`: make them findable.
+    // UIKit's refusals (docs/semantics.md#presented-controllers "Attempt to present …") sit in `detail.warning`: make them findable.
     const warning = entry.detail && typeof entry.detail === 'object' && entry.detail.warning;
     return el('tr', {
       class: [incorrect ? 'bounds-incorrect' : null, warning ? 'has-warning' : null].filter(Boolean).join(' ') || null,

@@ -370,7 +370,7 @@ struct ViewTreeImporter {
     func item(_ reference: String?, attribute written: String, holder: Int) -> Result<(item: String, attribute: String), Skip> {
         var attribute = written
         if attribute == "lastBaseline" || attribute == "firstBaseline" { attribute = "baseline" }
-        guard Self.attributes.contains(attribute) else { return .failure(Skip(message: "attribute \"\(written)\" has no §14 equivalent")) }
+        guard Self.attributes.contains(attribute) else { return .failure(Skip(message: "attribute \"\(written)\" has no equivalent in the app format's Auto Layout")) }
         guard let reference else { return .success((nodes[holder].id, attribute)) }
         if let node = nodeByObject[reference] { return .success((nodes[node].id, attribute)) }
         if let guide = sources.layoutGuides[reference] { return .success((guide, attribute)) }
@@ -381,7 +381,7 @@ struct ViewTreeImporter {
         }
         if let owner = marginGuides[reference] {
             guard let margin = Self.marginAttributes[attribute] else {
-                return .failure(Skip(message: "the layout margins guide's \(attribute) has no §14 equivalent"))
+                return .failure(Skip(message: "the layout margins guide's \(attribute) has no equivalent in the app format's Auto Layout"))
             }
             return .success((nodes[owner].id, margin))
         }

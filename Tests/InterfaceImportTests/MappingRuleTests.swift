@@ -136,7 +136,7 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
         "\($0["item"]?.stringValue ?? "").\($0["attribute"]?.stringValue ?? "")=\($0["toItem"]?.stringValue ?? "").\($0["toAttribute"]?.stringValue ?? "")"
     }
     #expect(pairs == ["v.top=topLayoutGuide.bottom", "bottomLayoutGuide.top=v.bottom"])
-    #expect(result.notes.map(\.message) == ["constraint left out: attribute \"depth\" has no §14 equivalent", "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)"])
+    #expect(result.notes.map(\.message) == ["constraint left out: attribute \"depth\" has no equivalent in the app format's Auto Layout", "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)"])
 }
 
 /// A subview's own safe area maps to its own edges, top and bottom included.

@@ -32,13 +32,13 @@ import Testing
 
     /// Stack-Xcode10.storyboard (a row stack of two labels and a button, centred, the button
     /// stretching; below it a vertical stack of a switch and a label hugging its widest view),
-    /// on its retina4_0 design device (Swivel's 4" iPhone) in portrait: every view's frame in
+    /// on its retina4_0 design device (Swivel's 4" iPhone, iOS 9: the first with stack views) in portrait: every view's frame in
     /// its superview is the file's, within 0.5 pt, and nothing is ambiguous or broken.
     @Test func framesMatchTheFile() throws {
         let bytes = [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent("Stack-Xcode10.storyboard")))
         let result = try InterfaceImporter.importFiles([InterfaceFile(name: "Stack-Xcode10.storyboard", bytes: bytes)])
         let definition = try AppCatalog.decodeFile(named: "imported", bytes: result.appBytes).definition
-        let driver = Driver(definition, device: .iphone4)
+        let driver = Driver(definition, device: .iphone4, os: .iOS9)
         let view = result.app["controllers"]?["FormViewController"]?["view"]
         let expected = Self.elements(view, parent: view?["id"]?.stringValue ?? "view")
         #expect(expected.count == 7)

@@ -6,7 +6,7 @@ import Testing
 /// Stack views (docs/semantics.md, "Stack views"): the constraints UIKit's UIStackView makes for
 /// its arranged subviews, solved with the rest. Frames are hand-computed: the stack sits at
 /// (10, 10) in the root view, which the 3.5" iPhone shows at y = 20 under the status bar, so
-/// an arranged view at (x, y) in the stack is at (10 + x, 30 + y) in the window.
+/// an arranged view at (x, y) in the stack is at (10 + x, 10 + y) in the window (on iOS 9, the first with stack views, the root view covers the window).
 @Suite struct StackViewTests {
     /// An arranged view of intrinsic size `width` × `height` (its design frame says nothing:
     /// 1 × 1, so a frame that came from the stays would show).
@@ -70,14 +70,14 @@ import Testing
     @Test(arguments: StackArrangement.Distribution.allCases, StackArrangement.Alignment.allCases)
     func distributionAndAlignment(_ distribution: StackArrangement.Distribution, _ alignment: StackArrangement.Alignment) {
         let definition = Self.app(stack: #"{"distribution": "\#(distribution.rawValue)", "alignment": "\#(alignment.rawValue)", "spacing": 10}"#, children: Self.abc)
-        let driver = Driver(definition, device: .iphone35)
+        let driver = Driver(definition, device: .iphone35, os: .iOS9)
         let xs = Self.along(distribution)
         let ys = Self.across(alignment)
         for (index, id) in ["a", "b", "c"].enumerated() {
-            expectFrame(driver.view(id)?.frame, rect(10 + xs[index].x, 30 + ys[index].y, xs[index].width, ys[index].height), "\(distribution) \(alignment) \(id)")
+            expectFrame(driver.view(id)?.frame, rect(10 + xs[index].x, 10 + ys[index].y, xs[index].width, ys[index].height), "\(distribution) \(alignment) \(id)")
             #expect(driver.view(id)?.layoutBy == .constraints)
         }
-        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 100), "the stack keeps its size")
+        expectFrame(driver.view("stack")?.frame, rect(10, 10, 300, 100), "the stack keeps its size")
         #expect(driver.layout.constraints.unsatisfiable.isEmpty)
         #expect(driver.layout.constraints.ambiguous.isEmpty)
         #expect(driver.layout.constraints.notes.contains("stack: stack baselines are laid out as bottom edges (Swivel measures no fonts)") == alignment.isBaseline)
@@ -86,33 +86,33 @@ import Testing
     /// `fill`: the view with the lowest hugging priority stretches, whatever its place.
     @Test func fillStretchesTheLowestHugging() {
         let children = [Self.box("a", 50, 20), Self.box("b", 70, 30, #", "contentHuggingPriority": {"horizontal": 200, "vertical": 250}"#), Self.box("c", 40, 10)]
-        let driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children), device: .iphone35)
-        expectFrame(driver.view("a")?.frame, rect(10, 30, 50, 100), "a keeps its width")
-        expectFrame(driver.view("b")?.frame, rect(70, 30, 190, 100), "b stretches: 300 − 50 − 40 − 20")
-        expectFrame(driver.view("c")?.frame, rect(270, 30, 40, 100), "c keeps its width")
+        let driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("a")?.frame, rect(10, 10, 50, 100), "a keeps its width")
+        expectFrame(driver.view("b")?.frame, rect(70, 10, 190, 100), "b stretches: 300 − 50 − 40 − 20")
+        expectFrame(driver.view("c")?.frame, rect(270, 10, 40, 100), "c keeps its width")
     }
 
     /// `fill` too small: of equal compression resistances the last view shrinks (ties broken
     /// by index); a higher resistance keeps a view whole.
     @Test func fillShrinksByCompressionResistanceThenIndex() {
         let narrow = #"[{"item": "stack", "attribute": "width", "constant": 150}, {"item": "stack", "attribute": "height", "constant": 100}]"#
-        var driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: Self.abc, constraints: narrow), device: .iphone35)
-        expectFrame(driver.view("b")?.frame, rect(70, 30, 70, 100), "b keeps its width")
-        expectFrame(driver.view("c")?.frame, rect(150, 30, 10, 100), "c shrinks by 30: 150 − 50 − 70 − 20")
+        var driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: Self.abc, constraints: narrow), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("b")?.frame, rect(70, 10, 70, 100), "b keeps its width")
+        expectFrame(driver.view("c")?.frame, rect(150, 10, 10, 100), "c shrinks by 30: 150 − 50 − 70 − 20")
         let resistant = [Self.box("a", 50, 20), Self.box("b", 70, 30), Self.box("c", 40, 10, #", "contentCompressionResistancePriority": {"horizontal": 751, "vertical": 750}"#)]
-        driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: resistant, constraints: narrow), device: .iphone35)
-        expectFrame(driver.view("b")?.frame, rect(70, 30, 40, 100), "b shrinks by 30 instead")
-        expectFrame(driver.view("c")?.frame, rect(120, 30, 40, 100), "c keeps its width")
+        driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: resistant, constraints: narrow), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("b")?.frame, rect(70, 10, 40, 100), "b shrinks by 30 instead")
+        expectFrame(driver.view("c")?.frame, rect(120, 10, 40, 100), "c keeps its width")
     }
 
     /// A hidden arranged view takes no space: zero wide after the view before it, no spacing;
     /// it is aligned all the same, and a tap does not reach it.
     @Test func hiddenViewTakesNoSpace() {
         let children = [Self.box("a", 50, 20), Self.box("b", 70, 30, #", "hidden": true"#), Self.box("c", 40, 10)]
-        let driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children), device: .iphone35)
-        expectFrame(driver.view("a")?.frame, rect(10, 30, 50, 100), "a")
-        expectFrame(driver.view("b")?.frame, rect(60, 30, 0, 100), "b: zero wide at a's trailing edge")
-        expectFrame(driver.view("c")?.frame, rect(70, 30, 240, 100), "c stretches: 300 − 50 − 10")
+        let driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("a")?.frame, rect(10, 10, 50, 100), "a")
+        expectFrame(driver.view("b")?.frame, rect(60, 10, 0, 100), "b: zero wide at a's trailing edge")
+        expectFrame(driver.view("c")?.frame, rect(70, 10, 240, 100), "c stretches: 300 − 50 − 10")
         #expect(!driver.state.onScreenViews.contains { $0.view.id == "b" })
         #expect(driver.state.onScreenViews.contains { $0.view.id == "c" })
     }
@@ -121,29 +121,29 @@ import Testing
     /// views sit in the middle of its width.
     @Test func verticalStackCentres() {
         let width = #"[{"item": "stack", "attribute": "width", "constant": 300}]"#
-        let driver = Driver(Self.app(stack: #"{"axis": "vertical", "alignment": "center", "spacing": 5}"#, children: Self.abc, constraints: width), device: .iphone35)
-        expectFrame(driver.view("a")?.frame, rect(135, 30, 50, 20), "a: x 150 − 25")
-        expectFrame(driver.view("b")?.frame, rect(125, 55, 70, 30), "b: y 20 + 5")
-        expectFrame(driver.view("c")?.frame, rect(140, 90, 40, 10), "c: y 55 + 5")
-        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 70), "20 + 5 + 30 + 5 + 10")
+        let driver = Driver(Self.app(stack: #"{"axis": "vertical", "alignment": "center", "spacing": 5}"#, children: Self.abc, constraints: width), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("a")?.frame, rect(135, 10, 50, 20), "a: x 150 − 25")
+        expectFrame(driver.view("b")?.frame, rect(125, 35, 70, 30), "b: y 20 + 5")
+        expectFrame(driver.view("c")?.frame, rect(140, 70, 40, 10), "c: y 55 + 5")
+        expectFrame(driver.view("stack")?.frame, rect(10, 10, 300, 70), "20 + 5 + 30 + 5 + 10")
         #expect(driver.layout.constraints.ambiguous.isEmpty)
     }
 
     /// Across the axis, a stack not given a height spans its tallest view (top alignment).
     @Test func stackSpansItsTallestView() {
         let width = #"[{"item": "stack", "attribute": "width", "constant": 300}]"#
-        let driver = Driver(Self.app(stack: #"{"alignment": "top", "distribution": "equalSpacing"}"#, children: Self.abc, constraints: width), device: .iphone35)
-        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 30), "b's 30")
-        expectFrame(driver.view("c")?.frame, rect(270, 30, 40, 10), "c at the trailing edge, its own height")
+        let driver = Driver(Self.app(stack: #"{"alignment": "top", "distribution": "equalSpacing"}"#, children: Self.abc, constraints: width), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("stack")?.frame, rect(10, 10, 300, 30), "b's 30")
+        expectFrame(driver.view("c")?.frame, rect(270, 10, 40, 10), "c at the trailing edge, its own height")
         #expect(driver.layout.constraints.ambiguous.isEmpty)
     }
 
     /// `layoutMarginsRelative`: the views sit inside UIKit's 8-point margins on every side.
     @Test func marginsRelativeArrangement() {
         let children = [Self.box("a", 50, 20), Self.box("b", 70, 30)]
-        let driver = Driver(Self.app(stack: #"{"alignment": "top", "layoutMarginsRelative": true}"#, children: children), device: .iphone35)
-        expectFrame(driver.view("a")?.frame, rect(18, 38, 50, 20), "a at the margins")
-        expectFrame(driver.view("b")?.frame, rect(68, 38, 234, 30), "b stretches to the trailing margin: 300 − 16 − 50")
+        let driver = Driver(Self.app(stack: #"{"alignment": "top", "layoutMarginsRelative": true}"#, children: children), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("a")?.frame, rect(18, 18, 50, 20), "a at the margins")
+        expectFrame(driver.view("b")?.frame, rect(68, 18, 234, 30), "b stretches to the trailing margin: 300 − 16 − 50")
     }
 
     /// Stacks nest: a horizontal fill-equally stack inside a vertical one fills its width,
@@ -154,12 +154,12 @@ import Testing
          "children": [\#(Self.box("left", 40, 20)), \#(Self.box("right", 60, 30))]}
         """#
         let width = #"[{"item": "stack", "attribute": "width", "constant": 300}]"#
-        let driver = Driver(Self.app(stack: #"{"axis": "vertical", "spacing": 10}"#, children: [inner, Self.box("d", 100, 25)], constraints: width), device: .iphone35)
-        expectFrame(driver.view("row")?.frame, rect(10, 30, 300, 30), "the row: full width, its taller view's height")
-        expectFrame(driver.view("left")?.frame, rect(10, 30, 150, 30), "left: half the row")
-        expectFrame(driver.view("right")?.frame, rect(160, 30, 150, 30), "right: the other half")
-        expectFrame(driver.view("d")?.frame, rect(10, 70, 300, 25), "d below, 10 apart")
-        expectFrame(driver.view("stack")?.frame, rect(10, 30, 300, 65), "30 + 10 + 25")
+        let driver = Driver(Self.app(stack: #"{"axis": "vertical", "spacing": 10}"#, children: [inner, Self.box("d", 100, 25)], constraints: width), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("row")?.frame, rect(10, 10, 300, 30), "the row: full width, its taller view's height")
+        expectFrame(driver.view("left")?.frame, rect(10, 10, 150, 30), "left: half the row")
+        expectFrame(driver.view("right")?.frame, rect(160, 10, 150, 30), "right: the other half")
+        expectFrame(driver.view("d")?.frame, rect(10, 50, 300, 25), "d below, 10 apart")
+        expectFrame(driver.view("stack")?.frame, rect(10, 10, 300, 65), "30 + 10 + 25")
         #expect(driver.layout.constraints.ambiguous.isEmpty)
         #expect(driver.layout.constraints.unsatisfiable.isEmpty)
     }
@@ -173,10 +173,10 @@ import Testing
         var root = app.controllers["Root"]!
         root.view.constraints.append(LayoutConstraint(id: "trailing", item: "rootView", attribute: .trailing, toItem: "stack", toAttribute: .trailing, constant: 10))
         app.controllers["Root"] = root
-        var driver = Driver(app, device: .iphone35)
-        expectFrame(driver.view("c")?.frame, rect(150, 30, 160, 100), "portrait: the stack 300 wide, c 300 − 140")
+        var driver = Driver(app, device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("c")?.frame, rect(150, 10, 160, 100), "portrait: the stack 300 wide, c 300 − 140")
         driver.rotate(.landscapeLeft)
-        expectFrame(driver.view("c")?.frame, rect(150, 30, 320, 100), "landscape: the stack 460 wide, c 460 − 140")
+        expectFrame(driver.view("c")?.frame, rect(150, 10, 320, 100), "landscape: the stack 460 wide, c 460 − 140")
     }
 
     /// The decoder reads every `stack` key with its path, refuses unknown names, and refuses a

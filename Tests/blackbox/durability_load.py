@@ -23,7 +23,7 @@ TRACE_PAGE_LIMIT = 10_000  # pages to follow before giving up (a page is at most
 
 def response_parts(body: bytes) -> tuple[bytes, bytes]:
     """(inner bytes of the `trace` array, snapshot object bytes) of an events response
-    `{"version":N,"trace":[...],"decisions":[...],"snapshot":{...}}` (SPEC §16 put the decisions
+    `{"version":N,"trace":[...],"decisions":[...],"snapshot":{...}}` (docs/semantics.md#rotation-decisions put the decisions
     between the trace and the snapshot)."""
     trace_start = body.index(b'"trace":[') + len(b'"trace":[')
     snapshot_key = body.rindex(b',"snapshot":')

@@ -1,4 +1,4 @@
-"""A thin client for the session API (SPEC §7) used by the black-box tests.
+"""A thin client for the session API (Config/openapi.json) used by the black-box tests.
 
 Every helper asserts the status it expects, so a test reads as the scenario it checks.
 """
@@ -9,7 +9,7 @@ import requests
 
 TIMEOUT = 10
 
-# SPEC §7: every field of a session snapshot (and §16's lastDecision).
+# Config/openapi.json: every field of a session snapshot (and §16's lastDecision).
 SNAPSHOT_FIELDS = {
     "id", "app", "device", "os", "traits", "options", "status", "crash", "warnings", "version", "deviceOrientation",
     "interfaceOrientation", "statusBarOrientation", "stack", "visible", "navigationBarHidden", "layout", "timers", "clock",
@@ -117,7 +117,7 @@ def view_ids(view: dict) -> list[str]:
 
 
 def assert_error(response: requests.Response, status: int, code: str | None = None) -> dict:
-    """Asserts SPEC §7's envelope `{"error": {"code", "message"}}` and returns `error`."""
+    """Asserts Config/openapi.json's envelope `{"error": {"code", "message"}}` and returns `error`."""
     assert response.status_code == status, f"{response.status_code} {response.text}"
     assert response.headers["Content-Type"].startswith("application/json")
     error = response.json()["error"]
@@ -133,7 +133,7 @@ def api(server) -> SwivelClient:
     return SwivelClient(server.url)
 
 
-# An inline app with an iPad form sheet (SPEC §10): Home's `open` presents Sheet, whose `done`
+# An inline app with an iPad form sheet (docs/semantics.md#presented-controllers): Home's `open` presents Sheet, whose `done`
 # dismisses it. Used by the presentation tests and the WebDriver facade's.
 SHEET_APP = {
     "id": "sheet-demo", "root": "Home",

@@ -46,7 +46,7 @@ def test_served_document_is_config_openapi_json(api):
 
 
 def test_document_describes_every_spec_route():
-    """Every route of SPEC §7 is in the document with its methods."""
+    """Every route of Config/openapi.json is in the document with its methods."""
     paths = DOCUMENT["paths"]
     expected = {
         "/v1/health": {"get"}, "/openapi.json": {"get"}, "/v1/devices": {"get"}, "/v1/apps": {"get"},

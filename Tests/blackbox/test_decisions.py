@@ -1,4 +1,4 @@
-"""Why it rotated, or did not (SPEC §16), through the API: every rotation decision in the event
+"""Why it rotated, or did not (docs/semantics.md#rotation-decisions), through the API: every rotation decision in the event
 answers, `GET …/decisions?since=N` paged like the trace, `lastDecision` in the snapshot, the
 explorer's findings, and the decisions replayed byte for byte after a restart and an eviction.
 """
@@ -15,7 +15,7 @@ DECISION_FIELDS = [
     "interfaceOrientation", "reason",
 ]
 
-# SPEC §16's example, with its seq (the launch's decision is 1), iOS 5's `answer` (null on iOS 6)
+# docs/semantics.md#rotation-decisions's example, with its seq (the launch's decision is 1), iOS 5's `answer` (null on iOS 6)
 # and the interface orientation once decided.
 LOCKED_REFUSES = {
     "seq": 2, "event": 1, "trigger": "deviceOrientation", "deviceOrientation": "landscapeLeft",
@@ -44,7 +44,7 @@ def decisions(client: SwivelClient, session_id: str, since: int = 0) -> list[dic
 
 
 def test_the_event_answer_carries_its_decisions(api):
-    """Seed 001's Locked refuses landscape: the answer's decisions are SPEC §16's example, field for field, and the snapshot's lastDecision is it."""
+    """Seed 001's Locked refuses landscape: the answer's decisions are docs/semantics.md#rotation-decisions's example, field for field, and the snapshot's lastDecision is it."""
     session = api.create("selective-rotation")
     assert session["lastDecision"]["seq"] == 1 and session["lastDecision"]["trigger"] == "launch"
     pushed = api.apply(session["id"], tap("showLocked"))

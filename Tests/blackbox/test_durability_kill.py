@@ -1,4 +1,4 @@
-"""kill -9 and graceful restarts under load (issue 6, SPEC §9): every acknowledged event and
+"""kill -9 and graceful restarts under load (issue 6, README.md): every acknowledged event and
 session survives, and what is served afterwards is byte-identical to what was acknowledged."""
 from __future__ import annotations
 

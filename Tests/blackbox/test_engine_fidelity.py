@@ -1,4 +1,4 @@
-"""SPEC §3–§4 as the engine-fidelity audit extended them, over HTTP against the real binary:
+"""docs/semantics.md as the engine-fidelity audit extended them, over HTTP against the real binary:
 UIKit's own containment calls, appearance forwarding on removal, drawRect: on first display,
 composed transforms, and the window without a root view controller.
 """

@@ -1,4 +1,4 @@
-"""Every error is SPEC §7's JSON envelope with the right status; none takes the server down."""
+"""Every error is Config/openapi.json's JSON envelope with the right status; none takes the server down."""
 import requests
 
 from swivel_harness import get_raw, raw_request

@@ -1,4 +1,4 @@
-"""POST /v1/explorations (SPEC §13) as a dashboard or harness uses it: start a search in the
+"""POST /v1/explorations (docs/semantics.md#the-explorer) as a dashboard or harness uses it: start a search in the
 background, watch its progress, read findings, open one as a session, cancel, and be told
 clearly when a body is wrong or too many searches run at once.
 """

@@ -1,4 +1,4 @@
-"""`swivel explore` (SPEC §13) as a CI user runs it: JSON for harnesses, a matrix of devices and
+"""`swivel explore` (docs/semantics.md#the-explorer) as a CI user runs it: JSON for harnesses, a matrix of devices and
 versions, findings that replay through the API, and an exit status that gates on chosen kinds.
 """
 import json

@@ -1,4 +1,4 @@
-"""`swivel explore … --junit FILE` (SPEC §17): the explorer's verdict as JUnit XML for a CI's
+"""`swivel explore … --junit FILE` (README.md#testing-your-app-in-ci): the explorer's verdict as JUnit XML for a CI's
 test report — a test case per finding kind and run, failing exactly where --fail-on fails."""
 import subprocess
 import xml.etree.ElementTree as ElementTree

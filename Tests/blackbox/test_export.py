@@ -1,4 +1,4 @@
-"""GET /v1/sessions/{id}/export (SPEC §17): a session becomes a script that recreates it, replays
+"""GET /v1/sessions/{id}/export (README.md#testing-your-app-in-ci): a session becomes a script that recreates it, replays
 its events and checks what it shows. Each exported test is run here, against the server it came
 from: it passes; after the app's behaviour changes, it fails."""
 import copy

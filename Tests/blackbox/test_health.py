@@ -1,4 +1,4 @@
-"""GET /v1/health, GET /openapi.json and keep-alive (SPEC §7)."""
+"""GET /v1/health, GET /openapi.json and keep-alive (Config/openapi.json)."""
 import json
 import socket
 

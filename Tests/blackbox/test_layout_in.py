@@ -1,4 +1,4 @@
-"""SPEC §11 over HTTP: where lifecycle-logger lays out (the "layoutIn" session option), and
+"""docs/semantics.md#where-a-controller-lays-out-seed-004 over HTTP: where lifecycle-logger lays out (the "layoutIn" session option), and
 the stale layouts the wrong callback leaves on screen.
 """
 from swivel_api import api, assert_error, find_view, rotate, tap  # noqa: F401

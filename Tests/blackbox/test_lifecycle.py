@@ -1,4 +1,4 @@
-"""Start-up, configuration layering and shutdown of the real process (SPEC §8)."""
+"""Start-up, configuration layering and shutdown of the real process (README.md#configuration)."""
 import json
 import signal
 import socket

@@ -1,4 +1,4 @@
-"""SPEC §10 over HTTP against the real binary: presenting and dismissing, sheets on iPad,
+"""docs/semantics.md#presented-controllers over HTTP against the real binary: presenting and dismissing, sheets on iPad,
 iOS 6's orientation rules for presentations, tab bars and the selectTab event.
 """
 from swivel_api import BACK, SHEET_APP, api, assert_error, callbacks, find_view, rotate, stack_ids, steps, tap  # noqa: F401

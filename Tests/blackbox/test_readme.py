@@ -60,7 +60,7 @@ def test_walkthrough_commands_run_and_print_what_the_readme_says(server):
 
 
 def test_appium_example_runs_against_the_server(server, tmp_path):
-    """The README's Appium example runs unchanged but for the URL, prints the refusal (with its reason, SPEC §16) and PORTRAIT, and saves a 640 × 1136 PNG (320 × 568 points at the device's 2x)."""
+    """The README's Appium example runs unchanged but for the URL, prints the refusal (with its reason, docs/semantics.md#rotation-decisions) and PORTRAIT, and saves a 640 × 1136 PNG (320 × 568 points at the device's 2x)."""
     text = README.read_text()
     match = re.search(r"^## Driving it from Appium\n(.*?)(?=^## )", text, re.S | re.M)
     assert match, "README.md has a '## Driving it from Appium' section"

@@ -1,4 +1,4 @@
-"""Every seed scenario (SPEC §3–§5), driven over HTTP against the real binary.
+"""Every seed scenario (docs/semantics.md), driven over HTTP against the real binary.
 
 Each test asserts the stack, the visible controller, both orientations and the UIKit
 callbacks in the order the seed describes them.
@@ -50,7 +50,7 @@ def test_seed000_path_1_2_3_4_ends_on_a_portrait_with_the_bar_shown(api):
     assert stack_ids(final) == [PORTRAIT_A]
     assert final["visible"] == PORTRAIT_A
     assert orientations(final) == ("portrait", "portrait")
-    assert final["navigationBarHidden"] is False, "nothing re-hides the bar (SPEC §5)"
+    assert final["navigationBarHidden"] is False, "nothing re-hides the bar (Config/apps)"
     assert steps(step4["trace"]) == [
         (NAV, "popViewControllerAnimated:"),
         ("BViewController#1", "viewWillDisappear:"),
@@ -136,7 +136,7 @@ def test_seed000_every_push_creates_a_new_landscape_instance(api):
 
 
 def test_seed000_launch_in_landscape_ends_with_the_landscape_controller(api):
-    """Launched in landscape, the notification at launch pushes ALandscape#1 (SPEC §4 launch)."""
+    """Launched in landscape, the notification at launch pushes ALandscape#1 (docs/semantics.md#rotation launch)."""
     snapshot = api.create("alternate-landscape", orientation="landscapeRight")
     assert orientations(snapshot) == ("landscapeRight", "landscapeLeft")
     assert stack_ids(snapshot) == [PORTRAIT_A, "ALandscapeViewController#1"]
@@ -189,7 +189,7 @@ def test_seed001_ios5_asks_the_visible_controller(api):
     assert "willRotateToInterfaceOrientation:duration:" not in callbacks(result["trace"])
     back = api.apply(session_id, BACK)["snapshot"]
     assert back["visible"] == "HomeViewController#1"
-    assert back["interfaceOrientation"] == "portrait", "popping never rotates by itself (SPEC §3)"
+    assert back["interfaceOrientation"] == "portrait", "popping never rotates by itself (docs/semantics.md#who-decides-ios-5--ios-6-defaults-crash-checks)"
     again = api.apply(session_id, rotate("landscapeRight"))
     assert orientations(again["snapshot"]) == ("landscapeRight", "landscapeLeft"), "Home answers YES on iOS 5"
 
@@ -249,7 +249,7 @@ def test_seed003_every_rotation_loads_a_new_child_from_the_chosen_xib(api):
     old_child_calls = callbacks(first["trace"], "XTMViewController#1")
     assert old_child_calls[0] == "willRotateToInterfaceOrientation:duration:"
     # The child's view leaves the window (it disappears right there), the seed's willMove… nil,
-    # and removeFromParentViewController's own didMove… nil (SPEC §4, Containment).
+    # and removeFromParentViewController's own didMove… nil (docs/semantics.md#rotation, Containment).
     assert old_child_calls[-6:] == ["removeFromSuperview", "viewWillDisappear:", "viewDidDisappear:",
                                     "willMoveToParentViewController:", "removeFromParentViewController",
                                     "didMoveToParentViewController:"]
@@ -307,7 +307,7 @@ def test_seed003_ipad_master_calls_will_animate_from_view_did_appear(api):
 # --- seed 004: lifecycle logger -------------------------------------------------------------
 
 def test_seed004_present_rotate_back_sequences(api):
-    """present, rotate, back give exactly SPEC §4's sequences, with bounds correct where the seed says."""
+    """present, rotate, back give exactly docs/semantics.md#rotation's sequences, with bounds correct where the seed says."""
     session_id = api.create("lifecycle-logger")["id"]
     first, second = "LoggerViewController#1", "LoggerViewController#2"
 

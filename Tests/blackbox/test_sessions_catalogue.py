@@ -1,4 +1,4 @@
-"""Catalogue routes (SPEC §7): devices, apps, one app's definition."""
+"""Catalogue routes (Config/openapi.json): devices, apps, one app's definition."""
 import json
 from pathlib import Path
 
@@ -58,7 +58,7 @@ def test_devices_lists_the_device_table(api):
 
 
 def test_apps_lists_one_built_in_app_per_seed(api):
-    """GET /v1/apps: the fixed ids of SPEC §5, §10 and §14, each with a title, its seed number and source builtin."""
+    """GET /v1/apps: the fixed ids of Config/apps, docs/semantics.md#presented-controllers and §14, each with a title, its seed number and source builtin."""
     apps = [a for a in api.get("/v1/apps").json()["apps"] if a["source"] == "builtin"]
     assert {a["id"]: a["seed"] for a in apps} == BUILT_IN_APPS
     assert all(set(a) == {"id", "title", "seed", "source"} and a["title"] for a in apps)

@@ -1,4 +1,4 @@
-"""Creating, listing, reading and deleting sessions (SPEC §7)."""
+"""Creating, listing, reading and deleting sessions (Config/openapi.json)."""
 from swivel_api import SNAPSHOT_FIELDS, api, assert_error  # noqa: F401  (fixture)
 
 
@@ -18,7 +18,7 @@ def test_create_defaults_to_iphone4_ios6_portrait(api):
 
 
 def test_snapshot_has_every_spec_7_field(api):
-    """The creation snapshot has exactly SPEC §7's fields, orientations by name, version 0."""
+    """The creation snapshot has exactly Config/openapi.json's fields, orientations by name, version 0."""
     snapshot = api.create("exercise-timer")
     assert set(snapshot) == SNAPSHOT_FIELDS
     assert snapshot["status"] == "running"
@@ -28,7 +28,7 @@ def test_snapshot_has_every_spec_7_field(api):
     assert snapshot["clock"] == {"nowMs": 0}
     assert snapshot["timers"] == [{"id": "workout", "durationMs": 1_800_000, "state": "idle",
                                    "elapsedMs": 0, "remainingMs": 1_800_000}]
-    # exercise-timer has no navigation controller: SPEC §7 says null.
+    # exercise-timer has no navigation controller: Config/openapi.json says null.
     assert snapshot["navigationBarHidden"] is None
     assert snapshot["visible"] in [c["id"] for c in snapshot["stack"]]
     assert set(snapshot["layout"]) == {"window", "interfaceOrientation", "statusBar", "navigationBar", "tabBar", "root", "stale", "constraints"}

@@ -1,4 +1,4 @@
-"""Session API errors (SPEC §7): each is the JSON envelope with its status, and says what to fix."""
+"""Session API errors (Config/openapi.json): each is the JSON envelope with its status, and says what to fix."""
 import requests
 
 from swivel_api import api, assert_error, rotate, tap  # noqa: F401  (fixture)
@@ -6,7 +6,7 @@ from swivel_harness import raw_request
 
 ORIENTATIONS = ["unknown", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "faceUp", "faceDown"]
 
-# SPEC §3: Info.plist portrait only, root asks for landscapeLeft only: no common orientation.
+# docs/semantics.md#who-decides-ios-5--ios-6-defaults-crash-checks: Info.plist portrait only, root asks for landscapeLeft only: no common orientation.
 CRASHING_APP = {
     "id": "no-common-orientation",
     "infoPlist": {"supportedInterfaceOrientations": ["portrait"]},

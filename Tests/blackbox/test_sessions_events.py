@@ -1,4 +1,4 @@
-"""Events, batches, preconditions and the read routes (SPEC §4, §7, §9)."""
+"""Events, batches, preconditions and the read routes (docs/semantics.md#rotation, Config/openapi.json, README.md)."""
 import http.client
 import json
 import urllib.parse
@@ -124,7 +124,7 @@ def test_stack_lists_controllers_bottom_first(api):
 
 
 def test_layout_route_is_the_snapshot_layout(api):
-    """GET …/layout is the resolved tree of SPEC §7 and equals the snapshot's `layout`."""
+    """GET …/layout is the resolved tree of Config/openapi.json and equals the snapshot's `layout`."""
     session_id = api.create("lifecycle-logger")["id"]
     api.apply(session_id, tap("present"), rotate("landscapeLeft"))
     layout = api.read(session_id, "layout")
@@ -176,7 +176,7 @@ def test_event_log_replays_into_the_same_trace(api):
 
 
 def test_same_events_give_byte_identical_trace_and_layout(api):
-    """Two sessions fed the same events answer byte-identical trace and layout (SPEC §9)."""
+    """Two sessions fed the same events answer byte-identical trace and layout (README.md)."""
     events = [rotate("landscapeLeft"), {"type": "tap", "element": "start"}, {"type": "advance", "ms": 1234},
               rotate("landscapeRight"), rotate("portraitUpsideDown"), {"type": "timer", "timer": "workout", "action": "pause"}]
     first, second = (api.create("exercise-timer")["id"] for _ in range(2))

@@ -1,4 +1,4 @@
-"""Static files from the public folder: index, MIME types, and no way out (SPEC §7)."""
+"""Static files from the public folder: index, MIME types, and no way out (Config/openapi.json)."""
 import os
 
 import pytest
@@ -63,9 +63,8 @@ def test_directories_are_not_listed(static_server):
 
 
 def test_repo_public_folder_is_served_by_default(server):
-    """The default server serves the repo's Public/index.html at / when it exists."""
-    if not (REPO_ROOT / "Public" / "index.html").exists():
-        pytest.skip("Public/index.html is not in this checkout yet")
+    """The default server serves the repo's Public/index.html at /."""
+    assert (REPO_ROOT / "Public" / "index.html").exists()
     response = requests.get(f"{server.url}/", timeout=5)
     assert response.status_code == 200
     assert response.headers["Content-Type"].startswith("text/html")

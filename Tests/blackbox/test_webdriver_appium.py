@@ -1,4 +1,4 @@
-"""The WebDriver facade (SPEC §12) driven by the Appium Python client, as a suite written for
+"""The WebDriver facade (docs/webdriver.md) driven by the Appium Python client, as a suite written for
 Appium's XCUITest driver would drive a simulator: only the server URL and the capabilities
 change. Each test asserts what the client sees and, through the native API, what Swivel did.
 """
@@ -131,7 +131,7 @@ def test_seed001_locked_screen_refuses_to_rotate(connect, server):
 
 
 def test_refusal_message_ends_with_the_decisions_reason(connect, server):
-    """SPEC §16: the "Unable To Rotate Device" message keeps WDA's wording first and ends with the reason of the decision that refused."""
+    """docs/semantics.md#rotation-decisions: the "Unable To Rotate Device" message keeps WDA's wording first and ends with the reason of the decision that refused."""
     driver = connect("selective-rotation")
     driver.find_element(AppiumBy.ACCESSIBILITY_ID, "showLocked").click()
     with pytest.raises(WebDriverException) as refused:

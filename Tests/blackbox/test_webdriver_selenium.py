@@ -1,4 +1,4 @@
-"""The W3C parts of the WebDriver facade (SPEC §12) through Selenium's plain `Remote` (no Appium
+"""The W3C parts of the WebDriver facade (docs/webdriver.md) through Selenium's plain `Remote` (no Appium
 client), under the `/wd/hub` prefix older grids use, plus the wire-level error envelope."""
 import pytest
 import requests

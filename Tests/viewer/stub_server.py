@@ -1,4 +1,4 @@
-"""A small stand-in for the Swivel API (SPEC §7 shapes) that serves `Public/` too.
+"""A small stand-in for the Swivel API (Config/openapi.json shapes) that serves `Public/` too.
 
 It models just enough of seed 000's alternate-landscape app (push/pop of the landscape A on
 rotation, B with its un-hidden navigation bar, back) to drive the viewer's live code paths

@@ -1,4 +1,4 @@
-"""The viewer on SPEC §14 sessions: constraint-laid views, a broken constraint and an ambiguous view, live.
+"""The viewer on docs/semantics.md#auto-layout sessions: constraint-laid views, a broken constraint and an ambiguous view, live.
 
 Against the real `swivel serve` only (the stub knows nothing of Auto Layout). `constraint-form`
 breaks `signUp.bottomMargin` in landscape and holds it again in portrait; an inline app's label

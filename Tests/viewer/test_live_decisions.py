@@ -1,4 +1,4 @@
-"""The viewer on SPEC §16: why the interface rotated, or did not.
+"""The viewer on docs/semantics.md#rotation-decisions: why the interface rotated, or did not.
 
 Against the real `swivel serve` only (the stub records no decisions: its pages must hide them).
 The "Last decision" card beside the device follows the snapshot's `lastDecision`; the "Rotation
@@ -143,7 +143,7 @@ def test_ios5_decision_shows_the_answer(driver, swivel_server):
 
 
 def test_saved_snapshot_without_decisions_hides_them(driver, static_site):
-    """A saved snapshot from before SPEC §16 (no lastDecision, no decisions) shows neither card nor panel."""
+    """A saved snapshot from before docs/semantics.md#rotation-decisions (no lastDecision, no decisions) shows neither card nor panel."""
     open_src(driver, static_site, "snapshot-000-landscape.json")
     wait_text(driver, "device-orientation", "landscapeLeft")
     assert last_decision_shown(driver) is None

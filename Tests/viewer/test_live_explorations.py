@@ -1,4 +1,4 @@
-"""The viewer's explorations pages (SPEC §13): start one, follow it, open a finding as a session, cancel.
+"""The viewer's explorations pages (docs/semantics.md#the-explorer): start one, follow it, open a finding as a session, cancel.
 
 Against the real `swivel serve` only (the stub has no explorer). Explorations of `alternate-landscape`
 to depth 3 end at once; `lifecycle-logger` to depth 30 with 200000 states runs for tens of seconds, long

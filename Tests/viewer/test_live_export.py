@@ -1,4 +1,4 @@
-"""Export test on a live session's page (SPEC §17): a session clicked through in the viewer
+"""Export test on a live session's page (README.md#testing-your-app-in-ci): a session clicked through in the viewer
 becomes a file that runs and passes against the server it came from."""
 import os
 import subprocess

@@ -1,4 +1,4 @@
-"""The viewer's Import page (SPEC §15): Interface Builder files → an app, registered, then run.
+"""The viewer's Import page (docs/interface-import.md): Interface Builder files → an app, registered, then run.
 
 Against the real `swivel serve` only (the stub has no importer). Files are chosen through the page's
 `<input type=file>` (or dropped), read in the browser and sent to `POST /v1/apps/import`; what the page

@@ -1,4 +1,4 @@
-"""The viewer on SPEC §11 sessions: views laid out in the wrong callback are drawn stale, live.
+"""The viewer on docs/semantics.md#where-a-controller-lays-out-seed-004 sessions: views laid out in the wrong callback are drawn stale, live.
 
 Against the real `swivel serve` only (the stub knows nothing of `layoutIn`); the static side of
 the same marks is in `test_static_viewer.py` with the hand-written `snapshot-004-stale.json`.
@@ -36,7 +36,7 @@ def test_layout_in_view_will_appear_goes_stale_on_rotation(driver, swivel_server
     base = swivel_server
     sid = open_logger(driver, base, {"layoutIn": ["viewWillAppear:"]})
     layout = wait_caught_up(driver, base, sid)
-    assert layout.get("stale") == [], f"the server does not send SPEC §11's stale list: {sorted(layout)}"
+    assert layout.get("stale") == [], f"the server does not send docs/semantics.md#where-a-controller-lays-out-seed-004's stale list: {sorted(layout)}"
     assert_boxes_match_layout(driver, layout)
     assert stale_boxes(driver) == []
 

@@ -1,4 +1,4 @@
-"""The viewer on SPEC §10 sessions: presented controllers, tab bars, iPad sheets, warnings, a turned status bar.
+"""The viewer on docs/semantics.md#presented-controllers sessions: presented controllers, tab bars, iPad sheets, warnings, a turned status bar.
 
 The stub (`stub_server.py`) models seed 000 and a coarse seed 003 only (no presentation, no tab
 bar), so these tests run against the real `swivel serve` alone (`swivel_server`: a failure, with
@@ -14,7 +14,7 @@ from viewer_page import (assert_boxes_match_layout, error_banner, geometry, scre
                          tab_items, text_of, trace_rows, view_at_centre, visible_controller, wait, wait_text,
                          warnings_shown)
 
-# An inline app (SPEC §10): an iPad formSheet presented from a plain root controller.
+# An inline app (docs/semantics.md#presented-controllers): an iPad formSheet presented from a plain root controller.
 SHEET_APP = {
     "id": "sheet-demo", "root": "Home",
     "controllers": {
@@ -24,7 +24,7 @@ SHEET_APP = {
                                 "action": {"type": "dismiss"}}]},
     },
 }
-# SPEC §3: a window without a root view controller; on iOS 6 only the status bar follows the device.
+# docs/semantics.md#who-decides-ios-5--ios-6-defaults-crash-checks: a window without a root view controller; on iOS 6 only the status bar follows the device.
 ROOTLESS_APP = {
     "id": "rootless", "root": "Home", "window": {"rootViewController": False},
     "controllers": {"Home": {"elements": [{"id": "hello", "kind": "label", "text": "No root view controller",
@@ -200,7 +200,7 @@ def test_presentation_warning_is_shown(driver, swivel_server, output_dir):
 
 
 def test_turned_status_bar_over_an_unturned_view(driver, swivel_server, output_dir):
-    """A root-less iOS 6 window (SPEC §3): its warning, and after landscapeLeft a 20-wide status bar strip read sideways."""
+    """A root-less iOS 6 window (docs/semantics.md#who-decides-ios-5--ios-6-defaults-crash-checks): its warning, and after landscapeLeft a 20-wide status bar strip read sideways."""
     base = swivel_server
     sid = open_session(driver, base, ROOTLESS_APP)
     wait(driver, lambda d: warnings_shown(d) == [ROOTLESS_WARNING])

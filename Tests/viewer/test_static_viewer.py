@@ -224,7 +224,7 @@ def test_timers_panel_shows_saved_timers_read_only(driver, static_site, output_d
 
 
 def test_stale_views_are_marked(driver, static_site, output_dir):
-    """SPEC §11: views laid out for other bounds than they have now get a red dashed outline and "laid out for w×h"."""
+    """docs/semantics.md#where-a-controller-lays-out-seed-004: views laid out for other bounds than they have now get a red dashed outline and "laid out for w×h"."""
     snapshot = fixture("snapshot-004-stale.json")
     layout = snapshot["layout"]
     open_src(driver, static_site, "snapshot-004-stale.json")

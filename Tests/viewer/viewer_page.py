@@ -135,7 +135,7 @@ def assert_boxes_match_layout(driver, layout):
     for box, view in zip(geo["boxes"], views):
         frame = frame_list(view["frame"])
         assert box["frame"] == frame, f"{view['id']}: data-frame {box['frame']} != layout {frame}"
-        # SPEC §14: what laid the view out, and whether it is ambiguous, as the layout says.
+        # docs/semantics.md#auto-layout: what laid the view out, and whether it is ambiguous, as the layout says.
         assert box["layoutBy"] == view.get("layoutBy"), f"{view['id']}: data-layout-by {box['layoutBy']}"
         assert box["byConstraints"] == (view.get("layoutBy") == "constraints"), f"{view['id']}: constraint outline"
         assert box["ambiguous"] == bool(view.get("ambiguous")), f"{view['id']}: ambiguous mark"
@@ -224,7 +224,7 @@ def no_horizontal_overflow(driver):
     return driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
 
 
-# The Import page (#/import, SPEC §15).
+# The Import page (#/import, docs/interface-import.md).
 
 def add_import_files(driver, paths):
     """Chooses files in the Import page's file input, as a user picking several in the dialog does."""
@@ -323,7 +323,7 @@ def drop_files(driver, files):
     """, files)
 
 
-# Rotation decisions (SPEC §16).
+# Rotation decisions (docs/semantics.md#rotation-decisions).
 
 def last_decision_shown(driver):
     """The "Last decision" card beside the device as `{seq, result, turn, meta, asked, reason}`, or None when hidden."""

@@ -8,10 +8,15 @@ public enum Idiom: String, Sendable, Equatable {
 /// never spelled again elsewhere: the engine, the layout, the WebDriver facade, the API and
 /// the viewer all take their facts from it (the viewer through `GET /v1/devices`).
 public struct Device: Sendable, Hashable {
+    // The names are literals of the table: a device is copied with every `ScreenGeometry` the
+    // engine makes (several per callback), and a literal costs no reference counting where a
+    // `String` would (BENCHMARKS.md, "Today's iOS").
+    private let staticID: StaticString
+    private let staticName: StaticString
     /// Swivel's id (`iphone-15-pro`).
-    public let id: String
+    public var id: String { staticID.description }
     /// The marketing name the id stands for (`iPhone 15 Pro`).
-    public let name: String
+    public var name: String { staticName.description }
     public let idiom: Idiom
     /// The screen in points, in the device's native portrait.
     public let screen: Size
@@ -29,8 +34,29 @@ public struct Device: Sendable, Hashable {
     /// Full-screen size classes, by orientation (iOS 8 and later).
     public let sizeClasses: ByOrientation<SizeClasses>
 
-    public static func == (lhs: Device, rhs: Device) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    init(id: StaticString, name: StaticString, idiom: Idiom, screen: Size, scale: Int, os: ClosedRange<Int>, homeButton: Bool,
+         statusBarHeight: Double, safeArea: ByOrientation<EdgeInsets>, sizeClasses: ByOrientation<SizeClasses>) {
+        staticID = id
+        staticName = name
+        self.idiom = idiom
+        self.screen = screen
+        self.scale = scale
+        self.os = os
+        self.homeButton = homeButton
+        self.statusBarHeight = statusBarHeight
+        self.safeArea = safeArea
+        self.sizeClasses = sizeClasses
+    }
+
+    /// Whether this is the device `id` names (no `String` made).
+    public func has(id: String) -> Bool {
+        staticID.withUTF8Buffer { $0.elementsEqual(id.utf8) }
+    }
+
+    public static func == (lhs: Device, rhs: Device) -> Bool {
+        lhs.staticID.withUTF8Buffer { left in rhs.staticID.withUTF8Buffer { left.elementsEqual($0) } }
+    }
+    public func hash(into hasher: inout Hasher) { staticID.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) } }
 
     /// Whether the device ran `os`: its range, and — as they always have — iOS 5 and 6 on the
     /// three classic devices.

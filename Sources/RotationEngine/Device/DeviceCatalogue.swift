@@ -63,7 +63,7 @@ public enum DeviceCatalogue {
     ]
 
     /// The device with this id.
-    public static func device(id: String) -> Device? { all.first { $0.id == id } }
+    public static func device(id: String) -> Device? { all.first { $0.has(id: id) } }
 
     /// The marketing names of the models each device stands for (Appium's `deviceName`,
     /// Xcode's simulator names), lower-cased; the id itself is accepted too. Matched whole,

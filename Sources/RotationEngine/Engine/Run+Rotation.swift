@@ -166,7 +166,7 @@ extension Run {
         "{{\(format(rect.x)), \(format(rect.y))}, {\(format(rect.width)), \(format(rect.height))}}"
     }
 
-    private func format(_ value: Double) -> String {
+    func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -2,6 +2,13 @@
 /// of it through `UIContentContainer` (docs/semantics.md, "Rotation on iOS 8 and later"; the
 /// order is chosen from Apple's `viewWillTransition(to:with:)` and `willTransition(to:with:)`
 /// documentation and the logs cited there).
+extension TraceDetail {
+    static let compactCompact: TraceDetail = ["horizontalSizeClass": "compact", "verticalSizeClass": "compact"]
+    static let compactRegular: TraceDetail = ["horizontalSizeClass": "compact", "verticalSizeClass": "regular"]
+    static let regularCompact: TraceDetail = ["horizontalSizeClass": "regular", "verticalSizeClass": "compact"]
+    static let regularRegular: TraceDetail = ["horizontalSizeClass": "regular", "verticalSizeClass": "regular"]
+}
+
 extension Run {
     /// A user rotation that rotates, iOS 8 and later:
     /// 1. `willTransitionToTraitCollection:…` to every visible controller when a size class
@@ -134,13 +141,19 @@ extension Run {
         return state.instances[parent].role == .content
     }
 
+    /// The trait callbacks' `detail`: one of four shared values (a detail is an array; sharing
+    /// it saves an allocation per entry, as `TraceDetail.animated` does).
     func traitDetail(_ traits: Traits) -> TraceDetail {
-        ["horizontalSizeClass": .string(traits.sizeClasses.horizontal.rawValue), "verticalSizeClass": .string(traits.sizeClasses.vertical.rawValue)]
+        switch (traits.sizeClasses.horizontal, traits.sizeClasses.vertical) {
+        case (.compact, .compact): TraceDetail.compactCompact
+        case (.compact, .regular): TraceDetail.compactRegular
+        case (.regular, .compact): TraceDetail.regularCompact
+        case (.regular, .regular): TraceDetail.regularRegular
+        }
     }
 
+    /// `{852, 393}` (NSStringFromCGSize).
     func describe(_ size: Size) -> String {
-        let rect = describe(Rect(size: size))
-        // "{{0, 0}, {852, 393}}" → "{852, 393}" (NSStringFromCGSize).
-        return String(rect.dropFirst(9).dropLast())
+        "{" + format(size.width) + ", " + format(size.height) + "}"
     }
 }

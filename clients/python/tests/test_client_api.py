@@ -136,17 +136,11 @@ def test_explore_and_open_a_finding(swivel):
 
 
 def test_decisions(swivel):
-    """Every rotation decision, paged; an event answer carries those it made (SPEC §16)."""
+    """Every rotation decision, paged; an event answer carries those it made (docs/semantics.md#rotation-decisions)."""
     session = swivel.create_session(app="selective-rotation")
     session.tap("showLocked")
-    try:
-        answer = session.rotate("landscapeLeft")
-    except SwivelError as error:  # pragma: no cover - only before the decisions route exists
-        pytest.skip(f"this server does not record decisions yet ({error})")
-    try:
-        decisions = session.decisions()
-    except SwivelNotFound as error:
-        pytest.skip(f"GET …/decisions is not on this server yet ({error})")
+    answer = session.rotate("landscapeLeft")
+    decisions = session.decisions()
     assert decisions[-1]["result"] == "refused" and decisions[-1]["trigger"] == "deviceOrientation"
     assert answer["decisions"] == decisions[-1:]
     assert [d["seq"] for d in decisions] == list(range(1, len(decisions) + 1))

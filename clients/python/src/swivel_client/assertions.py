@@ -45,7 +45,7 @@ def assert_frame(source: Any, element_id: str, expected: Union[Mapping[str, floa
                  x: Optional[float] = None, y: Optional[float] = None, width: Optional[float] = None,
                  height: Optional[float] = None, controller: Optional[str] = None,
                  tolerance: float = 0.0) -> Frame:
-    """Asserts a view's frame (window coordinates, SPEC §7): all of `expected` (a frame dict or
+    """Asserts a view's frame (window coordinates, Config/openapi.json): all of `expected` (a frame dict or
     an (x, y, width, height) tuple) and/or the parts given as keywords, each within
     `tolerance` points. `source` is a `Session`, a snapshot or a layout. Returns the frame."""
     layout = _layout(source)

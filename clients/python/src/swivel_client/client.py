@@ -1,4 +1,4 @@
-"""The native API of one Swivel server (SPEC §7): catalogues, apps, sessions, explorations."""
+"""The native API of one Swivel server (Config/openapi.json): catalogues, apps, sessions, explorations."""
 from __future__ import annotations
 
 import os
@@ -86,7 +86,7 @@ class Client:
     def import_app(self, files: Mapping[str, str], id: Optional[str] = None,
                    overlay: Optional[Mapping[str, Any]] = None) -> Dict[str, Any]:
         """Interface Builder files (name → text: storyboards, xibs, an XML Info.plist) as an
-        app definition: `{"app", "notes", "segues"}` (SPEC §15). Registers nothing."""
+        app definition: `{"app", "notes", "segues"}` (docs/interface-import.md). Registers nothing."""
         body: Dict[str, Any] = {"files": dict(files)}
         if id is not None:
             body["id"] = id
@@ -123,13 +123,13 @@ class Client:
 
     def export(self, session_id: str, format: str = "pytest") -> str:
         """`GET /v1/sessions/{id}/export?format=…`: the session as a script that recreates it,
-        replays its events and checks (or, for curl, prints) what it shows (SPEC §17)."""
+        replays its events and checks (or, for curl, prints) what it shows (README.md#testing-your-app-in-ci)."""
         if format not in EXPORT_FORMATS:
             raise ValueError(f"format must be one of {', '.join(EXPORT_FORMATS)}, got {format!r}")
         response = self.transport.request("GET", f"/v1/sessions/{session_id}/export", params={"format": format})
         return response.content.decode("utf-8")
 
-    # --- explorations (SPEC §13) ---------------------------------------------------------
+    # --- explorations (docs/semantics.md#the-explorer) ---------------------------------------------------------
 
     def start_exploration(self, app: AppReference, **fields: Any) -> Dict[str, Any]:
         """`POST /v1/explorations` (202): `device`, `os`, `orientation`, `options`, `depth`,

@@ -8,7 +8,7 @@ class SwivelError(Exception):
     """An answer that was not a success, or no answer at all.
 
     `status` is the HTTP status (0 when the server could not be reached), `code` and
-    `message` are the API's (`{"error": {"code", "message"}}`, SPEC §7), and `details` is the
+    `message` are the API's (`{"error": {"code", "message"}}`, Config/openapi.json), and `details` is the
     whole `error` object: an invalid app's `problems`, an import's `file`, `line` and `column`.
     """
 

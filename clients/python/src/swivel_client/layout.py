@@ -1,4 +1,4 @@
-"""Finding views in a resolved layout (SPEC §7: `{"window", …, "root": view}`, every view with
+"""Finding views in a resolved layout (Config/openapi.json: `{"window", …, "root": view}`, every view with
 its `id`, `controller`, `frame` in window coordinates and `children`)."""
 from __future__ import annotations
 

@@ -118,7 +118,7 @@ class Session:
         return self._paged("trace", "entries", since)
 
     def decisions(self, since: int = 0) -> List[Decision]:
-        """Every rotation decision after `since` (SPEC §16), following the pages."""
+        """Every rotation decision after `since` (docs/semantics.md#rotation-decisions), following the pages."""
         return self._paged("decisions", "decisions", since)
 
     def _paged(self, route: str, key: str, since: int) -> List[Dict[str, Any]]:
@@ -139,7 +139,7 @@ class Session:
         return self.client.transport.request("GET", f"{self.path}/screenshot.png", params={"scale": scale}).content
 
     def export(self, format: str = "pytest") -> str:
-        """The session as a runnable script (SPEC §17): `pytest`, `appium` or `curl`."""
+        """The session as a runnable script (README.md#testing-your-app-in-ci): `pytest`, `appium` or `curl`."""
         return self.client.export(self.id, format)
 
     def delete(self) -> None:

@@ -45,7 +45,7 @@ class Transport:
 
 
 def error_from(response: requests.Response, request: str) -> SwivelError:
-    """SPEC §7's envelope `{"error": {"code", "message", …}}` as an exception (a body that is
+    """Config/openapi.json's envelope `{"error": {"code", "message", …}}` as an exception (a body that is
     not one — libmicrohttpd's own pages, say — keeps its status and its first words)."""
     error: Any = None
     try:

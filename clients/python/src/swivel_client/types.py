@@ -1,4 +1,4 @@
-"""The shapes of the API's answers (SPEC §7), as `TypedDict`s: the client returns the JSON it
+"""The shapes of the API's answers (Config/openapi.json), as `TypedDict`s: the client returns the JSON it
 was given — plain dicts that print, compare and serialise as they are — and these say what is in
 them, for editors and type checkers. Config/openapi.json in the Swivel repository is the full
 contract."""
@@ -41,7 +41,7 @@ class Layout(TypedDict, total=False):
 
 
 # `class` is a keyword in Python, hence the functional form; tabs add `tab`, presented
-# controllers `presentedBy` and `presentationStyle` (SPEC §10).
+# controllers `presentedBy` and `presentationStyle` (docs/semantics.md#presented-controllers).
 StackController = TypedDict("StackController", {
     "id": str, "class": str, "visible": bool, "parent": Optional[str],
     "tab": int, "presentedBy": str, "presentationStyle": str,
@@ -92,7 +92,7 @@ class EventResult(TypedDict, total=False):
     decisions: List[Dict[str, Any]]
 
 
-# A rotation decision (SPEC §16): seq, event, trigger, deviceOrientation, candidate, rule,
+# A rotation decision (docs/semantics.md#rotation-decisions): seq, event, trigger, deviceOrientation, candidate, rule,
 # asked, answeredBy, …, result ("rotated", "unchanged", "refused", "ignored", "crashed"), reason.
 Decision = Dict[str, Any]
 
