@@ -25,24 +25,33 @@ extension Run {
         let before = state.geometry
         let after = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: orientation)
         let traitsChange = before.sizeClasses != after.sizeClasses
-        let oldSizes = participants.map { state.instances[$0].bounds.size }
-        let oldInsets = participants.map { state.windowSafeAreaInsets(of: $0) }
-        // The size each view will have: worked out in the new orientation, then put back.
+        // What each participant is now, and the size it will have (worked out in the new
+        // orientation, then put back): one array for the whole transition.
+        let hasSafeAreas = state.configuration.os.era.hasSafeAreas
+        var was: [(size: Size, newSize: Size, insets: EdgeInsets?, legacy: Bool)] = []
+        was.reserveCapacity(participants.count)
+        for ref in participants {
+            was.append((state.instances[ref].bounds.size, .zero, hasSafeAreas ? state.windowSafeAreaInsets(of: ref) : nil,
+                            receivesLegacyRotationCallbacks(ref)))
+        }
         state.interfaceOrientation = orientation
-        let newSizes = participants.map { state.settledBounds(of: $0).size }
+        for index in participants.indices { was[index].newSize = state.settledBounds(of: participants[index]).size }
         state.interfaceOrientation = from
-        let legacy = participants.map { receivesLegacyRotationCallbacks($0) }
 
         if traitsChange, let traits = after.traits {
             for ref in participants {
                 emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits))
             }
         }
+        var sizeDetail: (size: Size, detail: TraceDetail)?
         for (index, ref) in participants.enumerated() {
-            if !isChildController(ref) || newSizes[index] != oldSizes[index] {
-                emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", ["size": .string(describe(newSizes[index]))])
+            let newSize = was[index].newSize
+            if !isChildController(ref) || newSize != was[index].size {
+                // Participants mostly share one size: its detail is made once.
+                if sizeDetail?.size != newSize { sizeDetail = (newSize, ["size": .string(describe(newSize))]) }
+                emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", sizeDetail?.detail)
             }
-            if legacy[index] {
+            if was[index].legacy {
                 emit(ref, "willRotateToInterfaceOrientation:duration:", [
                     "orientation": .string(orientation.name), "duration": .number(duration),
                 ])
@@ -52,14 +61,14 @@ extension Run {
         if traitsChange, let traits = after.traits {
             for ref in participants { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
         }
-        if state.configuration.os.era.hasSafeAreas {
-            for (index, ref) in participants.enumerated() where state.windowSafeAreaInsets(of: ref) != oldInsets[index] {
+        if hasSafeAreas {
+            for (index, ref) in participants.enumerated() where state.windowSafeAreaInsets(of: ref) != was[index].insets {
                 emit(ref, "viewSafeAreaInsetsDidChange")
             }
         }
         for ref in participants { layout(ref) }
         for (index, ref) in participants.enumerated() where state.instances[ref].isAttached {
-            if legacy[index] {
+            if was[index].legacy {
                 try willAnimateRotation(ref, to: orientation, duration: duration, calledFrom: nil)
             }
             if definition(ref).redrawsOnRotation { drawRect(ref) }
@@ -67,7 +76,7 @@ extension Run {
         if postsNotification {
             try postOrientationNotification()
         }
-        for (index, ref) in participants.enumerated() where legacy[index] && state.instances[ref].isAttached {
+        for (index, ref) in participants.enumerated() where was[index].legacy && state.instances[ref].isAttached {
             didRotate(ref, from: from)
         }
     }
