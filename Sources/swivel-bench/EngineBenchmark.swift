@@ -3,8 +3,9 @@ import Foundation
 import RotationEngine
 @_spi(Benchmarks) import RotationLayout
 
-/// `swivel-bench engine [--events N] [--apps DIR]`: engine events/s on a mixed sequence per
-/// built-in app (one core, no I/O), plus the cost of resolving the layout.
+/// `swivel-bench engine [--events N] [--repeat N] [--apps DIR] [--rows classic|modern|both]`: engine
+/// events/s on a mixed sequence per built-in app (one core, no I/O) on iphone-4 / iOS 6 and on
+/// iphone-15-pro / iOS 17, plus the cost of resolving the layout.
 enum EngineBenchmark {
     static func run(arguments: [String]) throws {
         let count = Int(value(after: "--events", in: arguments) ?? "") ?? 1_000
@@ -13,8 +14,10 @@ enum EngineBenchmark {
         let catalog = try AppCatalog.load(directory: directory)
         print("engine: \(count)-event mixed sequence per app, replayed \(repeats) times, one thread")
         print("app".padding(toLength: 22, withPad: " ", startingAt: 0), "events/s".padding(toLength: 12, withPad: " ", startingAt: 0), "trace entries/event", "layout µs")
+        // `--rows classic` or `--rows modern` runs one table alone (callgrind measures one at a time).
+        let rows = value(after: "--rows", in: arguments) ?? "both"
         var classic: [String: Double] = [:]
-        for entry in catalog.entries {
+        for entry in catalog.entries where rows != "modern" {
             let figures = measure(SessionConfiguration(app: entry.definition), count: count, repeats: repeats)
             classic[entry.definition.id] = figures.eventsPerSecond
             printRow(entry.definition.id, figures)
@@ -22,10 +25,11 @@ enum EngineBenchmark {
         // Today's iOS on today's phone (docs/semantics.md, "iOS versions"): size transitions, traits
         // and safe areas, beside the same app on iOS 6.
         let modern = DeviceCatalogue.device(id: "iphone-15-pro")!
+        guard rows != "classic" else { return constraintScreen() }
         print("engine on \(modern.id), iOS 17 (ratio: events/s against the app's iphone-4 / iOS 6 row)")
         for entry in catalog.entries {
             let figures = measure(SessionConfiguration(app: entry.definition, device: modern, os: .iOS17), count: count, repeats: repeats)
-            printRow(entry.definition.id, figures, ratio: figures.eventsPerSecond / max(classic[entry.definition.id] ?? 1, 1))
+            printRow(entry.definition.id, figures, ratio: classic[entry.definition.id].map { figures.eventsPerSecond / $0 })
         }
         constraintScreen()
     }

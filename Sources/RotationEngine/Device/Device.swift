@@ -4,63 +4,63 @@ public enum Idiom: String, Sendable, Equatable {
 }
 
 /// A simulated device: its screen, what it runs, and where the system draws over content.
-/// A value, read from the one table in `DeviceCatalogue.swift` (docs/semantics.md, "Devices"),
-/// never spelled again elsewhere: the engine, the layout, the WebDriver facade, the API and
-/// the viewer all take their facts from it (the viewer through `GET /v1/devices`).
+/// A value naming one row of the one table in `DeviceCatalogue.swift` (docs/semantics.md,
+/// "Devices"), never spelled again elsewhere: the engine, the layout, the WebDriver facade, the
+/// API and the viewer all take their facts from it (the viewer through `GET /v1/devices`).
+///
+/// The value is the row's index: the engine makes a `ScreenGeometry` (device × version ×
+/// orientation) several times per callback, and copying one byte costs nothing where copying the
+/// row's facts cost a memcpy each time (BENCHMARKS.md, "Today's iOS").
 public struct Device: Sendable, Hashable {
-    // The names are literals of the table: a device is copied with every `ScreenGeometry` the
-    // engine makes (several per callback), and a literal costs no reference counting where a
-    // `String` would (BENCHMARKS.md, "Today's iOS").
-    private let staticID: StaticString
-    private let staticName: StaticString
+    let index: UInt8
+
+    init(index: Int) { self.index = UInt8(index) }
+
+    @inline(__always) private var facts: DeviceFacts { DeviceCatalogue.rows[Int(index)] }
+
     /// Swivel's id (`iphone-15-pro`).
-    public var id: String { staticID.description }
+    public var id: String { facts.id.description }
     /// The marketing name the id stands for (`iPhone 15 Pro`).
-    public var name: String { staticName.description }
-    public let idiom: Idiom
+    public var name: String { facts.name.description }
+    public var idiom: Idiom { facts.idiom }
     /// The screen in points, in the device's native portrait.
-    public let screen: Size
+    public var screen: Size { facts.screen }
     /// `UITraitCollection.displayScale`: pixels per point.
-    public let scale: Int
+    public var scale: Int { facts.scale }
     /// The major iOS versions the device ran, first and last.
-    public let os: ClosedRange<Int>
+    public var os: ClosedRange<Int> { facts.os }
     /// Whether it has a Home button. A phone without one never turns its interface upside
     /// down (Apple's `supportedInterfaceOrientations` documentation).
-    public let homeButton: Bool
+    public var homeButton: Bool { facts.homeButton }
     /// The status bar's height in portrait (iOS 7 and later; iOS 5 and 6 draw 20 pt).
-    public let statusBarHeight: Double
+    public var statusBarHeight: Double { facts.statusBarHeight }
     /// The insets of the screen's safe area (iOS 11 and later), by orientation.
-    public let safeArea: ByOrientation<EdgeInsets>
+    public var safeArea: ByOrientation<EdgeInsets> { facts.safeArea }
     /// Full-screen size classes, by orientation (iOS 8 and later).
-    public let sizeClasses: ByOrientation<SizeClasses>
-
-    init(id: StaticString, name: StaticString, idiom: Idiom, screen: Size, scale: Int, os: ClosedRange<Int>, homeButton: Bool,
-         statusBarHeight: Double, safeArea: ByOrientation<EdgeInsets>, sizeClasses: ByOrientation<SizeClasses>) {
-        staticID = id
-        staticName = name
-        self.idiom = idiom
-        self.screen = screen
-        self.scale = scale
-        self.os = os
-        self.homeButton = homeButton
-        self.statusBarHeight = statusBarHeight
-        self.safeArea = safeArea
-        self.sizeClasses = sizeClasses
-    }
+    public var sizeClasses: ByOrientation<SizeClasses> { facts.sizeClasses }
 
     /// Whether this is the device `id` names (no `String` made).
     public func has(id: String) -> Bool {
-        staticID.withUTF8Buffer { $0.elementsEqual(id.utf8) }
+        facts.id.withUTF8Buffer { $0.elementsEqual(id.utf8) }
     }
 
-    public static func == (lhs: Device, rhs: Device) -> Bool {
-        lhs.staticID.withUTF8Buffer { left in rhs.staticID.withUTF8Buffer { left.elementsEqual($0) } }
-    }
-    public func hash(into hasher: inout Hasher) { staticID.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) } }
-
-    /// Whether the device ran `os`: its range, and — as they always have — iOS 5 and 6 on the
-    /// three classic devices.
+    /// Whether the device ran `os`: its range (which holds iOS 5 and 6 for the three classic devices).
     public func runs(_ os: OSVersion) -> Bool { self.os.contains(os.major) }
+}
+
+/// One row of the device table: the facts a `Device` names. Its names are literals (no reference
+/// counting when a row is read).
+struct DeviceFacts: Sendable {
+    let id: StaticString
+    let name: StaticString
+    let idiom: Idiom
+    let screen: Size
+    let scale: Int
+    let os: ClosedRange<Int>
+    let homeButton: Bool
+    let statusBarHeight: Double
+    let safeArea: ByOrientation<EdgeInsets>
+    let sizeClasses: ByOrientation<SizeClasses>
 }
 
 /// A value for portrait and one for landscape (both landscapes alike: a Face ID phone's safe
@@ -120,10 +120,11 @@ public struct Traits: Sendable, Hashable {
 }
 
 extension Device {
-    /// The three devices of iOS 5 and 6 (docs/semantics.md), by name for code and tests.
-    public static let iphone35 = DeviceCatalogue.iphone35
-    public static let iphone4 = DeviceCatalogue.iphone4
-    public static let ipad = DeviceCatalogue.ipad
+    /// The three devices of iOS 5 and 6 (docs/semantics.md), by name for code and tests: the
+    /// table's first three rows.
+    public static let iphone35 = Device(index: 0)
+    public static let iphone4 = Device(index: 1)
+    public static let ipad = Device(index: 2)
 }
 
 extension Device {

@@ -16,51 +16,50 @@ public enum DeviceCatalogue {
     }
     private static let modernPadArea = ByOrientation(portrait: EdgeInsets(top: 24, bottom: 20), landscape: EdgeInsets(top: 24, bottom: 20))
 
-    public static let iphone35 = Device(
-        id: "iphone-3.5", name: "iPhone 4S", idiom: .phone, screen: Size(width: 320, height: 480), scale: 2, os: 5...9,
-        homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: phoneClasses)
-    public static let iphone4 = Device(
-        id: "iphone-4", name: "iPhone 5", idiom: .phone, screen: Size(width: 320, height: 568), scale: 2, os: 5...10,
-        homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: phoneClasses)
-    public static let ipad = Device(
-        id: "ipad", name: "iPad (3rd generation)", idiom: .pad, screen: Size(width: 768, height: 1024), scale: 2, os: 5...10,
-        homeButton: true, statusBarHeight: 20, safeArea: ByOrientation(portrait: EdgeInsets(top: 20), landscape: EdgeInsets(top: 20)),
-        sizeClasses: padClasses)
-
-    /// In the order of the table: classic devices first, then today's by size.
-    public static let all: [Device] = [
-        iphone35, iphone4, ipad,
-        Device(id: "iphone-se", name: "iPhone SE (3rd generation)", idiom: .phone, screen: Size(width: 375, height: 667), scale: 2, os: 13...26,
-               homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: phoneClasses),
-        Device(id: "iphone-8-plus", name: "iPhone 8 Plus", idiom: .phone, screen: Size(width: 414, height: 736), scale: 3, os: 11...16,
-               homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: largePhoneClasses),
-        Device(id: "iphone-x", name: "iPhone X", idiom: .phone, screen: Size(width: 375, height: 812), scale: 3, os: 11...26,
-               homeButton: false, statusBarHeight: 44, safeArea: faceIDArea(44), sizeClasses: phoneClasses),
-        Device(id: "iphone-11", name: "iPhone 11", idiom: .phone, screen: Size(width: 414, height: 896), scale: 2, os: 12...26,
-               homeButton: false, statusBarHeight: 48, safeArea: faceIDArea(48), sizeClasses: largePhoneClasses),
-        Device(id: "iphone-13-mini", name: "iPhone 13 mini", idiom: .phone, screen: Size(width: 375, height: 812), scale: 3, os: 14...26,
-               homeButton: false, statusBarHeight: 50, safeArea: faceIDArea(50), sizeClasses: phoneClasses),
-        Device(id: "iphone-14", name: "iPhone 14", idiom: .phone, screen: Size(width: 390, height: 844), scale: 3, os: 14...26,
-               homeButton: false, statusBarHeight: 47, safeArea: faceIDArea(47), sizeClasses: phoneClasses),
-        Device(id: "iphone-14-plus", name: "iPhone 14 Plus", idiom: .phone, screen: Size(width: 428, height: 926), scale: 3, os: 14...26,
-               homeButton: false, statusBarHeight: 47, safeArea: faceIDArea(47), sizeClasses: largePhoneClasses),
-        Device(id: "iphone-15-pro", name: "iPhone 15 Pro", idiom: .phone, screen: Size(width: 393, height: 852), scale: 3, os: 16...26,
-               homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(59), sizeClasses: phoneClasses),
-        Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", idiom: .phone, screen: Size(width: 430, height: 932), scale: 3, os: 16...26,
-               homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(59), sizeClasses: largePhoneClasses),
-        Device(id: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone, screen: Size(width: 402, height: 874), scale: 3, os: 18...26,
-               homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(62), sizeClasses: phoneClasses),
-        Device(id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", idiom: .phone, screen: Size(width: 440, height: 956), scale: 3, os: 18...26,
-               homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(62), sizeClasses: largePhoneClasses),
-        Device(id: "ipad-10", name: "iPad (10th generation)", idiom: .pad, screen: Size(width: 820, height: 1180), scale: 2, os: 16...26,
-               homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
-        Device(id: "ipad-pro-11", name: "iPad Pro (11-inch)", idiom: .pad, screen: Size(width: 834, height: 1194), scale: 2, os: 12...26,
-               homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
-        Device(id: "ipad-pro-13", name: "iPad Pro (12.9-inch)", idiom: .pad, screen: Size(width: 1024, height: 1366), scale: 2, os: 12...26,
-               homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
-        Device(id: "ipad-mini", name: "iPad mini (6th generation)", idiom: .pad, screen: Size(width: 744, height: 1133), scale: 2, os: 15...26,
-               homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
+    /// The table, in order: classic devices first (rows 0–2, `Device.iphone35`, `.iphone4`,
+    /// `.ipad`), then today's by size.
+    static let rows: [DeviceFacts] = [
+        DeviceFacts(id: "iphone-3.5", name: "iPhone 4S", idiom: .phone, screen: Size(width: 320, height: 480), scale: 2, os: 5...9,
+                         homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: phoneClasses),
+        DeviceFacts(id: "iphone-4", name: "iPhone 5", idiom: .phone, screen: Size(width: 320, height: 568), scale: 2, os: 5...10,
+                         homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: phoneClasses),
+        DeviceFacts(id: "ipad", name: "iPad (3rd generation)", idiom: .pad, screen: Size(width: 768, height: 1024), scale: 2, os: 5...10,
+                         homeButton: true, statusBarHeight: 20, safeArea: ByOrientation(portrait: EdgeInsets(top: 20), landscape: EdgeInsets(top: 20)),
+                    sizeClasses: padClasses),
+        DeviceFacts(id: "iphone-se", name: "iPhone SE (3rd generation)", idiom: .phone, screen: Size(width: 375, height: 667), scale: 2, os: 13...26,
+                    homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: phoneClasses),
+        DeviceFacts(id: "iphone-8-plus", name: "iPhone 8 Plus", idiom: .phone, screen: Size(width: 414, height: 736), scale: 3, os: 11...16,
+                    homeButton: true, statusBarHeight: 20, safeArea: homeButtonPhoneArea, sizeClasses: largePhoneClasses),
+        DeviceFacts(id: "iphone-x", name: "iPhone X", idiom: .phone, screen: Size(width: 375, height: 812), scale: 3, os: 11...26,
+                    homeButton: false, statusBarHeight: 44, safeArea: faceIDArea(44), sizeClasses: phoneClasses),
+        DeviceFacts(id: "iphone-11", name: "iPhone 11", idiom: .phone, screen: Size(width: 414, height: 896), scale: 2, os: 12...26,
+                    homeButton: false, statusBarHeight: 48, safeArea: faceIDArea(48), sizeClasses: largePhoneClasses),
+        DeviceFacts(id: "iphone-13-mini", name: "iPhone 13 mini", idiom: .phone, screen: Size(width: 375, height: 812), scale: 3, os: 14...26,
+                    homeButton: false, statusBarHeight: 50, safeArea: faceIDArea(50), sizeClasses: phoneClasses),
+        DeviceFacts(id: "iphone-14", name: "iPhone 14", idiom: .phone, screen: Size(width: 390, height: 844), scale: 3, os: 14...26,
+                    homeButton: false, statusBarHeight: 47, safeArea: faceIDArea(47), sizeClasses: phoneClasses),
+        DeviceFacts(id: "iphone-14-plus", name: "iPhone 14 Plus", idiom: .phone, screen: Size(width: 428, height: 926), scale: 3, os: 14...26,
+                    homeButton: false, statusBarHeight: 47, safeArea: faceIDArea(47), sizeClasses: largePhoneClasses),
+        DeviceFacts(id: "iphone-15-pro", name: "iPhone 15 Pro", idiom: .phone, screen: Size(width: 393, height: 852), scale: 3, os: 16...26,
+                    homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(59), sizeClasses: phoneClasses),
+        DeviceFacts(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", idiom: .phone, screen: Size(width: 430, height: 932), scale: 3, os: 16...26,
+                    homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(59), sizeClasses: largePhoneClasses),
+        DeviceFacts(id: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone, screen: Size(width: 402, height: 874), scale: 3, os: 18...26,
+                    homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(62), sizeClasses: phoneClasses),
+        DeviceFacts(id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", idiom: .phone, screen: Size(width: 440, height: 956), scale: 3, os: 18...26,
+                    homeButton: false, statusBarHeight: 54, safeArea: faceIDArea(62), sizeClasses: largePhoneClasses),
+        DeviceFacts(id: "ipad-10", name: "iPad (10th generation)", idiom: .pad, screen: Size(width: 820, height: 1180), scale: 2, os: 16...26,
+                    homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
+        DeviceFacts(id: "ipad-pro-11", name: "iPad Pro (11-inch)", idiom: .pad, screen: Size(width: 834, height: 1194), scale: 2, os: 12...26,
+                    homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
+        DeviceFacts(id: "ipad-pro-13", name: "iPad Pro (12.9-inch)", idiom: .pad, screen: Size(width: 1024, height: 1366), scale: 2, os: 12...26,
+                    homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
+        DeviceFacts(id: "ipad-mini", name: "iPad mini (6th generation)", idiom: .pad, screen: Size(width: 744, height: 1133), scale: 2, os: 15...26,
+                    homeButton: false, statusBarHeight: 24, safeArea: modernPadArea, sizeClasses: padClasses),
     ]
+
+    /// Every device, in the table's order.
+    public static let all: [Device] = rows.indices.map { Device(index: $0) }
 
     /// The device with this id.
     public static func device(id: String) -> Device? { all.first { $0.has(id: id) } }

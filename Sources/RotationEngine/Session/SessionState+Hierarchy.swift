@@ -195,6 +195,7 @@ extension SessionState {
     /// it is in when shown, above the tab bar of the tab bar controller it is in. A view's own
     /// insets are the part of its frame outside that region (`LayoutResolver`).
     public func windowSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
+        guard configuration.os.era.hasSafeAreas else { return nil }
         var navigationBarShown = false
         var tabBarShown = false
         var current = instances[ref].parent
