@@ -8,37 +8,44 @@ public enum Idiom: String, Sendable, Equatable {
 /// "Devices"), never spelled again elsewhere: the engine, the layout, the WebDriver facade, the
 /// API and the viewer all take their facts from it (the viewer through `GET /v1/devices`).
 ///
-/// The value is the row's index: the engine makes a `ScreenGeometry` (device × version ×
-/// orientation) several times per callback, and copying one byte costs nothing where copying the
-/// row's facts cost a memcpy each time (BENCHMARKS.md, "Today's iOS").
-public struct Device: Sendable, Hashable {
+/// The value is the row's index with the facts the engine reads on every callback (idiom,
+/// screen, size classes, Home button) beside it: the engine makes a `ScreenGeometry` (device ×
+/// version × orientation) several times per callback, and copying these few plain bytes costs
+/// little where copying the row (its names, its safe areas) cost a memcpy and reading the table
+/// a lazy-global check each time (BENCHMARKS.md, "Today's iOS").
+public struct Device: Sendable {
     let index: UInt8
+    public let idiom: Idiom
+    /// Whether it has a Home button. A phone without one never turns its interface upside
+    /// down (Apple's `supportedInterfaceOrientations` documentation).
+    public let homeButton: Bool
+    /// The screen in points, in the device's native portrait.
+    public let screen: Size
+    /// Full-screen size classes, by orientation (iOS 8 and later).
+    public let sizeClasses: ByOrientation<SizeClasses>
 
-    init(index: Int) { self.index = UInt8(index) }
+    init(index: Int, facts: DeviceFacts) {
+        self.index = UInt8(index)
+        idiom = facts.idiom
+        homeButton = facts.homeButton
+        screen = facts.screen
+        sizeClasses = facts.sizeClasses
+    }
 
-    @inline(__always) private var facts: DeviceFacts { DeviceCatalogue.rows[Int(index)] }
+    private var facts: DeviceFacts { DeviceCatalogue.rows[Int(index)] }
 
     /// Swivel's id (`iphone-15-pro`).
     public var id: String { facts.id.description }
     /// The marketing name the id stands for (`iPhone 15 Pro`).
     public var name: String { facts.name.description }
-    public var idiom: Idiom { facts.idiom }
-    /// The screen in points, in the device's native portrait.
-    public var screen: Size { facts.screen }
     /// `UITraitCollection.displayScale`: pixels per point.
     public var scale: Int { facts.scale }
     /// The major iOS versions the device ran, first and last.
     public var os: ClosedRange<Int> { facts.os }
-    /// Whether it has a Home button. A phone without one never turns its interface upside
-    /// down (Apple's `supportedInterfaceOrientations` documentation).
-    public var homeButton: Bool { facts.homeButton }
     /// The status bar's height in portrait (iOS 7 and later; iOS 5 and 6 draw 20 pt).
     public var statusBarHeight: Double { facts.statusBarHeight }
     /// The insets of the screen's safe area (iOS 11 and later), by orientation.
     public var safeArea: ByOrientation<EdgeInsets> { facts.safeArea }
-    /// Full-screen size classes, by orientation (iOS 8 and later).
-    public var sizeClasses: ByOrientation<SizeClasses> { facts.sizeClasses }
-
     /// Whether this is the device `id` names (no `String` made).
     public func has(id: String) -> Bool {
         facts.id.withUTF8Buffer { $0.elementsEqual(id.utf8) }
@@ -46,6 +53,12 @@ public struct Device: Sendable, Hashable {
 
     /// Whether the device ran `os`: its range (which holds iOS 5 and 6 for the three classic devices).
     public func runs(_ os: OSVersion) -> Bool { self.os.contains(os.major) }
+}
+
+extension Device: Hashable {
+    /// One device per row: the index says which.
+    public static func == (lhs: Device, rhs: Device) -> Bool { lhs.index == rhs.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 }
 
 /// One row of the device table: the facts a `Device` names. Its names are literals (no reference
@@ -122,9 +135,9 @@ public struct Traits: Sendable, Hashable {
 extension Device {
     /// The three devices of iOS 5 and 6 (docs/semantics.md), by name for code and tests: the
     /// table's first three rows.
-    public static let iphone35 = Device(index: 0)
-    public static let iphone4 = Device(index: 1)
-    public static let ipad = Device(index: 2)
+    public static let iphone35 = DeviceCatalogue.all[0]
+    public static let iphone4 = DeviceCatalogue.all[1]
+    public static let ipad = DeviceCatalogue.all[2]
 }
 
 extension Device {

@@ -59,7 +59,7 @@ public enum DeviceCatalogue {
     ]
 
     /// Every device, in the table's order.
-    public static let all: [Device] = rows.indices.map { Device(index: $0) }
+    public static let all: [Device] = rows.indices.map { Device(index: $0, facts: rows[$0]) }
 
     /// The device with this id.
     public static func device(id: String) -> Device? { all.first { $0.has(id: id) } }

@@ -15,12 +15,17 @@ public struct ScreenGeometry: Sendable, Equatable {
     public static let tabBarHeight: Double = 49
 
     public let device: Device
-    public let os: OSVersion
+    /// The era of the session's iOS version: every rule below asks it.
+    public let era: OSEra
     public let orientation: InterfaceOrientation
 
     public init(device: Device, os: OSVersion = .iOS6, orientation: InterfaceOrientation) {
+        self.init(device: device, era: os.era, orientation: orientation)
+    }
+
+    public init(device: Device, era: OSEra, orientation: InterfaceOrientation) {
         self.device = device
-        self.os = os
+        self.era = era
         self.orientation = orientation
     }
 
@@ -35,13 +40,13 @@ public struct ScreenGeometry: Sendable, Equatable {
 
     /// The traits a full-screen controller sees; nil before iOS 8.
     public var traits: Traits? {
-        os.era.hasTraits ? Traits(sizeClasses: sizeClasses, displayScale: device.scale, idiom: device.idiom) : nil
+        era.hasTraits ? Traits(sizeClasses: sizeClasses, displayScale: device.scale, idiom: device.idiom) : nil
     }
 
     /// The rotation the root view carries: iOS 5–7 turn it inside the portrait window; from
     /// iOS 8 the window itself takes the interface's size and nothing turns.
     public var rootTransformDegrees: Int {
-        switch os.era.rotation {
+        switch era.rotation {
         case .rootTransform: orientation.rootTransformDegrees
         case .sizeTransition: 0
         }
@@ -50,14 +55,14 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// Whether the status bar shows: always before iOS 8; from iOS 8 a phone hides it when the
     /// vertical size class is compact (`prefersStatusBarHidden`, apps linked on iOS 8 and later).
     public var showsStatusBar: Bool {
-        !(os.era.hasTraits && device.idiom == .phone && sizeClasses.vertical == .compact)
+        !(era.hasTraits && device.idiom == .phone && sizeClasses.vertical == .compact)
     }
 
     /// The status bar's height, 0 when hidden: 20 pt before iOS 7 (and on the classic
     /// devices), the device's from iOS 7.
     public var statusBarShownHeight: Double {
         guard showsStatusBar else { return 0 }
-        return os.era.extendsUnderBars ? device.statusBarHeight : Self.statusBarHeight
+        return era.extendsUnderBars ? device.statusBarHeight : Self.statusBarHeight
     }
 
     /// The status bar across the top of the interface; nil when hidden.
@@ -67,7 +72,7 @@ public struct ScreenGeometry: Sendable, Equatable {
 
     /// The screen's safe area (iOS 11 and later; zero before).
     public var safeAreaInsets: EdgeInsets {
-        os.era.hasSafeAreas ? device.safeArea[orientation] : .zero
+        era.hasSafeAreas ? device.safeArea[orientation] : .zero
     }
 
     /// Where a navigation bar starts: under the status bar, or — from iOS 11 — under the
@@ -84,7 +89,7 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// The tab bar's height: 49 pt before iOS 7; from iOS 7, 32 pt on a phone in vertically
     /// compact landscape, with the bottom safe inset below it from iOS 11.
     public var tabBarHeight: Double {
-        guard os.era.extendsUnderBars else { return Self.tabBarHeight }
+        guard era.extendsUnderBars else { return Self.tabBarHeight }
         let bar: Double = device.idiom == .phone && sizeClasses.vertical == .compact ? 32 : 49
         return bar + safeAreaInsets.bottom
     }
@@ -92,7 +97,7 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// The root view's frame in window coordinates: everything under the status bar before
     /// iOS 7, the whole window from iOS 7.
     public var rootFrame: Rect {
-        if os.era.extendsUnderBars { return Rect(size: window) }
+        if era.extendsUnderBars { return Rect(size: window) }
         return Rect(x: 0, y: Self.statusBarHeight, width: window.width, height: window.height - Self.statusBarHeight)
     }
 
@@ -101,15 +106,15 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// How much of a container's view its navigation bar takes from its content: all of the
     /// bar before iOS 7 (opaque), nothing from iOS 7 (content extends under it).
     public func navigationBarInset(shown: Bool) -> Double {
-        shown && !os.era.extendsUnderBars ? navigationBarHeight : 0
+        shown && !era.extendsUnderBars ? navigationBarHeight : 0
     }
 
     /// How much of a tab bar controller's view its tab bar takes from the selected tab's.
-    public var tabBarInset: Double { os.era.extendsUnderBars ? 0 : Self.tabBarHeight }
+    public var tabBarInset: Double { era.extendsUnderBars ? 0 : Self.tabBarHeight }
 
     /// The navigation bar's frame in a container whose view is `slot` (window coordinates).
     public func navigationBarFrame(in slot: Rect) -> Rect {
-        let top = os.era.extendsUnderBars && slot.y == 0 ? barTop : 0
+        let top = era.extendsUnderBars && slot.y == 0 ? barTop : 0
         return Rect(x: slot.x, y: slot.y + top, width: slot.width, height: navigationBarHeight)
     }
 
@@ -147,7 +152,7 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// screen's, with a shown navigation bar's and tab bar's heights added (Apple's
     /// `safeAreaInsets` documentation); nil before iOS 11.
     public func rootSafeAreaInsets(navigationBarShown: Bool, tabBarShown: Bool) -> EdgeInsets? {
-        guard os.era.hasSafeAreas else { return nil }
+        guard era.hasSafeAreas else { return nil }
         var insets = safeAreaInsets
         insets.top = max(insets.top, statusBarShownHeight)
         if navigationBarShown { insets.top = barTop + navigationBarHeight }

@@ -39,7 +39,7 @@ extension SessionState {
     /// app names (its bottom-most instance on the stack) or the navigation controller's own —,
     /// nil when it does not implement it or has no instance there.
     func navigationDelegateMask(of navigation: InstanceRef) -> OrientationMask? {
-        guard configuration.os.era.asksNavigationDelegateForOrientations,
+        guard era.asksNavigationDelegateForOrientations,
               let delegate = navigationContainer(of: navigation).delegate else { return nil }
         if delegate == instances[navigation].id.className {
             return definition(of: navigation).navigationControllerSupportedInterfaceOrientations
@@ -54,10 +54,10 @@ extension SessionState {
     /// synthesized from that method, asked for each orientation (iOS 6.0 release notes, "iOS 6
     /// compatibility synthesis"). UIKit's own containers are never synthesized.
     func supportedMask(of ref: InstanceRef) -> OrientationMask {
-        if !supportedOverrides.isEmpty, let mask = supportedOverrides[instances[ref].id.className] { return mask }
+        if let mask = instances[ref].supportedOverride { return mask }
         let definition = definition(of: ref)
         if let mask = definition.supportedInterfaceOrientations { return mask }
-        if configuration.os.era.synthesizesLegacyAutorotation && !isContainer(ref) && definition.implementsLegacyAutorotation { return legacyMask(of: ref) }
+        if era.synthesizesLegacyAutorotation && !isContainer(ref) && definition.implementsLegacyAutorotation { return legacyMask(of: ref) }
         return device.idiom == .pad ? .all : .allButUpsideDown
     }
 
@@ -74,11 +74,7 @@ extension SessionState {
 
     /// The rule that decides in this session: its iOS version's (`OSEra.decisionRule`), or on
     /// an iPad from iOS 9 a multitasking app's, which asks no controller.
-    public var rule: RotationDecision.Rule {
-        let rule = configuration.os.era.decisionRule
-        guard rule != .iOS5, device.idiom == .pad, configuration.os.era.hasMultitasking, app.infoPlist.declaresMultitasking else { return rule }
-        return .multitasking
-    }
+    public var rule: RotationDecision.Rule { context.rule }
 
     /// A phone without a Home button never turns its interface upside down.
     func neverTurns(to orientation: InterfaceOrientation) -> Bool {
@@ -181,8 +177,8 @@ extension SessionState {
     /// `shouldAutorotateToInterfaceOrientation:`.
     func isSynthesized(_ ref: InstanceRef) -> Bool {
         let definition = definition(of: ref)
-        if supportedOverrides[instances[ref].id.className] != nil { return false }
-        return configuration.os.era.synthesizesLegacyAutorotation && definition.supportedInterfaceOrientations == nil && !isContainer(ref) && definition.implementsLegacyAutorotation
+        if instances[ref].supportedOverride != nil { return false }
+        return era.synthesizesLegacyAutorotation && definition.supportedInterfaceOrientations == nil && !isContainer(ref) && definition.implementsLegacyAutorotation
     }
 
     /// iOS 6's question put to `asked` (by default the top-most full-screen controller).
@@ -212,6 +208,7 @@ extension SessionState {
         }
     }
 
+    @inline(__always)
     private func iOS6Decision(
         _ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, asked: InstanceRef?,
         reportsShouldAutorotate: Bool, gates: Bool, appMask: RotationDecision.AppMask
@@ -294,7 +291,7 @@ extension SessionState {
     func rootlessDecision(_ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, launching: Bool) -> RotationDecision {
         let appMask = decisionAppMask(launching: launching)
         return RotationDecision(
-            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: configuration.os.era.decisionRule,
+            trigger: trigger, deviceOrientation: deviceOrientation, candidate: candidate, rule: era.decisionRule,
             appMask: appMask, allowed: appMask.orientations, result: .ignored, interfaceOrientation: interfaceOrientation
         )
     }

@@ -21,7 +21,7 @@ extension Run {
         }
 
         let rootless = state.rule != .iOS5 && !state.hasRootViewController
-        switch state.configuration.os.era.rotation {
+        switch state.era.rotation {
         case .sizeTransition where !rootless:
             return try launchIntoOrientation(content: content)
         case .sizeTransition, .rootTransform:

@@ -7,10 +7,10 @@ extension Run {
         guard !state.instances[ref].isViewLoaded else { return }
         state.instances[ref].isViewLoaded = true
         state.instances[ref].bounds = .zero
-        if !state.configuration.os.era.hasStackViews && state.viewsHoldStackViews(ref) {
+        if !state.era.hasStackViews && state.viewsHoldStackViews(ref) {
             try crash(.stackViewBeforeIOS9, at: ref, callback: "loadView")
         }
-        if !state.configuration.os.era.hasAutoLayout && state.viewsHoldConstraints(ref) {
+        if !state.era.hasAutoLayout && state.viewsHoldConstraints(ref) {
             try crash(.constraintsOnIOS5, at: ref, callback: "loadView")
         }
         emit(ref, "loadView")
@@ -87,7 +87,7 @@ extension Run {
     /// view in the window and its traits and geometry up to date, before the layout pass
     /// (Apple's `viewIsAppearing(_:)` documentation); never on rotation.
     mutating func viewIsAppearingIfCalled(_ ref: InstanceRef, animated: Bool) {
-        guard state.configuration.os.era.callsViewIsAppearing else { return }
+        guard state.era.callsViewIsAppearing else { return }
         settle(ref)
         emit(ref, "viewIsAppearing:", .animated(animated))
     }

@@ -2,11 +2,14 @@
 /// "Orientation requests"): change its supported orientations and tell UIKit, ask iOS 16's
 /// window scene for a geometry, or set `UIDevice`'s orientation by key-value coding.
 extension Run {
-    /// The app changes what `className` answers to `supportedInterfaceOrientations`, then tells
-    /// UIKit: `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16; an unrecognized
-    /// selector before), `attemptRotationToDeviceOrientation`, or nothing.
+    /// The app changes what the live controllers of `className` answer to
+    /// `supportedInterfaceOrientations` (a property of theirs: controllers made later answer their
+    /// class's value), then tells UIKit: `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16;
+    /// an unrecognized selector before), `attemptRotationToDeviceOrientation`, or nothing.
     mutating func setSupportedInterfaceOrientations(_ className: String, _ orientations: OrientationMask, then: OrientationUpdate, calledBy caller: InstanceRef) throws {
-        state.supportedOverrides[className] = orientations
+        for ref in state.instances.refs where state.instances[ref].isAttached && state.instances[ref].id.className == className {
+            state.instances[ref].supportedOverride = orientations
+        }
         emit(caller, "setSupportedInterfaceOrientations", [
             "controller": .string(className), "orientations": .strings(orientations.orientationsInRawOrder.map(\.name)),
         ])
@@ -16,7 +19,7 @@ extension Run {
         case .attemptRotation:
             try attemptRotationToDeviceOrientation(calledBy: caller)
         case .setNeedsUpdate:
-            guard state.configuration.os.era.hasGeometryRequests else {
+            guard state.era.hasGeometryRequests else {
                 try crash(.unrecognizedSelector("setNeedsUpdateOfSupportedInterfaceOrientations", on: state.instances[caller].id.className),
                           at: caller, callback: "setNeedsUpdateOfSupportedInterfaceOrientations")
             }
@@ -55,7 +58,7 @@ extension Run {
     /// asked controller's supported orientations, without the device turning and without the
     /// orientation notification; when that is empty the error handler gets UIKit's error 101.
     mutating func requestGeometryUpdate(_ requested: OrientationMask, calledBy caller: InstanceRef) throws {
-        guard state.configuration.os.era.hasGeometryRequests else {
+        guard state.era.hasGeometryRequests else {
             try crash(.unrecognizedSelector("requestGeometryUpdate:errorHandler:", on: "UIWindowScene"), at: caller, callback: "requestGeometryUpdate:errorHandler:")
         }
         let current = state.interfaceOrientation
@@ -88,7 +91,7 @@ extension Run {
     /// `[[UIDevice currentDevice] setValue:@(orientation) forKey:@"orientation"]`: before iOS 16 it
     /// acts as the device turning; from iOS 16 it does nothing but log UIKit's complaint.
     mutating func setDeviceOrientationByKeyValueCoding(_ orientation: DeviceOrientation, calledBy caller: InstanceRef) throws {
-        guard !state.configuration.os.era.hasGeometryRequests else {
+        guard !state.era.hasGeometryRequests else {
             let warning = "BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
             emit(caller, "setValue:forKey:", ["key": .string("orientation"), "value": .string(orientation.name), "warning": .string(warning)])
             state.warnings.append(warning)

@@ -15,7 +15,7 @@ extension Run {
     /// in the window, only gets UIKit's warning.
     mutating func present(_ className: String, style requested: PresentationStyle, from caller: InstanceRef, animated: Bool) throws {
         try checkBudget(at: caller)
-        let style = requested == .automatic ? (state.configuration.os.era.presentsSheetsByDefault ? .pageSheet : .fullScreen) : requested
+        let style = requested == .automatic ? (state.era.presentsSheetsByDefault ? .pageSheet : .fullScreen) : requested
         let presented = instantiate(className, parent: nil)
         let presenter = state.coveringController(of: caller)
         let name = state.instances[presented].id
@@ -80,7 +80,7 @@ extension Run {
         decision.interfaceOrientation = wanted
         record(decision)
         guard wanted != state.interfaceOrientation else { return }
-        switch state.configuration.os.era.rotation {
+        switch state.era.rotation {
         case .rootTransform:
             turnInterface(to: wanted)
         case .sizeTransition:
@@ -127,7 +127,7 @@ extension Run {
         settleContainers()
         let appearing = state.visibleControllers.filter { !wasVisible.contains($0) }
         try transitionAppearance(disappearing: disappearing, appearing: appearing, animated: animated)
-        switch state.configuration.os.era.rotation {
+        switch state.era.rotation {
         case .sizeTransition where state.interfaceOrientation != before:
             // iOS 8: the presenter hears of its new size again at the end of the dismissal.
             announceSizeChange(from: before, to: appearing)

@@ -56,7 +56,7 @@ extension Run {
     /// Turns the interface the way the session's iOS version does: iOS 5–7 with the rotation
     /// callbacks around a root transform, iOS 8 and later as a size transition.
     mutating func rotate(to orientation: InterfaceOrientation, legacyAnswerers: [InstanceRef] = [], postsNotification: Bool = true) throws {
-        switch state.configuration.os.era.rotation {
+        switch state.era.rotation {
         case .rootTransform:
             try rotateInterface(to: orientation, duration: rotationDuration(to: orientation), launching: false,
                                 legacyAnswerers: legacyAnswerers, postsNotification: postsNotification)

@@ -23,11 +23,11 @@ extension Run {
         let from = state.interfaceOrientation
         let participants = state.visibleControllers
         let before = state.geometry
-        let after = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: orientation)
+        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation)
         let traitsChange = before.sizeClasses != after.sizeClasses
         // What each participant is now, and the size it will have (worked out in the new
         // orientation, then put back): one array for the whole transition.
-        let hasSafeAreas = state.configuration.os.era.hasSafeAreas
+        let hasSafeAreas = state.era.hasSafeAreas
         var was: [(size: Size, newSize: Size, insets: EdgeInsets?, legacy: Bool)] = []
         was.reserveCapacity(participants.count)
         for ref in participants {
@@ -94,7 +94,7 @@ extension Run {
         settle(content)
         viewWillAppear(content, animated: false)
         viewIsAppearingIfCalled(content, animated: false)
-        if !state.configuration.os.era.predictsTraits, let traits = state.geometry.traits {
+        if !state.era.predictsTraits, let traits = state.geometry.traits {
             emit(content, "traitCollectionDidChange:", traitDetail(traits))
         }
         layout(content)
@@ -108,7 +108,7 @@ extension Run {
     /// when a size class changes and `viewWillTransitionToSize:` to `controllers`, before the
     /// interface turns to `orientation`.
     mutating func announceSizeChange(to orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
-        let after = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: orientation)
+        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation)
         let from = state.interfaceOrientation
         state.interfaceOrientation = orientation
         let sizes = controllers.map { state.settledBounds(of: $0).size }
@@ -123,7 +123,7 @@ extension Run {
 
     /// The same after the interface turned from `orientation` (the end of a dismissal).
     mutating func announceSizeChange(from orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
-        let before = ScreenGeometry(device: state.device, os: state.configuration.os, orientation: orientation)
+        let before = ScreenGeometry(device: state.device, era: state.era, orientation: orientation)
         if before.sizeClasses != state.geometry.sizeClasses, let traits = state.geometry.traits {
             for ref in controllers { emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits)) }
         }

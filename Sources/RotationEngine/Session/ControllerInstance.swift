@@ -79,6 +79,9 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var isShowingLandscapeView = false
     /// Seed 000's `landscapeViewController` property: the last landscape instance pushed.
     public internal(set) var landscapeController: InstanceRef?
+    /// What the app set its `supportedInterfaceOrientations` to at run time (the
+    /// `setSupportedInterfaceOrientations` action), nil while it answers its class's value.
+    public internal(set) var supportedOverride: OrientationMask?
 
     /// The class's index in the session's class table.
     let classIndex: Int

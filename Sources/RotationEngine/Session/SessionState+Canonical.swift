@@ -21,11 +21,6 @@ extension SessionState {
                 Self.appendKey(of: first + offset, to: &key)
             }
         }
-        for (name, mask) in supportedOverrides.sorted(by: { $0.key < $1.key }) {
-            key.append(-3)
-            key.append(name.hashValue)
-            key.append(mask.rawValue)
-        }
         for timer in timers.timers {
             key.append(-2)
             key.append(IntervalTimer.State.allCases.firstIndex(of: timer.state) ?? 0)
@@ -56,6 +51,7 @@ extension SessionState {
         key.append(pointer.pointee.swappedView?.hashValue ?? 0)
         key.append(pointer.pointee.xib?.hashValue ?? 0)
         key.append(pointer.pointee.tabIndex ?? -1)
+        key.append(pointer.pointee.supportedOverride?.rawValue ?? -1)
         key.append(contentsOf: pointer.pointee.children)
     }
 

@@ -37,7 +37,7 @@ extension SessionState {
         guard let style = instances[ref].presentationStyle, style != .fullScreen else { return false }
         switch device.idiom {
         case .pad: return true
-        case .phone: return configuration.os.era.presentsSheetsByDefault && geometry.sizeClasses.vertical == .regular
+        case .phone: return era.presentsSheetsByDefault && geometry.sizeClasses.vertical == .regular
         }
     }
 
@@ -195,7 +195,7 @@ extension SessionState {
     /// it is in when shown, above the tab bar of the tab bar controller it is in. A view's own
     /// insets are the part of its frame outside that region (`LayoutResolver`).
     public func windowSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
-        guard configuration.os.era.hasSafeAreas else { return nil }
+        guard era.hasSafeAreas else { return nil }
         var navigationBarShown = false
         var tabBarShown = false
         var current = instances[ref].parent

@@ -34,9 +34,6 @@ public struct SessionState: Sendable, Equatable {
     /// The last rotation decision (the snapshot's `lastDecision`); nil before the first.
     public var lastDecision: RotationDecision? { recentDecisions.last }
     var instanceCounts: [String: Int] = [:]
-    /// What the app changed controller classes' `supportedInterfaceOrientations` to at run
-    /// time (the `setSupportedInterfaceOrientations` action), by class name; empty in most apps.
-    public internal(set) var supportedOverrides: [String: OrientationMask] = [:]
     var classes: ClassTable { context.classes }
 
     init(configuration: SessionConfiguration) {
@@ -46,7 +43,9 @@ public struct SessionState: Sendable, Equatable {
 
     public var app: AppDefinition { configuration.app }
     public var device: Device { configuration.device }
-    public var geometry: ScreenGeometry { ScreenGeometry(device: device, os: configuration.os, orientation: interfaceOrientation) }
+    public var geometry: ScreenGeometry { ScreenGeometry(device: device, era: context.era, orientation: interfaceOrientation) }
+    /// The era of the session's iOS version (`OSEra+Rules.swift` holds what each changes).
+    public var era: OSEra { context.era }
 
     /// The navigation container as this session runs it (the `forwarding` option applied
     /// when the app has no tab bar).
