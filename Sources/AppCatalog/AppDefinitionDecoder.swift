@@ -34,7 +34,7 @@ public enum AppDefinitionDecoder {
         let title = reader.string(top["title"], "$.title") ?? id ?? ""
         let seed = reader.integer(top["seed"], "$.seed", minimum: 0, maximum: 999)
         _ = reader.string(top["description"], "$.description")
-        let tabBar = readTabBar(top["tabBarController"], &reader)
+        let tabBar = readTabBar(top["tabBarController"], "$.tabBarController", &reader)
         var root = reader.string(top["root"], "$.root", required: tabBar == nil)
         if let tabBar {
             // With a tab bar, the window's root is the tab bar controller: `root` may name its class.
@@ -75,7 +75,9 @@ public enum AppDefinitionDecoder {
             reader.problem("$.navigationController", "give either a navigationController or a tabBarController at the root, not both (a tab may have its own navigationController)")
         }
 
+        // A presented navigation controller (a present action's) counts too: its root may push.
         let hasNavigation = navigation != nil || tabBar?.tabs.contains { $0.navigation != nil } == true
+            || top["controllers"].map(presentsNavigation) == true
         var context = ViewContext(timerIDs: timerIDs, hasNavigation: hasNavigation)
         var controllers: [String: ControllerDefinition] = [:]
         if let object = reader.map(top["controllers"], "$.controllers", limit: maximumControllers, what: "controller classes") {
@@ -109,7 +111,7 @@ public enum AppDefinitionDecoder {
     }
 
     static func readNavigation(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> NavigationContainer? {
-        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "delegate", "source"]) else { return nil }
+        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "toolbarHidden", "delegate", "source"]) else { return nil }
         var container = NavigationContainer(
             className: reader.string(nav["class"], path + ".class") ?? "UINavigationController",
             forwarding: reader.bool(nav["forwarding"], path + ".forwarding") ?? false,
@@ -117,13 +119,13 @@ public enum AppDefinitionDecoder {
             delegate: reader.string(nav["delegate"], path + ".delegate")
         )
         container.source = reader.source(nav["source"], path + ".source")
+        container.toolbarHidden = reader.bool(nav["toolbarHidden"], path + ".toolbarHidden") ?? true
         return container
     }
 
     /// `tabBarController`: `class`, `forwarding`, `selectedIndex`, `delegate` and `tabs`, each
     /// tab `{title, controller, navigationController}` (docs/semantics.md).
-    static func readTabBar(_ value: JSONValue?, _ reader: inout DefinitionReader) -> TabBarContainer? {
-        let path = "$.tabBarController"
+    static func readTabBar(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> TabBarContainer? {
         guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs", "source"]) else { return nil }
         var tabs: [TabBarContainer.Tab] = []
         if let list = object["tabs"] {
@@ -155,6 +157,25 @@ public enum AppDefinitionDecoder {
     }
 
     static let maximumTabs = 8
+
+    /// Whether a JSON value holds a `present` action that presents a navigation controller (or
+    /// a tab bar controller with a navigation tab): searched before the controllers are read,
+    /// since a push may come before the presentation that makes it possible.
+    static func presentsNavigation(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let object):
+            if object["type"]?.stringValue == "present" {
+                if object["navigationController"] != nil { return true }
+                let tabs = object["tabBarController"]?["tabs"]?.arrayValue ?? []
+                if tabs.contains(where: { $0["navigationController"] != nil }) { return true }
+            }
+            return object.members.contains { presentsNavigation($0.value) }
+        case .array(let array):
+            return array.contains(where: presentsNavigation)
+        default:
+            return false
+        }
+    }
 
     static func readTimers(_ value: JSONValue?, _ reader: inout DefinitionReader) -> [TimerDefinition] {
         guard let value else { return [] }

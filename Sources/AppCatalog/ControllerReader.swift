@@ -8,7 +8,7 @@ enum ControllerReader {
         "view", "elements", "landscapeView", "views", "navigationBarHidden", "redrawsOnRotation",
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
         "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
-        "navigationControllerSupportedInterfaceOrientations", "source",
+        "navigationControllerSupportedInterfaceOrientations", "source", "navigationItem", "toolbarItems", "unwindActions",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -85,7 +85,26 @@ enum ControllerReader {
         definition.wantsFullScreenLayout = reader.bool(object["wantsFullScreenLayout"], path + ".wantsFullScreenLayout") ?? false
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
         definition.source = reader.source(object["source"], path + ".source")
+        // Bar button items and unwind actions (docs/app-format.md, "The file's navigation").
+        if let item = reader.object(object["navigationItem"], path + ".navigationItem", allowed: ["left", "right"]) {
+            definition.barItems.left = ViewReader.barItems(item["left"], path + ".navigationItem.left", context: &context, reader: &reader)
+            definition.barItems.right = ViewReader.barItems(item["right"], path + ".navigationItem.right", context: &context, reader: &reader)
+        }
+        definition.barItems.toolbar = ViewReader.barItems(object["toolbarItems"], path + ".toolbarItems", context: &context, reader: &reader)
+        if let value = object["unwindActions"], let actions = reader.array(value, path + ".unwindActions", "an array of selector names (\"unwindToFirst:\")") {
+            definition.unwindActions = actions.enumerated().compactMap { reader.string($1, "\(path).unwindActions[\($0)]") }
+        }
+        checkBarItemIDs(definition, path, reader: &reader)
         return definition
+    }
+
+    /// A bar item is tapped by id like the view's elements: its id must not repeat one of them.
+    static func checkBarItemIDs(_ definition: ControllerDefinition, _ path: String, reader: inout DefinitionReader) {
+        var seen = Set(definition.view.allViews().map(\.id))
+        let items = definition.barItems
+        for item in items.left + items.right + items.toolbar where !seen.insert(item.id).inserted {
+            reader.problem(path, "bar button item id \"\(item.id)\" is used twice in this controller (its view or another item)")
+        }
     }
 
     /// `layoutIn`: the callbacks the controller lays out its subviews in (docs/semantics.md), a

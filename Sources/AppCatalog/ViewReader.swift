@@ -115,7 +115,7 @@ enum ViewReader {
         return mask
     }
 
-    static let actionTypes = "push, pop, timer, present, dismiss, attemptRotation, setSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation"
+    static let actionTypes = "push, pop, timer, present, dismiss, unwind, attemptRotation, setSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation"
 
     static func action(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> ElementAction? {
         guard let value else { return nil }
@@ -131,8 +131,23 @@ enum ViewReader {
             if !context.hasNavigation { reader.problem(path, "pop needs a navigationController") }
             return .pop(animated: reader.bool(body["animated"], path + ".animated") ?? true)
         case "present":
-            guard let body = reader.object(value, path, allowed: ["type", "controller", "style", "animated"]) else { return nil }
-            guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
+            guard let body = reader.object(value, path, allowed: ["type", "controller", "style", "animated", "navigationController", "tabBarController"]) else { return nil }
+            // A presented container (docs/app-format.md): a navigation controller with `controller`
+            // as its root, or a tab bar controller with its tabs (`controller` is then optional).
+            var container: PresentedContainer?
+            if body["navigationController"] != nil && body["tabBarController"] != nil {
+                reader.problem(path, "present either a navigationController or a tabBarController, not both")
+            }
+            if let navigation = AppDefinitionDecoder.readNavigation(body["navigationController"], path + ".navigationController", &reader) {
+                container = .navigation(navigation)
+            }
+            if let tabBar = AppDefinitionDecoder.readTabBar(body["tabBarController"], path + ".tabBarController", &reader) {
+                container = .tabBar(tabBar)
+            }
+            let named = reader.string(body["controller"], path + ".controller", required: !(body["tabBarController"] != nil))
+            var tabBarClass: String?
+            if case .tabBar(let tabBar)? = container { tabBarClass = tabBar.className }
+            guard let controller = named ?? tabBarClass else { return nil }
             var style = PresentationStyle.automatic
             if let name = reader.string(body["style"], path + ".style") {
                 guard let named = PresentationStyle(rawValue: name) else {
@@ -141,7 +156,11 @@ enum ViewReader {
                 }
                 style = named
             }
-            return .present(className: controller, style: style, animated: reader.bool(body["animated"], path + ".animated") ?? true)
+            return .present(className: controller, style: style, animated: reader.bool(body["animated"], path + ".animated") ?? true, container: container)
+        case "unwind":
+            guard let body = reader.object(value, path, allowed: ["type", "action", "animated"]) else { return nil }
+            guard let action = reader.string(body["action"], path + ".action", required: true) else { return nil }
+            return .unwind(action: action, animated: reader.bool(body["animated"], path + ".animated") ?? true)
         case "dismiss":
             guard let body = reader.object(value, path, allowed: ["type", "animated"]) else { return nil }
             return .dismiss(animated: reader.bool(body["animated"], path + ".animated") ?? true)
@@ -190,6 +209,22 @@ enum ViewReader {
         case let other:
             reader.problem(path + ".type", "unknown action \(other.map { "\"\($0)\"" } ?? "(missing)"); use one of \(actionTypes)")
             return nil
+        }
+    }
+
+    /// A controller's bar button items (`navigationItem` left/right, `toolbarItems`): each
+    /// `{"id", "title", "action", "source"}`, kept as a button element the bar places.
+    static func barItems(_ value: JSONValue?, _ path: String, context: inout ViewContext, reader: inout DefinitionReader) -> [ViewDefinition] {
+        guard let value, let array = reader.array(value, path, "an array of bar button items {\"id\", \"title\", \"action\"}") else { return [] }
+        return array.enumerated().compactMap { index, element in
+            let itemPath = "\(path)[\(index)]"
+            guard let object = reader.object(element, itemPath, allowed: ["id", "title", "action", "source"]) else { return nil }
+            context.viewCount += 1
+            guard let id = reader.string(object["id"], itemPath + ".id", required: true) else { return nil }
+            var item = ViewDefinition(id: id, kind: .button, text: reader.string(object["title"], itemPath + ".title"))
+            item.action = action(object["action"], itemPath + ".action", context: context, reader: &reader)
+            item.source = reader.source(object["source"], itemPath + ".source")
+            return item
         }
     }
 

@@ -206,32 +206,8 @@ struct AppBuilder {
                 rootKey = rootOfNavigation(rootScene, context: &context)
             case .tabBar:
                 rootTabBarScene = rootScene
-                var tabBar = JSONObject()
-                if let custom = storyboards.nonEmpty(scene.controller["customClass"]) { tabBar["class"] = .string(custom) }
-                var tabs: [JSONValue] = []
-                for segue in storyboards.segues where segue.scene == rootScene && segue.kind == "relationship" && segue.element["relationship"] == "viewControllers" {
-                    guard let destination = segue.destinationScene else {
-                        context.note(main.file, segue.element["id"], "a tab whose controller is not in this storyboard is not imported")
-                        continue
-                    }
-                    var tab = JSONObject()
-                    if let title = storyboards.tabTitle(destination) { tab["title"] = .string(title) }
-                    switch scenes[destination].kind {
-                    case .content:
-                        tab["controller"] = .string(scenes[destination].key ?? "")
-                    case .navigation:
-                        guard let root = rootOfNavigation(destination, context: &context) else { continue }
-                        rootNavigationScenes.insert(destination)
-                        tab["controller"] = .string(root)
-                        tab["navigationController"] = .object(storyboards.navigationObject(scenes[destination]))
-                    default:
-                        context.note(scenes[destination].file, scenes[destination].objectID, "a tab holding \(storyboards.describe(scenes[destination])) is not imported (a tab holds a content or navigation controller)")
-                        continue
-                    }
-                    tabs.append(.object(tab))
-                }
-                tabBar["tabs"] = .array(tabs)
-                tabBar["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
+                let (tabBar, navigationScenes) = storyboards.tabBarObject(rootScene, context: &context)
+                rootNavigationScenes.formUnion(navigationScenes)
                 rootTabBar = tabBar
             case .split:
                 throw InterfaceImportError(.unsupportedRoot, file: scene.file, line: scene.controller.line, column: scene.controller.column,
@@ -241,7 +217,7 @@ struct AppBuilder {
                                            message: "the initial view controller is a <\(scene.controller.name)>, which Swivel cannot make the window's root")
             }
         }
-        for (index, scene) in scenes.enumerated() {
+        for (index, scene) in scenes.enumerated() where !storyboards.presentedScenes.contains(index) {
             switch scene.kind {
             case .navigation where !rootNavigationScenes.contains(index):
                 let root = storyboards.contentKey(index).map { "; its root \($0) is imported as a controller" } ?? ""

@@ -30,12 +30,6 @@ struct StoryboardImporter {
         var key: String?
     }
 
-    enum Way: String {
-        case push
-        case present
-        case custom
-    }
-
     struct Segue {
         var element: MarkupElement
         var document: Int
@@ -55,7 +49,10 @@ struct StoryboardImporter {
     var scenes: [Scene] = []
     var sceneByController: [ObjectRef: Int] = [:]
     var segues: [Segue] = []
-    var ways: [String: [Way]] = [:]
+    /// Unwind actions guessed per controller key (docs/interface-import.md, "Unwind segues").
+    var unwindActions: [String: [String]] = [:]
+    /// Navigation and tab bar scenes imported as presented containers.
+    var presentedScenes: Set<Int> = []
     /// Element actions from segues, by the element's object; `actionOrder` keeps them in document order.
     var actions: [ObjectRef: JSONValue] = [:]
     var actionOrder: [(ref: ObjectRef, owner: MarkupElement, file: String)] = []
@@ -183,24 +180,8 @@ struct StoryboardImporter {
         }
     }
 
-    /// How each content controller is reached (for unwind segues): pushed, presented, custom.
-    mutating func computeWays() {
-        for segue in segues {
-            let way: Way
-            switch segue.kind {
-            case "push", "show": way = .push
-            case "modal", "presentation": way = .present
-            case "custom": way = .custom
-            default: continue
-            }
-            guard let key = contentKey(segue.destinationScene) else { continue }
-            if !(ways[key] ?? []).contains(way) { ways[key, default: []].append(way) }
-        }
-    }
-
     /// Turns segues into element actions, the `segues` list and notes (docs/interface-import.md).
     mutating func mapSegues(context: inout ImportContext) {
-        computeWays()
         for segue in segues {
             let scene = scenes[segue.scene]
             let element = segue.element
@@ -221,10 +202,6 @@ struct StoryboardImporter {
                 continue
             }
             let destinationKey = kind == "unwind" ? nil : contentKey(segue.destinationScene)
-            if let destination = segue.destinationScene, scenes[destination].kind == .navigation, destinationKey != nil,
-               kind == "modal" || kind == "presentation" {
-                context.note(segue.file, segueID, "a \(kind) segue to \(describe(scenes[destination])) presents its root content controller \(destinationKey!) (the presented navigation controller is not modelled)")
-            }
             if segue.fromController {
                 switch kind {
                 case "embed":
@@ -268,7 +245,10 @@ struct StoryboardImporter {
                     context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
                 }
             case "modal", "presentation":
-                if let destinationKey {
+                if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
+                    presented["style"] = .string(presentationStyle(element, file: segue.file, context: &context))
+                    action = presented
+                } else if let destinationKey {
                     action = ["type": "present", "controller": .string(destinationKey), "style": .string(presentationStyle(element, file: segue.file, context: &context))]
                 } else {
                     context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
@@ -311,27 +291,6 @@ struct StoryboardImporter {
         }
     }
 
-    /// An unwind from a button: `pop` when its controller was pushed, `dismiss` when it was
-    /// presented; noted when it is reached more than one way or only by a custom segue.
-    func unwindAction(from key: String, ownerName: String, segue: Segue, context: inout ImportContext) -> JSONObject? {
-        let reached = ways[key] ?? []
-        let known = reached.filter { $0 != .custom }
-        let segueID = segue.element["id"]
-        guard let chosen = known.first else {
-            if reached.isEmpty {
-                context.note(segue.file, segueID, "unwind segue from \(ownerName): no segue reaches \(key), so it is not known whether to pop or dismiss; not imported")
-            } else {
-                context.note(segue.file, segueID, "unwind segue from \(ownerName): \(key) is reached only by a custom segue; not imported")
-            }
-            return nil
-        }
-        let type = chosen == .push ? "pop" : "dismiss"
-        if reached.count > 1 {
-            context.note(segue.file, segueID, "unwind segue from \(ownerName): \(key) is reached more than one way (\(reached.map(\.rawValue).joined(separator: ", "))); imported as \(type), for the first")
-        }
-        return ["type": .string(type)]
-    }
-
     // MARK: Controllers
 
     /// The controller of a content scene (docs/interface-import.md): title, designedFor,
@@ -366,6 +325,11 @@ struct StoryboardImporter {
         for id in tree.usedActions { used.insert(ObjectRef(file: scene.document, id: id)) }
         if tree.hasConstraints { constrainedFiles.insert(scene.document) }
         object["view"] = .object(tree.layout)
+        var taken = tree.ids
+        let (navigationItem, toolbarItems) = barItems(of: scene, outlets: sources.outlets, takenIDs: &taken, used: &used, context: &context)
+        if let navigationItem { object["navigationItem"] = .object(navigationItem) }
+        if !toolbarItems.isEmpty { object["toolbarItems"] = .array(toolbarItems) }
+        if let key = scene.key, let actions = unwindActions[key] { object["unwindActions"] = .array(actions.map(JSONValue.string)) }
         object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return object
     }
@@ -384,6 +348,8 @@ struct StoryboardImporter {
         var object = JSONObject()
         if let custom = nonEmpty(scene.controller["customClass"]) { object["class"] = .string(custom) }
         if scene.controller.flag("navigationBarHidden") { object["navigationBarHidden"] = true }
+        // "Shows Toolbar" (UIKit's default hides it).
+        if scene.controller["toolbarHidden"] == "NO" { object["toolbarHidden"] = false }
         object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return object
     }

@@ -25,6 +25,8 @@ struct ImportedViewTree {
     var usedActions: Set<String>
     /// Whether any view of the tree holds constraints (iOS 5 cannot load it).
     var hasConstraints: Bool
+    /// Every element id of the tree (bar button items must not repeat one).
+    var ids: Set<String> = []
 }
 
 /// Views → elements (docs/interface-import.md): ids, kinds, text, frames (iOS 6 deltas applied),
@@ -48,6 +50,8 @@ struct ViewTreeImporter {
     var marginGuides: [String: Int] = [:]
     /// Constraints and subviews the `default` size-class variation leaves out.
     var excludedByDefault: Set<String> = []
+    /// Frames of table rows the file saved none for, by node (docs/interface-import.md, "Table cells").
+    var fallbackFrames: [Int: (x: Double, y: Double, width: Double, height: Double)] = [:]
 
     var file: String { sources.file }
 
@@ -63,6 +67,7 @@ struct ViewTreeImporter {
     /// The root and its visible subviews in document order (preorder), without recursion.
     mutating func collect(_ root: MarkupElement, context: inout ImportContext) throws(InterfaceImportError) {
         var pending: [(element: MarkupElement, parent: Int?, depth: Int)] = [(root, nil, 0)]
+        var pendingRows: [String: TableCellImport.Row] = [:]
         while let (element, parent, depth) = pending.popLast() {
             guard depth <= context.limits.maximumViewDepth else {
                 throw .invalid("views nest more than \(context.limits.maximumViewDepth) deep", at: element, file: file)
@@ -104,6 +109,20 @@ struct ViewTreeImporter {
                     visible.append(subview)
                 }
             }
+            if element.name == "tableView" {
+                // Table cells come after the table's own subviews (docs/interface-import.md).
+                for row in TableCellImport.rows(of: element, tableFrame: frame(of: element)).reversed() {
+                    pendingRows[row.cell["id"] ?? ""] = row
+                    pending.append((row.cell, index, depth + 1))
+                }
+            }
+            if element.name == "tableViewCell", let row = pendingRows[element["id"] ?? ""] {
+                fallbackFrames[index] = row.fallbackFrame
+                // A prototype row's contents need data; a static row's are laid out as any view's.
+                if !row.prototype, let content = TableCellImport.contentView(of: element) {
+                    pending.append((content, index, depth + 1))
+                }
+            }
             for subview in visible.reversed() { pending.append((subview, index, depth + 1)) }
         }
     }
@@ -111,11 +130,13 @@ struct ViewTreeImporter {
     /// Parts of a view the format has no place for, noted once per view.
     func noteUnimportedParts(of element: MarkupElement, context: inout ImportContext) {
         let objectID = element["id"]
+        let hasStaticCells = element.child("sections")?.children.isEmpty == false
         if let prototypes = element.child("prototypes"), !prototypes.children.isEmpty {
-            context.note(file, objectID, "\(prototypes.children.count) prototype cell(s) of \(Self.className(of: element)) are not imported (Swivel has no table cells)")
-        }
-        if let sections = element.child("sections"), !sections.children.isEmpty {
-            context.note(file, objectID, "static cells of \(Self.className(of: element)) are not imported (Swivel has no table cells)")
+            if hasStaticCells {
+                context.note(file, objectID, "\(prototypes.children.count) prototype cell(s) of \(Self.className(of: element)) beside its static cells are not imported")
+            } else {
+                context.note(file, objectID, "\(prototypes.children.count) prototype cell(s) of \(Self.className(of: element)) become one row each at the designed height, the source of their segues; their contents are not laid out (they need data)")
+            }
         }
         for action in element.child("connections")?.children("action") ?? [] {
             let selector = action["selector"] ?? "(no selector)"
@@ -177,7 +198,7 @@ struct ViewTreeImporter {
             constraintsByHolder[index] = constraints(of: index, context: &context)
             if !constraintsByHolder[index].isEmpty { hasConstraints = true }
         }
-        for node in nodes.dropFirst() where node.element.child("rect", key: "frame") == nil {
+        for (index, node) in nodes.enumerated().dropFirst() where node.element.child("rect", key: "frame") == nil && fallbackFrames[index] == nil {
             context.note(file, node.objectID, "\(Self.className(of: node.element)) \"\(node.id)\" has no frame in the file: 0, 0, 0, 0 (constraints that name it still place it)")
         }
         var usedActions: Set<String> = []
@@ -201,7 +222,7 @@ struct ViewTreeImporter {
         if !root.children.isEmpty { layout["elements"] = .array(root.children.map { built[$0] }) }
         if !constraintsByHolder[0].isEmpty { layout["constraints"] = .array(constraintsByHolder[0]) }
         if let objectID = root.objectID { layout["source"] = ImportSource.json(file: file, object: objectID) }
-        return ImportedViewTree(layout: layout, rootID: root.id, usedActions: usedActions, hasConstraints: hasConstraints)
+        return ImportedViewTree(layout: layout, rootID: root.id, usedActions: usedActions, hasConstraints: hasConstraints, ids: Set(nodes.map(\.id)))
     }
 
     func element(_ index: Int, constraints: [JSONValue], stack: JSONValue?, children: [JSONValue], usedActions: inout Set<String>) -> JSONValue {
@@ -220,10 +241,11 @@ struct ViewTreeImporter {
             object["kind"] = "view"
             object["class"] = .string(Self.className(of: element))
         }
-        let rect = frame(of: element) ?? (x: 0, y: 0, width: 0, height: 0)
+        let rect = frame(of: element) ?? fallbackFrames[index] ?? (x: 0, y: 0, width: 0, height: 0)
         object["frame"] = ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
         if node.hidden { object["hidden"] = true }
-        let parts = Self.autoresizing(element)
+        let saved = Self.autoresizing(element)
+        let parts = saved + TableCellImport.impliedAutoresizing(element).filter { !saved.contains($0) }
         if !parts.isEmpty { object["autoresizing"] = .array(parts.map(JSONValue.string)) }
         if let objectID = node.objectID, let action = sources.actions[objectID] {
             object["action"] = action

@@ -28,7 +28,7 @@ public enum LayoutResolver {
         return ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
             statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar,
-            root: consume root, stale: stale, constraints: bars.constraints
+            toolbar: bars.toolbar, root: consume root, stale: stale, constraints: bars.constraints
         )
     }
 
@@ -37,6 +37,7 @@ public enum LayoutResolver {
     struct Bars {
         var navigation: ResolvedLayout.NavigationBar?
         var tabBar: ResolvedLayout.TabBar?
+        var toolbar: ResolvedLayout.Toolbar?
         var constraints = ConstraintReport()
     }
 
@@ -51,14 +52,24 @@ public enum LayoutResolver {
             return controllerView(ref, in: slot, state: state, bars: &bars)
         case .navigation:
             let shown = !state.instances[ref].navigationBarHidden
+            let toolbarShown = !state.instances[ref].toolbarHidden
+            let items = state.shownBarItems(of: ref)
             if shown, let top = state.instances[ref].children.last {
-                bars.navigation = .init(
+                var bar = ResolvedLayout.NavigationBar(
                     frame: geometry.navigationBarFrame(in: slot.frame),
                     backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title
                 )
+                if let (owner, defined) = items { bar.items = BarItemPlacement.navigationItems(defined, in: bar, owner: state.instances[owner].id) }
+                bars.navigation = bar
+            }
+            if toolbarShown {
+                let frame = geometry.toolbarFrame(in: slot.frame)
+                let placed = items.map { BarItemPlacement.toolbarItems($0.items.toolbar, in: frame, owner: state.instances[$0.owner].id) } ?? []
+                bars.toolbar = .init(frame: frame, items: placed)
             }
             let inset = geometry.navigationBarInset(shown: shown)
-            let content = slot.child(Rect(x: 0, y: inset, width: slot.size.width, height: slot.size.height - inset))
+            let bottom = geometry.toolbarInset(shown: toolbarShown)
+            let content = slot.child(Rect(x: 0, y: inset, width: slot.size.width, height: slot.size.height - inset - bottom))
             return LayoutView(
                 id: "navigationView", controller: state.instances[ref].id, kind: .view, text: nil,
                 frame: slot.frame, bounds: Rect(size: slot.size), transform: transform,
@@ -82,7 +93,7 @@ public enum LayoutResolver {
 
     /// A tab bar item's title: the tab's, else its root content controller's, else "".
     static func tabTitle(_ tab: InstanceRef, state: SessionState) -> String {
-        if let index = state.instances[tab].tabIndex, let title = state.app.tabBar?.tabs[index].title { return title }
+        if let index = state.instances[tab].tabIndex, let tabBar = state.instances[tab].parent.flatMap({ state.tabBarContainer(of: $0) }), tabBar.tabs.indices.contains(index), let title = tabBar.tabs[index].title { return title }
         let root = state.instances[tab].role == .navigation ? state.instances[tab].children.first ?? tab : tab
         return state.definition(of: root).title ?? ""
     }

@@ -24,3 +24,45 @@ extension ResolvedLayout.TabBar {
         }
     }
 }
+
+/// Where bar button items sit (docs/semantics.md, "Bar button items"). Like the back button,
+/// an item is as wide as its title by a fixed estimate per character (no font metrics in the
+/// pure layout): left items from the bar's leading edge, right items from its trailing edge
+/// (the first one outermost, as `rightBarButtonItems`), toolbar items left to right.
+enum BarItemPlacement {
+    static let margin = 5.0
+    static let gap = 8.0
+
+    static func width(of title: String?) -> Double {
+        max(Double((title ?? "").count) * 7 + 24, 44)
+    }
+
+    static func navigationItems(_ items: BarItems, in bar: ResolvedLayout.NavigationBar, owner: ControllerID) -> [ResolvedLayout.BarItem] {
+        let frame = bar.frame
+        let height = max(frame.height - 14, 0)
+        var placed: [ResolvedLayout.BarItem] = []
+        var x = frame.x + margin
+        for item in items.left {
+            let width = width(of: item.text)
+            placed.append(.init(id: item.id, title: item.text, placement: .left, frame: Rect(x: x, y: frame.y + 7, width: width, height: height), controller: owner))
+            x += width + gap
+        }
+        var trailing = frame.x + frame.width - margin
+        for item in items.right {
+            let width = width(of: item.text)
+            trailing -= width
+            placed.append(.init(id: item.id, title: item.text, placement: .right, frame: Rect(x: trailing, y: frame.y + 7, width: width, height: height), controller: owner))
+            trailing -= gap
+        }
+        return placed
+    }
+
+    static func toolbarItems(_ items: [ViewDefinition], in frame: Rect, owner: ControllerID) -> [ResolvedLayout.BarItem] {
+        var x = frame.x + gap
+        return items.map { item in
+            let width = width(of: item.text)
+            defer { x += width + gap }
+            return .init(id: item.id, title: item.text, placement: .toolbar, frame: Rect(x: x, y: frame.y + 6, width: width, height: max(min(32, frame.height - 12), 0)), controller: owner)
+        }
+    }
+}

@@ -10,6 +10,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var navigationBar: NavigationBar?
     /// The tab bar at the bottom of a tab bar controller's view (docs/semantics.md), nil without one.
     public var tabBar: TabBar?
+    /// The toolbar of the front-most navigation controller that shows one, nil without one.
+    public var toolbar: Toolbar?
     public var root: LayoutView
     /// The ids of views laid out for a size their controller's view no longer has (docs/semantics.md).
     public var stale: [String] = []
@@ -23,6 +25,34 @@ public struct ResolvedLayout: Sendable, Equatable {
         public var backButton: String?
         /// The top controller's title.
         public var title: String?
+        /// Its `navigationItem`'s bar button items: the left ones (which replace the back
+        /// button), then the right ones (docs/semantics.md, "Bar button items").
+        public var items: [BarItem] = []
+    }
+
+    /// A bar button item drawn in the navigation bar or the toolbar: an element tapped by id.
+    public struct BarItem: Sendable, Equatable {
+        public enum Placement: String, Sendable, Equatable { case left, right, toolbar }
+        public var id: String
+        public var title: String?
+        public var placement: Placement
+        /// In window coordinates, inside its bar.
+        public var frame: Rect
+        public var controller: ControllerID
+
+        public init(id: String, title: String?, placement: Placement, frame: Rect, controller: ControllerID) {
+            self.id = id
+            self.title = title
+            self.placement = placement
+            self.frame = frame
+            self.controller = controller
+        }
+    }
+
+    /// A navigation controller's toolbar with its top controller's toolbar items.
+    public struct Toolbar: Sendable, Equatable {
+        public var frame: Rect
+        public var items: [BarItem]
     }
 
     public struct TabBar: Sendable, Equatable {

@@ -47,6 +47,7 @@ private struct Painter {
         let layers = layout.drawingLayers
         for view in layers.belowBars { drawView(view, sheetRoot: false) }
         if let bar = layout.navigationBar { drawNavigationBar(bar) }
+        if let toolbar = layout.toolbar { drawToolbar(toolbar) }
         if let bar = layout.tabBar { drawTabBar(bar) }
         // A sheet's own views: the dimming view's later siblings, drawn as an opaque card.
         let children = layout.root.children
@@ -187,6 +188,20 @@ private struct Painter {
             cairo_fill(context)
             text(back, in: button, size: 12, bold: true, colour: .white)
         }
+        for item in bar.items { drawBarItem(item) }
+    }
+
+    /// A bar button item: a bordered button with its title (docs/semantics.md, "Bar button items").
+    func drawBarItem(_ item: ResolvedLayout.BarItem) {
+        roundedRect(item.frame, radius: 5)
+        setColour(Colour(red: 0.345, green: 0.439, blue: 0.565, alpha: 1))
+        cairo_fill(context)
+        text(item.title ?? item.id, in: item.frame, size: 12, bold: true, colour: .white)
+    }
+
+    func drawToolbar(_ toolbar: ResolvedLayout.Toolbar) {
+        verticalGradient(toolbar.frame, top: Colour(red: 0.702, green: 0.761, blue: 0.839, alpha: 1), bottom: Colour(red: 0.427, green: 0.518, blue: 0.635, alpha: 1))
+        for item in toolbar.items { drawBarItem(item) }
     }
 
     func drawTabBar(_ bar: ResolvedLayout.TabBar) {

@@ -8,13 +8,14 @@ import Testing
 // size classes, every kind of segue).
 
 /// An Xcode 4.2 storyboard (seed 000's shape) imports exactly: navigation root with its class
-/// and hidden bar, push and modal buttons, a landscape scene keyed by storyboard identifier,
-/// root views' sizes without their y = 20 origin, a table view root's class.
+/// and hidden bar, push and modal buttons (the modal one presenting the navigation controller
+/// that holds Settings), a landscape scene keyed by storyboard identifier, root views' sizes
+/// without their y = 20 origin, a table view root's class with its prototype cell as one row.
 @Test func xcode42StoryboardImportsExactly() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("AlternateViews-Xcode42.storyboard")])
     // Where each part came from: the navigation controller, then per scene its elements, its
     // root view and the controller (a part's `source` is its last key).
-    #expect(sourceObjects(result.app) == ["3", "7", "8", "6", "5", "22", "21", "15", "28", "27", "26", "38", "34"].map { "AlternateViews-Xcode42.storyboard#\($0)" })
+    #expect(sourceObjects(result.app) == ["3", "7", "8", "6", "5", "30", "22", "21", "15", "28", "27", "26", "39", "38", "34"].map { "AlternateViews-Xcode42.storyboard#\($0)" })
     #expect(compact(withoutSources(result.app)) == compact(#"""
     {
       "id": "AlternateViews-Xcode42",
@@ -44,7 +45,7 @@ import Testing
             "elements": [
               {"id": "SettingsButton", "kind": "button", "text": "Settings",
                "frame": {"x": 20, "y": 20, "width": 280, "height": 37}, "autoresizing": ["flexibleWidth", "flexibleBottomMargin"],
-               "action": {"type": "present", "controller": "SettingsViewController", "style": "fullScreen"}}
+               "action": {"type": "present", "controller": "SettingsViewController", "navigationController": {}, "style": "fullScreen"}}
             ]
           }
         },
@@ -60,22 +61,21 @@ import Testing
             ]
           }
         },
-        "SettingsViewController": {"title": "Settings", "view": {"id": "view", "class": "UITableView", "size": {"width": 320, "height": 416}}}
+        "SettingsViewController": {"title": "Settings", "view": {"id": "view", "class": "UITableView", "size": {"width": 320, "height": 416},
+          "elements": [{"id": "39", "kind": "view", "class": "UITableViewCell", "frame": {"x": 0, "y": 22, "width": 320, "height": 44}, "autoresizing": ["flexibleWidth"]}]}}
       }
     }
     """#))
     #expect(result.segues == [])
 }
 
-/// The Xcode 4.2 storyboard's notes: the modal segue to a navigation controller, the hidden
-/// view, the table's prototype cell, the presented navigation controller.
+/// The Xcode 4.2 storyboard's notes: the hidden view, the table's prototype cell (one row, its
+/// contents not laid out); the presented navigation controller is imported, not noted.
 @Test func xcode42StoryboardNotes() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("AlternateViews-Xcode42.storyboard")])
     #expect(result.notes.map(\.description) == [
-        "AlternateViews-Xcode42.storyboard (29): a modal segue to UINavigationController 30 presents its root content controller SettingsViewController (the presented navigation controller is not modelled)",
         "AlternateViews-Xcode42.storyboard (9): hidden UIView left out (with its subviews)",
-        "AlternateViews-Xcode42.storyboard (38): 1 prototype cell(s) of UITableView are not imported (Swivel has no table cells)",
-        "AlternateViews-Xcode42.storyboard (30): UINavigationController 30 is not the window's root or a tab's; its root SettingsViewController is imported as a controller",
+        "AlternateViews-Xcode42.storyboard (38): 1 prototype cell(s) of UITableView become one row each at the designed height, the source of their segues; their contents are not laid out (they need data)",
     ])
 }
 
@@ -129,17 +129,21 @@ import Testing
     let result = try InterfaceImporter.importFiles([Fixtures.file("Tabs-Xcode45.storyboard")])
     #expect(compact(element(result, "HomeViewController", "home4")?["frame"]) == compact(#"{"x": 0, "y": 0, "width": 0, "height": 0}"#))
     #expect(result.notes.map(\.description) == [
+        "Tabs-Xcode45.storyboard (lock6): unwind segue backToHome: from UIButton lock3: the controller implementing it is code; HomeViewController (leading to LockedViewController) are given it in unwindActions; name the real ones in the overlay",
+        "Tabs-Xcode45.storyboard (about6): unwind segue backToHome: from UIButton about3: the controller implementing it is code; HomeViewController (leading to AboutViewController) are given it in unwindActions; name the real ones in the overlay",
         "Tabs-Xcode45.storyboard (home4): UIButton \"home4\" has no frame in the file: 0, 0, 0, 0 (constraints that name it still place it)",
         "Tabs-Xcode45.storyboard (home5): UIButton \"home5\" has no frame in the file: 0, 0, 0, 0 (constraints that name it still place it)",
         "Tabs-Xcode45.storyboard: views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)",
     ])
 }
 
-/// Unwind buttons: `pop` in the pushed controller, `dismiss` in the presented one.
+/// Unwind buttons, pushed or presented, become `unwind` actions with their selector; Home,
+/// which leads to both, is given the action (so each goes back one step: a pop, a dismissal).
 @Test func xcode45UnwindBecomesPopOrDismiss() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("Tabs-Xcode45.storyboard")])
-    #expect(compact(element(result, "LockedViewController", "BackButton")?["action"]) == #"{"type":"pop"}"#)
-    #expect(compact(element(result, "AboutViewController", "doneButton")?["action"]) == #"{"type":"dismiss"}"#)
+    #expect(compact(element(result, "LockedViewController", "BackButton")?["action"]) == #"{"type":"unwind","action":"backToHome:"}"#)
+    #expect(compact(element(result, "AboutViewController", "doneButton")?["action"]) == #"{"type":"unwind","action":"backToHome:"}"#)
+    #expect(compact(controller(result, "HomeViewController")?["unwindActions"]) == #"["backToHome:"]"#)
     #expect(compact(controller(result, "LockedViewController")?["designedFor"]) == #""portrait""#)
 }
 
@@ -253,7 +257,7 @@ import Testing
     #expect(compact(element(result, "HomeViewController", "subtitleLabel")?["contentCompressionResistancePriority"]) == #"{"horizontal":750,"vertical":751}"#)
     #expect(compact(withoutSources(element(result, "Settings", "done"))) == compact(#"""
     {"id": "done", "kind": "button", "text": "Done", "frame": {"x": 20, "y": 20, "width": 80, "height": 30},
-     "autoresizing": ["flexibleRightMargin", "flexibleBottomMargin"], "action": {"type": "dismiss"}}
+     "autoresizing": ["flexibleRightMargin", "flexibleBottomMargin"], "action": {"type": "unwind", "action": "unwindToHome:"}}
     """#))
     #expect(compact(element(result, "HomeViewController", "Hom-cv-001")?["class"]) == #""UIView""#)
 }
@@ -276,7 +280,7 @@ import Testing
 
 /// What Xcode 10's storyboard has and Swivel does not model is noted: the gesture recognizer
 /// and its segue, embed, popover, split view relationships and controller, the segue code cannot
-/// perform, the duplicate key, the unwind reached two ways.
+/// perform, the duplicate key, the unwind whose implementer is guessed.
 @Test func modernNotes() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("Modern-Xcode10.storyboard")])
     let messages = result.notes.map(\.message)
@@ -287,14 +291,14 @@ import Testing
         "custom segue \"flip\" from UIButton Hom-bt-003 is listed in segues: give its element an action in the overlay",
         "embed segue to EmbeddedViewController is not imported (Swivel has no child view controllers); EmbeddedViewController is imported as a controller of its own",
         "popover segue from UIButton Hom-bt-004 to TipsViewController is not imported (Swivel has no popovers)",
-        "unwind segue from UIButton Det-bt-001: DetailViewController is reached more than one way (push, custom); imported as pop, for the first",
+        "unwind segue unwindToHome: from UIButton Det-bt-001: the controller implementing it is code; HomeViewController (leading to DetailViewController) are given it in unwindActions; name the real ones in the overlay",
         "split view relationship masterViewController to TipsViewController is not imported (Swivel has no split view controller)",
         "a segue from UITapGestureRecognizer Hom-tg-001 is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)",
         "UISplitViewController Spl-00-001 is not imported (Swivel has no split view controller); its content controllers are",
     ] {
         #expect(messages.contains(expected), "missing note: \(expected)")
     }
-    #expect(compact(element(result, "DetailViewController", "Close")?["action"]) == #"{"type":"pop"}"#)
+    #expect(compact(element(result, "DetailViewController", "Close")?["action"]) == #"{"type":"unwind","action":"unwindToHome:"}"#)
     #expect(compact(withoutSources(result.app["navigationController"])) == "{}")
     #expect(result.app["root"] == "HomeViewController")
 }

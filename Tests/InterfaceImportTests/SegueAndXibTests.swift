@@ -26,29 +26,32 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     #expect(result.notes.map(\.message) == ["modalPresentationStyle overFullScreen is not an iOS 5/6 style Swivel models; presented fullScreen"])
 }
 
-/// An unwind from a controller no segue reaches, or one reached only by a custom segue, gets
-/// no action, noted.
+/// An unwind becomes an `unwind` action with its selector whether or not a segue leads to its
+/// controller; with none (a custom segue without identifier is not imported), the note says
+/// the overlay must name who implements it.
 @Test func unwindWithoutAKnownWay() throws {
     let result = try importing([("Main.storyboard", storyboard(
         scene(subviews: button("c", to: "b", #"kind="custom" customClass="Fade""#))
         + sceneWithExit("a", customClass: "Alone", subviews: button("ua", to: "a-exit", #"kind="unwind" unwindAction="back:""#))
         + sceneWithExit("b", customClass: "Faded", subviews: button("ub", to: "b-exit", #"kind="unwind" unwindAction="back:""#))))])
-    #expect(element(result, "Alone", "ua")?["action"] == nil)
-    #expect(element(result, "Faded", "ub")?["action"] == nil)
+    #expect(compact(element(result, "Alone", "ua")?["action"]) == #"{"type":"unwind","action":"back:"}"#)
+    #expect(compact(element(result, "Faded", "ub")?["action"]) == #"{"type":"unwind","action":"back:"}"#)
     #expect(result.notes.map(\.message) == [
         "custom segue from UIButton c to Faded is not imported (it has no identifier)",
-        "unwind segue from UIButton ua: no segue reaches Alone, so it is not known whether to pop or dismiss; not imported",
-        "unwind segue from UIButton ub: Faded is reached only by a custom segue; not imported",
+        "unwind segue back: from UIButton ua: no segue leads to Alone and the controller implementing back: is code; give unwindActions in the overlay",
+        "unwind segue back: from UIButton ub: no segue leads to Faded and the controller implementing back: is code; give unwindActions in the overlay",
     ])
 }
 
-/// An unwind reached both by push and by presentation follows the first way, noted.
+/// An unwind reached by push and by presentation from one controller: that controller is given
+/// the action (`unwindActions`), noted.
 @Test func unwindReachedTwoWays() throws {
     let result = try importing([("Main.storyboard", storyboard(
         scene(subviews: button("m", to: "t", #"kind="modal""#) + button("p", to: "t", #"kind="push""#))
         + sceneWithExit("t", customClass: "Target", subviews: button("u", to: "t-exit", #"kind="unwind" unwindAction="back:""#))))])
-    #expect(compact(element(result, "Target", "u")?["action"]) == #"{"type":"dismiss"}"#)
-    #expect(hasNote(result, "Target is reached more than one way (present, push); imported as dismiss, for the first"))
+    #expect(compact(element(result, "Target", "u")?["action"]) == #"{"type":"unwind","action":"back:"}"#)
+    #expect(compact(result.app["controllers"]?["HomeViewController"]?["unwindActions"]) == #"["back:"]"#)
+    #expect(hasNote(result, "unwind segue back: from UIButton u: the controller implementing it is code; HomeViewController (leading to Target) are given it in unwindActions; name the real ones in the overlay"))
 }
 
 /// An unwind segue performed in code is listed with a null destination; a push to a
@@ -76,13 +79,15 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     #expect(result.notes.map(\.message) == ["a second segue from UIButton b is not imported (the first gives its action)"])
 }
 
-/// A segue from a bar button item (not an element) is noted, not lost.
+/// A bar button item is an element of the bar: its segue is its action, its title and source
+/// kept; nothing is noted.
 @Test func segueFromBarButtonItem() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(extra: """
         <navigationItem key="navigationItem" title="T" id="ni"><barButtonItem key="rightBarButtonItem" title="Add" id="add">
           <connections><segue destination="d" kind="push" id="bs"/></connections></barButtonItem></navigationItem>
         """) + scene("d", customClass: "D")))])
-    #expect(result.notes.map(\.message) == ["a segue from UIBarButtonItem add is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)"])
+    #expect(compact(result.app["controllers"]?["HomeViewController"]?["navigationItem"]) == #"{"right":[{"id":"add","title":"Add","action":{"type":"push","controller":"D"},"source":{"file":"Main.storyboard","object":"add"}}]}"#)
+    #expect(result.notes.isEmpty)
 }
 
 /// A segue on the controller's root view (not an element) is noted, not applied.

@@ -105,6 +105,9 @@ public struct NavigationContainer: Sendable, Equatable {
     public var delegate: String?
     /// The Interface Builder scene it was imported from, if any (informational).
     public var source: SourceReference?
+    /// Whether the toolbar is hidden (UIKit's default, YES; "Shows Toolbar" in Interface
+    /// Builder clears it): shown, it holds the top controller's `toolbarItems`.
+    public var toolbarHidden = true
 
     public init(className: String = "UINavigationController", forwarding: Bool = false, navigationBarHidden: Bool = false, delegate: String? = nil) {
         self.className = className

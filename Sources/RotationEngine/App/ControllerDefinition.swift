@@ -24,6 +24,8 @@ public struct ControllerDefinition: Sendable, Equatable {
         var rotationCallbacks: RotationCallbacks?
         var navigationControllerSupportedInterfaceOrientations: OrientationMask?
         var source: SourceReference?
+        var barItems = BarItems()
+        var unwindActions: [String] = []
     }
 
     private final class Box: @unchecked Sendable {
@@ -84,6 +86,13 @@ public struct ControllerDefinition: Sendable, Equatable {
     public var wantsFullScreenLayout: Bool { get { box.fields.wantsFullScreenLayout } set { fields.wantsFullScreenLayout = newValue } }
     /// The Interface Builder scene the controller was imported from, if any (informational).
     public var source: SourceReference? { get { box.fields.source } set { fields.source = newValue } }
+
+    /// Its `navigationItem`'s left and right bar button items and its `toolbarItems`: elements
+    /// of the bars, shown while it is the top of a navigation controller (docs/app-format.md).
+    public var barItems: BarItems { get { box.fields.barItems } set { fields.barItems = newValue } }
+    /// The unwind actions the class implements (`- (IBAction)unwindToX:(UIStoryboardSegue *)`):
+    /// an `unwind` action stops at the nearest controller on the path back that has it.
+    public var unwindActions: [String] { get { box.fields.unwindActions } set { fields.unwindActions = newValue } }
 
     /// Which rotation callbacks the controller gets on iOS 8 and later: the iOS 5/6 trio that
     /// `UIViewController`'s own `viewWillTransitionToSize:` forwards to, or none (it overrides

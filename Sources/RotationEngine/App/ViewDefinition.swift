@@ -198,8 +198,14 @@ public enum ElementAction: Sendable, Equatable {
     case pop(animated: Bool)
     /// Start, pause or reset a timer of the timer model (through the master, seed 003).
     case timer(id: String, action: TimerAction)
-    /// `presentViewController:animated:completion:` of a new instance of the class (docs/semantics.md).
-    case present(className: String, style: PresentationStyle, animated: Bool)
+    /// `presentViewController:animated:completion:` of a new instance of the class (docs/semantics.md);
+    /// with a container, of a new navigation controller with that root or of a tab bar
+    /// controller (the class is then the tab bar controller's).
+    case present(className: String, style: PresentationStyle, animated: Bool, container: PresentedContainer? = nil)
+    /// An unwind segue: the nearest controller on the path back whose class implements the
+    /// action gets it, then what covers it is dismissed and its navigation controller pops to it
+    /// (docs/semantics.md, "Unwind segues").
+    case unwind(action: String, animated: Bool)
     /// `dismissViewControllerAnimated:completion:` on the element's controller.
     case dismiss(animated: Bool)
     /// `[UIViewController attemptRotationToDeviceOrientation]` (seed 001's stuck-landscape fix).

@@ -109,6 +109,24 @@ public struct ScreenGeometry: Sendable, Equatable {
         shown && !era.extendsUnderBars ? navigationBarHeight : 0
     }
 
+    /// A navigation controller's toolbar: as tall as its navigation bar (44 pt, 32 pt when
+    /// vertically compact), with the bottom safe inset below it from iOS 11 (chosen, as the tab
+    /// bar; docs/semantics.md, "Bar button items").
+    public var toolbarHeight: Double {
+        navigationBarHeight + (era.hasSafeAreas ? safeAreaInsets.bottom : 0)
+    }
+
+    /// How much of a navigation controller's view its shown toolbar takes from its content:
+    /// all of it before iOS 7 (opaque), nothing from iOS 7 (translucent, content under it).
+    public func toolbarInset(shown: Bool) -> Double {
+        shown && !era.extendsUnderBars ? toolbarHeight : 0
+    }
+
+    /// The toolbar's frame at the bottom of a navigation controller's view `slot`.
+    public func toolbarFrame(in slot: Rect) -> Rect {
+        Rect(x: slot.x, y: slot.y + slot.height - toolbarHeight, width: slot.width, height: toolbarHeight)
+    }
+
     /// How much of a tab bar controller's view its tab bar takes from the selected tab's.
     public var tabBarInset: Double { era.extendsUnderBars ? 0 : Self.tabBarHeight }
 
@@ -151,12 +169,14 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// The safe area insets of a full-window controller's root view (iOS 11 and later): the
     /// screen's, with a shown navigation bar's and tab bar's heights added (Apple's
     /// `safeAreaInsets` documentation); nil before iOS 11.
-    public func rootSafeAreaInsets(navigationBarShown: Bool, tabBarShown: Bool) -> EdgeInsets? {
+    public func rootSafeAreaInsets(navigationBarShown: Bool, tabBarShown: Bool, toolbarShown: Bool = false) -> EdgeInsets? {
         guard era.hasSafeAreas else { return nil }
         var insets = safeAreaInsets
         insets.top = max(insets.top, statusBarShownHeight)
         if navigationBarShown { insets.top = barTop + navigationBarHeight }
         if tabBarShown { insets.bottom = tabBarHeight }
+        // A toolbar sits on the tab bar when both show, else on the screen's bottom inset.
+        if toolbarShown { insets.bottom = (tabBarShown ? tabBarHeight : safeAreaInsets.bottom) + navigationBarHeight }
         return insets
     }
 

@@ -27,7 +27,7 @@ extension SessionState {
             if let mask = navigationDelegateMask(of: ref) { return (definition(of: ref).shouldAutorotate ?? true, mask, ref) }
             return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
         case .tabBar:
-            if tabBar?.forwarding == true { return modernAnswer(of: shownContent(of: ref)) }
+            if tabBarContainer(of: ref)?.forwarding == true { return modernAnswer(of: shownContent(of: ref)) }
             var mask = supportedMask(of: ref)
             for tab in instances[ref].children { mask = mask.intersection(modernAnswer(of: tab).supported) }
             return (definition(of: ref).shouldAutorotate ?? true, mask, ref)

@@ -86,9 +86,12 @@ extension Run {
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             guard let navigation = state.navigationController(of: found.owner) else { return }
             try pop(on: navigation, animated: animated)
-        case .present(let className, let style, let animated):
+        case .present(let className, let style, let animated, let container):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
-            try present(className, style: style, from: found.owner, animated: animated)
+            try present(className, style: style, from: found.owner, animated: animated, container: container)
+        case .unwind(let action, let animated):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try unwind(action, from: found.owner, animated: animated)
         case .dismiss(let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try dismiss(calledOn: found.owner, animated: animated)

@@ -69,18 +69,7 @@ extension Run {
     mutating func buildRootHierarchy() -> InstanceRef {
         let app = state.app
         if let tabBar = state.tabBar {
-            let container = instantiate(tabBar.className, parent: nil)
-            state.instances[container].role = .tabBar
-            state.instances[container].selectedIndex = tabBar.selectedIndex
-            var tabs: [InstanceRef] = []
-            for (index, tab) in tabBar.tabs.enumerated() {
-                let ref = tab.navigation.map { buildNavigation($0, root: tab.controller, parent: container) }
-                    ?? instantiate(tab.controller, parent: container)
-                state.instances[ref].tabIndex = index
-                tabs.append(ref)
-            }
-            state.instances[container].children = tabs
-            return container
+            return buildTabBar(tabBar, parent: nil)
         }
         if let navigation = state.navigation {
             return buildNavigation(navigation, root: app.root, parent: nil)
@@ -88,11 +77,29 @@ extension Run {
         return instantiate(app.root, parent: nil)
     }
 
+    /// A tab bar controller with every tab's controllers, created with it (only the selected
+    /// tab's view loads when it appears).
+    mutating func buildTabBar(_ tabBar: TabBarContainer, parent: InstanceRef?) -> InstanceRef {
+        let container = instantiate(tabBar.className, parent: parent)
+        state.instances[container].role = .tabBar
+        state.instances[container].selectedIndex = tabBar.selectedIndex
+        var tabs: [InstanceRef] = []
+        for (index, tab) in tabBar.tabs.enumerated() {
+            let ref = tab.navigation.map { buildNavigation($0, root: tab.controller, parent: container) }
+                ?? instantiate(tab.controller, parent: container)
+            state.instances[ref].tabIndex = index
+            tabs.append(ref)
+        }
+        state.instances[container].children = tabs
+        return container
+    }
+
     /// A navigation controller with its root content controller.
     mutating func buildNavigation(_ navigation: NavigationContainer, root: String, parent: InstanceRef?) -> InstanceRef {
         let container = instantiate(navigation.className, parent: parent)
         state.instances[container].role = .navigation
         state.instances[container].navigationBarHidden = navigation.navigationBarHidden
+        state.instances[container].toolbarHidden = navigation.toolbarHidden
         let content = instantiate(root, parent: container)
         state.instances[container].children = [content]
         return container

@@ -44,7 +44,7 @@ extension Run {
 
     /// Removes `removed` (bottom first) from the stack and reveals `revealed`: the top removed
     /// controller disappears, the revealed one appears with its correct bounds.
-    private mutating func reveal(_ revealed: InstanceRef, removing removed: [InstanceRef], from container: InstanceRef, animated: Bool) throws {
+    mutating func reveal(_ revealed: InstanceRef, removing removed: [InstanceRef], from container: InstanceRef, animated: Bool) throws {
         guard let top = removed.last else { return }
         let disappearing = state.contentChain(of: top)
         let appearing = state.contentChain(of: revealed)

@@ -13,10 +13,11 @@ extension Run {
     /// full-screen presentation to the caller's nearest ancestor that covers the screen (the
     /// *presenting* controller). A presenter already presenting, or a caller whose view is not
     /// in the window, only gets UIKit's warning.
-    mutating func present(_ className: String, style requested: PresentationStyle, from caller: InstanceRef, animated: Bool) throws {
+    mutating func present(_ className: String, style requested: PresentationStyle, from caller: InstanceRef, animated: Bool,
+                          container: PresentedContainer? = nil) throws {
         try checkBudget(at: caller)
         let style = requested == .automatic ? (state.era.presentsSheetsByDefault ? .pageSheet : .fullScreen) : requested
-        let presented = instantiate(className, parent: nil)
+        let presented = instantiatePresented(className, container: container)
         let presenter = state.coveringController(of: caller)
         let name = state.instances[presented].id
         let callback = usesModalSpelling ? "presentModalViewController:animated:" : "presentViewController:animated:completion:"
@@ -43,7 +44,9 @@ extension Run {
         let disappearing = state.isSheet(presented) ? [] : state.visibleControllers
         state.instances[presenter].presented = presented
         state.instances[presented].presentedBy = presenter
-        try loadView(presented)
+        // A presented container loads the view of the content it shows (its own calls are not traced).
+        let appearing = state.contentChain(of: state.shownContent(of: presented))
+        for ref in appearing { try loadView(ref) }
         let fullScreen = !state.isSheet(presented)
         if fullScreen && state.rule != .iOS5 {
             try turnForPresentation(of: presented)
@@ -56,7 +59,26 @@ extension Run {
             decision.result = .unchanged
             record(decision)
         }
-        try transitionAppearance(disappearing: disappearing, appearing: [presented], animated: animated, asksLegacyAutorotation: true)
+        if container != nil { settleContainer(presented) }
+        try transitionAppearance(disappearing: disappearing, appearing: appearing, animated: animated, asksLegacyAutorotation: true)
+    }
+
+    /// The controller a presentation creates: an instance of the class, or a container with
+    /// its own stack (a navigation controller whose root is the class; a tab bar controller with
+    /// its tabs) that keeps its definition (docs/semantics.md, "The file's navigation").
+    private mutating func instantiatePresented(_ className: String, container: PresentedContainer?) -> InstanceRef {
+        switch container {
+        case nil:
+            return instantiate(className, parent: nil)
+        case .navigation(let navigation)?:
+            let ref = buildNavigation(navigation, root: className, parent: nil)
+            state.instances[ref].container = container
+            return ref
+        case .tabBar(let tabBar)?:
+            let ref = buildTabBar(tabBar, parent: nil)
+            state.instances[ref].container = container
+            return ref
+        }
     }
 
     /// iOS 6: a full-screen presented controller is shown in its

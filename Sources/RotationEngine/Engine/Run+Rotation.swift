@@ -81,13 +81,18 @@ extension Run {
         var layer: InstanceRef? = state.topFullScreen
         while let current = layer {
             layer = state.instances[current].presented
-            var ref = current
-            while true {
-                settle(ref)
-                let selected = state.instances[ref].selectedIndex
-                guard state.instances[ref].role == .tabBar, state.instances[ref].children.indices.contains(selected) else { break }
-                ref = state.instances[ref].children[selected]
-            }
+            settleContainer(current)
+        }
+    }
+
+    /// Gives a layer's container (and a tab bar's selected tab) the bounds it has on screen.
+    mutating func settleContainer(_ layer: InstanceRef) {
+        var ref = layer
+        while true {
+            settle(ref)
+            let selected = state.instances[ref].selectedIndex
+            guard state.instances[ref].role == .tabBar, state.instances[ref].children.indices.contains(selected) else { break }
+            ref = state.instances[ref].children[selected]
         }
     }
 

@@ -39,7 +39,7 @@ extension Run {
     /// The tab bar controller's delegate: itself when the delegate is its own class, else the
     /// root content controller of the first tab of that class.
     func tabBarDelegate(_ tabBar: InstanceRef) -> InstanceRef? {
-        guard let delegateClass = state.tabBar?.delegate else { return nil }
+        guard let delegateClass = state.tabBarContainer(of: tabBar)?.delegate else { return nil }
         if state.instances[tabBar].id.className == delegateClass { return tabBar }
         for tab in state.instances[tabBar].children {
             let root = state.instances[tab].role == .navigation ? state.instances[tab].children.first : tab

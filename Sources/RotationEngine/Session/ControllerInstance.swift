@@ -66,6 +66,10 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var hasUpdatedConstraints = false
     /// A navigation controller's bar state (`navigationBarHidden`).
     public internal(set) var navigationBarHidden = false
+    /// A navigation controller's toolbar state (`toolbarHidden`; UIKit's default YES).
+    public internal(set) var toolbarHidden = true
+    /// The definition a presented container follows (nil: the app's root containers', by role).
+    public internal(set) var container: PresentedContainer?
     /// A tab bar controller's `selectedIndex`.
     public internal(set) var selectedIndex = 0
     /// The tab this controller is (a tab's navigation controller or content controller); for

@@ -182,6 +182,7 @@ extension SessionState {
         switch instances[parent].role {
         case .navigation:
             let inset = geometry.navigationBarInset(shown: !instances[parent].navigationBarHidden)
+                + geometry.toolbarInset(shown: !instances[parent].toolbarHidden)
             return inset == 0 ? outer : Rect(x: 0, y: 0, width: outer.width, height: outer.height - inset)
         case .tabBar:
             return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.tabBarInset)
@@ -197,17 +198,20 @@ extension SessionState {
     public func windowSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
         guard era.hasSafeAreas else { return nil }
         var navigationBarShown = false
+        var toolbarShown = false
         var tabBarShown = false
         var current = instances[ref].parent
         while let parent = current {
             switch instances[parent].role {
-            case .navigation: navigationBarShown = navigationBarShown || !instances[parent].navigationBarHidden
+            case .navigation:
+                navigationBarShown = navigationBarShown || !instances[parent].navigationBarHidden
+                toolbarShown = toolbarShown || !instances[parent].toolbarHidden
             case .tabBar: tabBarShown = true
             case .content: break
             }
             current = instances[parent].parent
         }
-        return geometry.rootSafeAreaInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown)
+        return geometry.rootSafeAreaInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
     }
 
     /// iOS 5/6's `wantsFullScreenLayout`: a content controller that sets it, as the window's
@@ -222,14 +226,16 @@ extension SessionState {
     /// Whether the navigation bar in front shows a back button (`back` needs one).
     public var hasBackButton: Bool {
         guard let navigation = frontNavigation else { return false }
-        return !instances[navigation].navigationBarHidden && instances[navigation].children.count > 1
+        return backButtonTitle(of: navigation) != nil
     }
 
     /// The back button's title on a navigation controller's bar: the title of the controller
-    /// below the top, or "Back"; nil without one.
+    /// below the top, or "Back"; nil without one — also when the top controller has left bar
+    /// button items, which replace it (UINavigationItem's `leftBarButtonItems`).
     public func backButtonTitle(of navigation: InstanceRef) -> String? {
         let stack = instances[navigation].children
         guard !instances[navigation].navigationBarHidden, stack.count > 1 else { return nil }
+        guard definition(of: stack[stack.count - 1]).barItems.left.isEmpty else { return nil }
         return definition(of: stack[stack.count - 2]).title ?? "Back"
     }
 

@@ -72,10 +72,22 @@ public struct SessionState: Sendable, Equatable {
         return tabBar
     }
 
-    /// The definition a navigation controller instance follows: the app's, or its tab's.
+    /// The definition a navigation controller instance follows: a presented one's own, its
+    /// tab's (in the tab bar controller it belongs to), or the app's.
     public func navigationContainer(of ref: InstanceRef) -> NavigationContainer {
-        if let tab = instances[ref].tabIndex, let navigation = app.tabBar?.tabs[tab].navigation { return navigation }
+        if case .navigation(let own)? = instances[ref].container { return own }
+        if let tab = instances[ref].tabIndex {
+            let tabBar = instances[ref].parent.flatMap { tabBarContainer(of: $0) } ?? app.tabBar
+            if let tabs = tabBar?.tabs, tabs.indices.contains(tab), let navigation = tabs[tab].navigation { return navigation }
+        }
         return navigation ?? NavigationContainer()
+    }
+
+    /// The definition a tab bar controller instance follows: a presented one's own, else the
+    /// app's as this session runs it.
+    public func tabBarContainer(of ref: InstanceRef) -> TabBarContainer? {
+        if case .tabBar(let own)? = instances[ref].container { return own }
+        return tabBar
     }
 
     public func instance(_ ref: InstanceRef) -> ControllerInstance { instances[ref] }
@@ -123,9 +135,10 @@ public struct SessionState: Sendable, Equatable {
     }
 
     /// Every element the user can reach with the controller that owns it, depth first: the
-    /// front layer's (elements under a sheet's dimming view are not).
+    /// front layer's (elements under a sheet's dimming view are not), then the bar button items
+    /// of the navigation controller in front.
     public var onScreenViews: [(owner: InstanceRef, view: ViewDefinition)] {
-        interactiveControllers.flatMap { ref in currentView(of: ref).shownViews().map { (owner: ref, view: $0) } }
+        interactiveControllers.flatMap { ref in currentView(of: ref).shownViews().map { (owner: ref, view: $0) } } + reachableBarItems
     }
 
     /// The reachable element with this id and the controller that owns it (depth first, as
@@ -143,7 +156,8 @@ public struct SessionState: Sendable, Equatable {
         for ref in interactiveControllers {
             if let view = find(currentView(of: ref)) { return (ref, view) }
         }
-        return nil
+        // The bars' items after the views (docs/semantics.md, "Bar button items").
+        return reachableBarItems.first { $0.view.id == id }
     }
 }
 

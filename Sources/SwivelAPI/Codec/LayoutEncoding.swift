@@ -22,9 +22,18 @@ extension JSONWriter {
             key("frame"); rect(bar.frame)
             key("backButton"); optionalString(bar.backButton)
             key("title"); optionalString(bar.title)
+            // Bar button items only where a controller has some: older layouts stay as they were.
+            if !bar.items.isEmpty { key("items"); barItems(bar.items) }
             endObject()
         } else {
             null()
+        }
+        if let toolbar = layout.toolbar {
+            key("toolbar")
+            beginObject()
+            key("frame"); rect(toolbar.frame)
+            key("items"); barItems(toolbar.items)
+            endObject()
         }
         key("tabBar")
         if let bar = layout.tabBar {
@@ -46,6 +55,21 @@ extension JSONWriter {
         endArray()
         key("constraints"); constraintReport(layout.constraints)
         endObject()
+    }
+
+    /// Bar button items (docs/semantics.md, "Bar button items"): `{id, title, placement, frame, controller}`.
+    mutating func barItems(_ items: [ResolvedLayout.BarItem]) {
+        beginArray()
+        for item in items {
+            beginObject()
+            key("id"); string(item.id)
+            key("title"); optionalString(item.title)
+            key("placement"); string(item.placement.rawValue)
+            key("frame"); rect(item.frame)
+            key("controller"); string(item.controller.description)
+            endObject()
+        }
+        endArray()
     }
 
     /// What Auto Layout broke, left ambiguous and noted (docs/semantics.md, "Auto Layout").

@@ -1,0 +1,110 @@
+import AppCatalog
+import Foundation
+import InterfaceImport
+import RotationEngine
+import RotationLayout
+import RotationTestSupport
+import SwivelJSON
+import Testing
+
+/// The file's navigation, imported and driven by taps (docs/interface-import.md, "The file's
+/// navigation"): Navigation-Xcode10.storyboard draws a segue from each kind of source — a
+/// static cell, a prototype cell, a bar button item, a toolbar item, buttons — to pushed
+/// controllers, a presented navigation controller and a presented tab bar controller, and
+/// unwinds from each of those.
+@Suite struct ImportedNavigationTests {
+    static func imported(overlay: String? = nil) throws -> AppDefinition {
+        let url = ImportedStackLayoutTests.fixtures.appendingPathComponent("Navigation-Xcode10.storyboard")
+        let result = try InterfaceImporter.importFiles([InterfaceFile(name: "Navigation-Xcode10.storyboard", bytes: [UInt8](try Data(contentsOf: url)))])
+        var app = result.app
+        if let overlay { app = try ImportOverlay.merge(Array(overlay.utf8), into: app) }
+        return try AppDefinitionDecoder.decode(app)
+    }
+
+    /// Every scene the file draws is reached by taps: the static cell pushes Detail, its
+    /// prototype row pushes Item, Item's unwind goes back to Detail (the controller leading to
+    /// it is given the action), the Add bar item presents the Compose navigation controller,
+    /// whose Next pushes inside it, Done and Cancel unwind; the Tabs toolbar item presents the
+    /// tab bar controller, both tabs show, Close unwinds home.
+    @Test func everySceneIsReachedByTaps() throws {
+        var driver = Driver(try Self.imported())
+        #expect(driver.visible == "HomeTableViewController#1")
+        driver.tap("DetailCell")
+        #expect(driver.visible == "DetailViewController#1")
+        driver.tap("Det-cl-001")
+        #expect(driver.visible == "ItemViewController#1")
+        driver.tap("Unwind")
+        #expect(driver.steps == [
+            "ItemViewController#1.UnwindTapped:", "ItemViewController#1.unwind", "DetailViewController#1.unwindToHome:",
+            "UINavigationController#1.popToViewController:animated:", "ItemViewController#1.viewWillDisappear:",
+            "DetailViewController#1.viewWillAppear:", "DetailViewController#1.viewWillLayoutSubviews",
+            "DetailViewController#1.layoutSubviews", "DetailViewController#1.viewDidLayoutSubviews",
+            "ItemViewController#1.viewDidDisappear:", "DetailViewController#1.viewDidAppear:",
+        ])
+        driver.back()
+        #expect(driver.visible == "HomeTableViewController#1")
+
+        driver.tap("Add")
+        #expect(driver.stack == ["HomeTableViewController#1", "ComposeViewController#1"])
+        #expect(driver.state.frontNavigation.map { driver.state.instance($0).id.description } == "UINavigationController#2")
+        driver.tap("Next")
+        #expect(driver.stack == ["HomeTableViewController#1", "ComposeViewController#1", "ComposeStepViewController#1"])
+        #expect(driver.state.hasBackButton)
+        driver.tap("Done")
+        #expect(driver.visible == "ComposeViewController#1")
+        driver.tap("Cancel")
+        #expect(driver.visible == "HomeTableViewController#1")
+        #expect(driver.stack == ["HomeTableViewController#1"])
+
+        driver.tap("Tabs")
+        #expect(driver.visible == "FirstTabViewController#1")
+        try driver.send(.selectTab(index: 1))
+        #expect(driver.visible == "SecondTabViewController#1")
+        try driver.send(.selectTab(index: 0))
+        driver.tap("Close")
+        #expect(driver.visible == "HomeTableViewController#1")
+        #expect(driver.stack == ["HomeTableViewController#1"])
+    }
+
+    /// An unwind goes to the nearest controller on the path back whose class implements the
+    /// action, at any depth: with the overlay naming only Home, Done on the step pushed inside
+    /// the presented navigation controller pops nothing it can see — the presented stack
+    /// leaves with the dismissal, Home appears once.
+    @Test func unwindCrossesAPresentation() throws {
+        let overlay = #"{"controllers": {"ComposeViewController": {"unwindActions": null}}}"#
+        var driver = Driver(try Self.imported(overlay: overlay))
+        driver.tap("Add")
+        driver.tap("Next")
+        driver.tap("Done")
+        #expect(driver.steps == [
+            "ComposeStepViewController#1.DoneTapped:", "ComposeStepViewController#1.unwind", "HomeTableViewController#1.unwindToHome:",
+            "HomeTableViewController#1.dismissViewControllerAnimated:completion:", "ComposeStepViewController#1.viewWillDisappear:",
+            "HomeTableViewController#1.viewWillAppear:", "HomeTableViewController#1.viewWillLayoutSubviews",
+            "HomeTableViewController#1.layoutSubviews", "HomeTableViewController#1.viewDidLayoutSubviews",
+            "ComposeStepViewController#1.viewDidDisappear:", "HomeTableViewController#1.viewDidAppear:",
+        ])
+        #expect(driver.stack == ["HomeTableViewController#1"])
+    }
+
+    /// The static rows lie at their designed heights in the table, the prototype is one row
+    /// of 50 pt with no contents, the home screen's bars show the Add item on the right and
+    /// the Tabs item in the toolbar (iPhone 4-inch, iOS 6: a 44 pt toolbar above the screen's
+    /// bottom, the table 44 pt shorter).
+    @Test func rowsAndBarItemsAreLaidOut() throws {
+        var driver = Driver(try Self.imported())
+        #expect(driver.view("DetailCell")?.frame == Rect(x: 0, y: 64 + 18, width: 320, height: 44))
+        #expect(driver.view("aboutRow")?.frame == Rect(x: 0, y: 64 + 62, width: 320, height: 60))
+        #expect(driver.view("DetailTitle")?.frame == Rect(x: 16, y: 64 + 18 + 11, width: 145, height: 21))
+        let bar = try #require(driver.layout.navigationBar)
+        #expect(bar.items.map(\.id) == ["Add"])
+        #expect(bar.items.first?.frame == Rect(x: 320 - 5 - 45, y: 20 + 7, width: 45, height: 30))
+        let toolbar = try #require(driver.layout.toolbar)
+        #expect(toolbar.frame == Rect(x: 0, y: 568 - 44, width: 320, height: 44))
+        #expect(toolbar.items.map(\.title) == ["Tabs"])
+        #expect(driver.view("view")?.frame == Rect(x: 0, y: 64, width: 320, height: 568 - 64 - 44))
+        driver.tap("DetailCell")
+        #expect(driver.view("Det-cl-001")?.frame == Rect(x: 0, y: 64 + 64 + 28, width: 320, height: 50))
+        #expect(driver.view("Det-cl-001")?.children.isEmpty == true)
+        #expect(driver.layout.toolbar?.items.isEmpty == true)
+    }
+}
