@@ -195,6 +195,13 @@ extension SessionState {
     /// it is in when shown, above the tab bar of the tab bar controller it is in. A view's own
     /// insets are the part of its frame outside that region (`LayoutResolver`).
     public func windowSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
+        geometry.os.era.hasSafeAreas ? windowGuideInsets(of: ref) : nil
+    }
+
+    /// The insets of the window's region a controller's view may lay its content in from
+    /// iOS 7: the bars over it (status bar, its navigation controller's bar, its tab bar) and
+    /// from iOS 11 the device's safe area (`ScreenGeometry.rootGuideInsets`); nil before iOS 7.
+    public func windowGuideInsets(of ref: InstanceRef) -> EdgeInsets? {
         var navigationBarShown = false
         var tabBarShown = false
         var current = instances[ref].parent
@@ -206,7 +213,7 @@ extension SessionState {
             }
             current = instances[parent].parent
         }
-        return geometry.rootSafeAreaInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown)
+        return geometry.rootGuideInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown)
     }
 
     /// iOS 5/6's `wantsFullScreenLayout`: a content controller that sets it, as the window's
