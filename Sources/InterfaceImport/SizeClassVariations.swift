@@ -74,9 +74,13 @@ struct SizeClassVariations {
         for width in Self.sizeClasses {
             for height in Self.sizeClasses {
                 var isInstalled = base
-                // Less specific first, so the most specific variation has the last word.
-                for rule in named.filter({ $0.key.specificity > 0 }).sorted(by: { $0.key.specificity < $1.key.specificity })
-                where rule.key.matches(width: width, height: height) {
+                // Less specific first, so the most specific variation has the last word; of
+                // two one-class variations the height's comes last (chosen), then file order.
+                let ordered = named.enumerated().filter { $0.element.key.specificity > 0 }.sorted {
+                    ($0.element.key.specificity, $0.element.key.height == nil ? 0 : 1, $0.offset)
+                        < ($1.element.key.specificity, $1.element.key.height == nil ? 0 : 1, $1.offset)
+                }
+                for (_, rule) in ordered where rule.key.matches(width: width, height: height) {
                     isInstalled = rule.include
                 }
                 if isInstalled { installed.append((width, height)) }
