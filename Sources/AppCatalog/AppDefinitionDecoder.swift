@@ -23,7 +23,7 @@ public enum AppDefinitionDecoder {
     }
 
     static let topKeys = [
-        "id", "title", "seed", "description", "deploymentTarget", "infoPlist", "appDelegate", "window",
+        "id", "title", "seed", "description", "deploymentTarget", "designedOn", "infoPlist", "appDelegate", "window",
         "navigationController", "tabBarController", "root", "controllers", "xibs", "timers",
     ]
 
@@ -48,6 +48,8 @@ public enum AppDefinitionDecoder {
             deploymentTarget = OSVersion(rawValue: target)
             if deploymentTarget == nil { reader.problem("$.deploymentTarget", "unknown iOS version \"\(target)\"; use \"5\" … \"26\"") }
         }
+
+        let designedOn = DesignedOnReader.read(top["designedOn"], reader: &reader)
 
         var infoPlist = InfoPlist()
         if let plist = reader.object(top["infoPlist"], "$.infoPlist", allowed: ["supportedInterfaceOrientations", "supportedInterfaceOrientations~ipad", "requiresFullScreen"]) {
@@ -103,11 +105,13 @@ public enum AppDefinitionDecoder {
 
         crossCheck(root: root, navigation: navigation, tabBar: tabBar, controllers: controllers, &reader)
         guard let id, let root else { return nil }
-        return AppDefinition(
+        var definition = AppDefinition(
             id: id, title: title, seed: seed, infoPlist: infoPlist, navigation: navigation, tabBar: tabBar, root: root,
             controllers: controllers, xibs: xibs, timers: timers, supportedInterfaceOrientationsForWindow: windowMask,
             windowHasRootViewController: hasRootViewController, deploymentTarget: deploymentTarget
         )
+        definition.designedOn = designedOn
+        return definition
     }
 
     static func readNavigation(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> NavigationContainer? {

@@ -6,7 +6,7 @@ import SwivelJSON
 /// `translatesAutoresizingMaskIntoConstraints`), then checks a whole view tree's constraints
 /// against the views it has (docs/app-format.md, "Auto Layout").
 enum ConstraintReader {
-    static let keys = ["id", "item", "attribute", "relation", "toItem", "toAttribute", "multiplier", "constant", "priority"]
+    static let keys = ["id", "item", "attribute", "relation", "toItem", "toAttribute", "multiplier", "constant", "priority"] + InstallationReader.keys
     /// A view tree holds at most this many constraints (a hostile definition is bounded).
     static let maximumPerView = 1_000
 
@@ -29,6 +29,14 @@ enum ConstraintReader {
             view.contentCompressionResistancePriority = priorities(value, path + ".contentCompressionResistancePriority", defaults: .defaultCompressionResistance, reader: &reader)
         }
         view.translatesAutoresizingMaskIntoConstraints = reader.bool(object["translatesAutoresizingMaskIntoConstraints"], path + ".translatesAutoresizingMaskIntoConstraints")
+        if let value = object["layoutMargins"], let margins = reader.object(value, path + ".layoutMargins", allowed: ["top", "left", "bottom", "right"]) {
+            func inset(_ key: String) -> Double {
+                reader.number(margins[key], path + ".layoutMargins." + key, minimum: -100_000) ?? LayoutAttribute.defaultMargin
+            }
+            view.layoutMargins = EdgeInsets(top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right"))
+        }
+        view.insetsLayoutMarginsFromSafeArea = reader.bool(object["insetsLayoutMarginsFromSafeArea"], path + ".insetsLayoutMarginsFromSafeArea") ?? true
+        view.preservesSuperviewLayoutMargins = reader.bool(object["preservesSuperviewLayoutMargins"], path + ".preservesSuperviewLayoutMargins") ?? false
     }
 
     static func priorities(_ value: JSONValue, _ path: String, defaults: AxisPriorities, reader: inout DefinitionReader) -> AxisPriorities {
@@ -84,10 +92,12 @@ enum ConstraintReader {
                 reader.problem(path + ".toAttribute", "\(attribute.rawValue) cannot be related to \(toAttribute.rawValue): positions pair on one axis")
             }
         }
-        return LayoutConstraint(
+        var constraint = LayoutConstraint(
             id: id, item: item, attribute: attribute, relation: relation, toItem: toAttribute == nil ? nil : toItem,
             toAttribute: toItem == nil ? nil : toAttribute, multiplier: multiplier, constant: constant, priority: priority
         )
+        constraint.installation = InstallationReader.read(object, path, reader: &reader)
+        return constraint
     }
 
     static func attribute(_ value: JSONValue?, _ path: String, required: Bool, reader: inout DefinitionReader) -> LayoutAttribute? {
@@ -119,7 +129,13 @@ enum ConstraintReader {
                 }
                 for (key, item, attribute) in [("item", constraint.item, constraint.attribute), ("toItem", constraint.toItem, constraint.toAttribute)] {
                     guard let item else { continue }
-                    if LayoutConstraint.isLayoutGuide(item) {
+                    if let (guideView, guide) = LayoutConstraint.viewGuide(item) {
+                        if !subtree.contains(guideView) {
+                            reader.problem("\(constraintPath).\(key)", "no view \"\(guideView)\" at or below \"\(view.id)\" for its \(guide.rawValue) guide (the holder is an ancestor of both items)")
+                        } else if attribute?.isMargin == true {
+                            reader.problem("\(constraintPath).\(key)", "a guide has no margin attributes; use its edges (\(item) is already inset)")
+                        }
+                    } else if LayoutConstraint.isLayoutGuide(item) {
                         if attribute?.axis == .horizontal {
                             reader.problem("\(constraintPath).\(key)", "\(item) has no horizontal attributes; use top, bottom, centerY or height")
                         }

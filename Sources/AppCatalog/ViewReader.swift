@@ -46,9 +46,10 @@ enum ViewReader {
     /// The Auto Layout keys a view layout or element may have (ConstraintReader reads them).
     static let autoLayoutKeys = [
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "translatesAutoresizingMaskIntoConstraints",
+        "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden"] + autoLayoutKeys
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden"]
+        + autoLayoutKeys + InstallationReader.keys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
         guard let object = reader.object(value, path, allowed: elementKeys) else { return nil }
@@ -69,6 +70,7 @@ enum ViewReader {
         view.source = reader.source(object["source"], path + ".source")
         if let stack = object["stack"] { view.stack = StackReader.read(stack, path + ".stack", reader: &reader) }
         view.hidden = reader.bool(object["hidden"], path + ".hidden") ?? false
+        view.installation = InstallationReader.read(object, path, reader: &reader)
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let children = object["children"] {
             view.children = elements(children, path + ".children", depth: depth + 1, context: &context, reader: &reader)

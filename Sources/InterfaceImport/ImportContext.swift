@@ -3,6 +3,7 @@ struct ImportContext {
     let limits: ImportLimits
     var notes: [ImportNote] = []
     var elementCount = 0
+    var variationCount = 0
 
     init(limits: ImportLimits) { self.limits = limits }
 
@@ -16,6 +17,15 @@ struct ImportContext {
         guard elementCount <= limits.maximumElements else {
             throw InterfaceImportError(.invalidInterfaceFile, file: file, line: element.line, column: element.column,
                                        message: "more than \(limits.maximumElements) views in the files together; import fewer files at once")
+        }
+    }
+
+    /// Counts size-class variations against `maximumVariations`.
+    mutating func countVariation(_ element: MarkupElement, file: String) throws(InterfaceImportError) {
+        variationCount += 1
+        guard variationCount <= limits.maximumVariations else {
+            throw InterfaceImportError(.invalidInterfaceFile, file: file, line: element.line, column: element.column,
+                                       message: "more than \(limits.maximumVariations) size-class variations in the files together; Swivel imports at most \(limits.maximumVariations)")
         }
     }
 }

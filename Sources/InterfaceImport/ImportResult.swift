@@ -39,12 +39,15 @@ public struct ImportLimits: Sendable, Equatable {
     public var maximumElements: Int
     /// How deep views may nest inside a root view.
     public var maximumViewDepth: Int
+    /// Size-class variations (`<variation>`) in all files together (5,000; one more is an error).
+    public var maximumVariations: Int
 
-    public init(markup: MarkupLimits = MarkupLimits(), maximumScenes: Int = 2_000, maximumElements: Int = 20_000, maximumViewDepth: Int = 100) {
+    public init(markup: MarkupLimits = MarkupLimits(), maximumScenes: Int = 2_000, maximumElements: Int = 20_000, maximumViewDepth: Int = 100, maximumVariations: Int = 5_000) {
         self.markup = markup
         self.maximumScenes = maximumScenes
         self.maximumElements = maximumElements
         self.maximumViewDepth = maximumViewDepth
+        self.maximumVariations = maximumVariations
     }
 }
 

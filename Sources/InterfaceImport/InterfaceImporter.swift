@@ -39,6 +39,7 @@ public enum InterfaceImporter {
         var app = JSONObject()
         app["id"] = .string(appID(id ?? builder.rootFileStem ?? InterfaceFile.stem(of: documents[0].file)))
         app["description"] = .string("Imported from \(files.map { lastComponent($0.name) }.joined(separator: ", ")) (swivel import)")
+        if let designedOn = builder.designedOn(context: &context) { app["designedOn"] = designedOn }
         if let infoPlist = builder.infoPlistJSON() { app["infoPlist"] = .object(infoPlist) }
         if let navigation = builder.rootNavigation { app["navigationController"] = .object(navigation) }
         if let tabBar = builder.rootTabBar { app["tabBarController"] = .object(tabBar) }
@@ -87,6 +88,8 @@ struct AppBuilder {
     var rootNavigation: JSONObject?
     var rootTabBar: JSONObject?
     var rootFileStem: String?
+    /// The file the root comes from (the main storyboard, else the root's xib).
+    var mainDocument: Int?
 
     init(documents: [InterfaceDocument], plist: InfoPlistSettings?) {
         self.documents = documents
@@ -157,6 +160,7 @@ struct AppBuilder {
             if let chosen {
                 rootKey = chosen.ownerClass
                 rootFileStem = chosen.stem
+                mainDocument = documents.first { $0.file == chosen.file }?.index
             }
         }
     }
@@ -180,6 +184,7 @@ struct AppBuilder {
             context.note(main.file, nil, "several storyboards and no UIMainStoryboardFile: the first, \(main.file), is the main one")
         }
         rootFileStem = InterfaceFile.stem(of: main.file)
+        mainDocument = main.index
         let scenes = storyboards.scenes
         var rootScene: Int?
         if let initial = main.root["initialViewController"] {
@@ -230,6 +235,20 @@ struct AppBuilder {
                 break
             }
         }
+    }
+
+    /// `designedOn` from the main file and the view of the controller the window shows first
+    /// (the root, else the first tab's).
+    func designedOn(context: inout ImportContext) -> JSONValue? {
+        guard let index = mainDocument else { return nil }
+        let document = documents[index]
+        let shownFirst = rootKey ?? rootTabBar?["tabs"]?.arrayValue?.first?["controller"]?.stringValue
+        let controller = shownFirst.flatMap { controllers[$0] }
+        var rootSize: (width: Double, height: Double)?
+        if let size = controller?["view"]?["size"], let width = size["width"]?.doubleValue, let height = size["height"]?.doubleValue {
+            rootSize = (width, height)
+        }
+        return DesignDeviceImport.designedOn(document.root, file: document.file, rootSize: rootSize, designedFor: controller?["designedFor"]?.stringValue, context: &context)
     }
 
     /// The key of a navigation controller's root content controller, noting when it has none.

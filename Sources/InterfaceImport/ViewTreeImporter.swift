@@ -48,10 +48,12 @@ struct ViewTreeImporter {
     /// A view's `safeArea` / `layoutMarginsGuide` object id → the view's node.
     var safeAreas: [String: Int] = [:]
     var marginGuides: [String: Int] = [:]
-    /// Constraints and subviews the `default` size-class variation leaves out.
-    var excludedByDefault: Set<String> = []
     /// Frames of table rows the file saved none for, by node (docs/interface-import.md, "Table cells").
     var fallbackFrames: [Int: (x: Double, y: Double, width: Double, height: Double)] = [:]
+    /// A view's `readableContentGuide` object id → the view's node.
+    var readableGuides: [String: Int] = [:]
+    /// Where the size-class variations install constraints and subviews.
+    var variations = SizeClassVariations()
 
     var file: String { sources.file }
 
@@ -82,16 +84,9 @@ struct ViewTreeImporter {
                 guard let guideID = guide["id"] else { continue }
                 if guide["key"] == "safeArea" { safeAreas[guideID] = index }
                 if guide["key"] == "layoutMarginsGuide" { marginGuides[guideID] = index }
+                if guide["key"] == "readableContentGuide" { readableGuides[guideID] = index }
             }
-            for variation in element.children("variation") {
-                if variation["key"] == "default" {
-                    for mask in variation.children("mask") {
-                        for exclude in mask.children("exclude") { if let reference = exclude["reference"] { excludedByDefault.insert(reference) } }
-                    }
-                } else {
-                    context.note(file, element["id"], "size-class variation \(variation["key"] ?? "(unnamed)") (iOS 8) is not imported: the default (Any, Any) layout is")
-                }
-            }
+            try variations.read(element, file: file, context: &context)
             noteUnimportedParts(of: element, context: &context)
             var visible: [MarkupElement] = []
             let arranges = element.name == "stackView"
@@ -103,8 +98,6 @@ struct ViewTreeImporter {
                     visible.append(subview)
                 } else if subview.flag("hidden") {
                     context.note(file, subviewID, "hidden \(Self.className(of: subview)) left out (with its subviews)")
-                } else if let subviewID, excludedByDefault.contains(subviewID) {
-                    context.note(file, subviewID, "\(Self.className(of: subview)) is not installed in the default size class; left out")
                 } else {
                     visible.append(subview)
                 }
@@ -214,6 +207,7 @@ struct ViewTreeImporter {
         if root.element.name != "view" || root.element["customClass"] != nil {
             layout["class"] = .string(Self.className(of: root.element))
         }
+        if let margins = Self.layoutMargins(root.element) { layout["layoutMargins"] = margins }
         if let frame = frame(of: root.element) {
             layout["size"] = ["width": .number(frame.width), "height": .number(frame.height)]
         } else {
@@ -264,6 +258,13 @@ struct ViewTreeImporter {
             object["intrinsicContentSize"] = intrinsic
         }
         if let stack { object["stack"] = stack }
+        if let margins = Self.layoutMargins(element) { object["layoutMargins"] = margins }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { object["insetsLayoutMarginsFromSafeArea"] = false }
+        if element.flag("preservesSuperviewLayoutMargins") { object["preservesSuperviewLayoutMargins"] = true }
+        if let installation = variations.installation(node.objectID) {
+            object["installed"] = .bool(installation.installed)
+            if let when = installation.when { object["when"] = when }
+        }
         if !constraints.isEmpty { object["constraints"] = .array(constraints) }
         if !children.isEmpty { object["children"] = .array(children) }
         if let objectID = node.objectID { object["source"] = ImportSource.json(file: file, object: objectID) }
@@ -308,9 +309,9 @@ struct ViewTreeImporter {
         for constraint in element.child("constraints")?.children("constraint") ?? [] {
             let constraintID = constraint["id"]
             if constraint.flag("placeholder") { continue }
-            if let constraintID, excludedByDefault.contains(constraintID) { continue }
             switch convert(constraint, holder: holder) {
-            case .success(let json):
+            case .success(var json):
+                if let installation = variations.installation(constraintID) { json = Self.installed(json, installation) }
                 result.append(json)
                 if constraint["firstAttribute"] == "firstBaseline" || constraint["secondAttribute"] == "firstBaseline" {
                     context.note(file, constraintID, "firstBaseline is imported as baseline (Swivel measures no text: a baseline is the view's bottom)")
@@ -387,8 +388,8 @@ struct ViewTreeImporter {
     }
 
     /// An item of a constraint: a view of this tree (the holder when omitted), a layout guide,
-    /// or a view's safe area (its top and bottom the controller's guides when it is the root
-    /// view, its own edges otherwise) or layout margins.
+    /// or a view's safe area, layout margins or readable content guide (`<view id>.safeArea`,
+    /// `.margins`, `.readableContent`).
     func item(_ reference: String?, attribute written: String, holder: Int) -> Result<(item: String, attribute: String), Skip> {
         var attribute = written
         if attribute == "lastBaseline" || attribute == "firstBaseline" { attribute = "baseline" }
@@ -396,21 +397,41 @@ struct ViewTreeImporter {
         guard let reference else { return .success((nodes[holder].id, attribute)) }
         if let node = nodeByObject[reference] { return .success((nodes[node].id, attribute)) }
         if let guide = sources.layoutGuides[reference] { return .success((guide, attribute)) }
-        if let owner = safeAreas[reference] {
-            if owner == 0 && attribute == "top" { return .success(("topLayoutGuide", "bottom")) }
-            if owner == 0 && attribute == "bottom" { return .success(("bottomLayoutGuide", "top")) }
-            return .success((nodes[owner].id, attribute))
-        }
-        if let owner = marginGuides[reference] {
-            guard let margin = Self.marginAttributes[attribute] else {
-                return .failure(Skip(message: "the layout margins guide's \(attribute) has no equivalent in the app format's Auto Layout"))
+        let guides = [(safeAreas, "safeArea"), (marginGuides, "margins"), (readableGuides, "readableContent")]
+        for (owners, guide) in guides {
+            guard let owner = owners[reference] else { continue }
+            guard Self.marginAttributes[attribute] != nil || attribute == "width" || attribute == "height" else {
+                return .failure(Skip(message: "a guide's \(attribute) has no equivalent (a guide has edges, centres and a size)"))
             }
-            return .success((nodes[owner].id, margin))
+            return .success(("\(nodes[owner].id).\(guide)", attribute))
         }
         return .failure(Skip(message: "it names \(reference), which is not a view of this tree (hidden, not installed, or another scene's)"))
     }
 
     // MARK: Element properties
+
+    /// A constraint's JSON with where it is installed (docs/app-format.md, "Size classes").
+    static func installed(_ json: JSONValue, _ installation: (installed: Bool, when: JSONValue?)) -> JSONValue {
+        guard case .object(var object) = json else { return json }
+        object["installed"] = .bool(installation.installed)
+        if let when = installation.when { object["when"] = when }
+        return .object(object)
+    }
+
+    /// `layoutMargins` from `<edgeInsets key="layoutMargins">` or (Xcode 9 on)
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`, leading and trailing as left
+    /// and right (Swivel's locale is left-to-right).
+    static func layoutMargins(_ element: MarkupElement) -> JSONValue? {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return ["top": .number(number(insets["top"])), "left": .number(number(insets["left"])),
+                    "bottom": .number(number(insets["bottom"])), "right": .number(number(insets["right"]))]
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return ["top": .number(number(insets["top"])), "left": .number(number(insets["leading"])),
+                    "bottom": .number(number(insets["bottom"])), "right": .number(number(insets["trailing"]))]
+        }
+        return nil
+    }
 
     /// `autoresizingMask` → `autoresizing`, in the app format's order.
     static func autoresizing(_ element: MarkupElement) -> [String] {

@@ -139,7 +139,9 @@ public enum LayoutResolver {
             view.safeAreaInsets = insets
             view.layoutMargins = state.geometry.rootLayoutMargins(safeArea: insets)
         }
-        let autoLayout = state.viewsHoldConstraints(ref) ? AutoLayout.solution(for: definition, size: bounds.size) : nil
+        let autoLayout = state.viewsHoldConstraints(ref)
+            ? AutoLayout.solution(for: definition, size: bounds.size, environment: .of(ref, frame: placement.frame, root: definition, state: state))
+            : nil
         if let autoLayout { bars.constraints.add(autoLayout, controller: state.instances[ref].id) }
         if state.laysOutSubviews(ref) {
             view.children = laidOutSubviews(of: ref, definition: definition, size: bounds.size, placement: placement, transform: transform, state: state, autoLayout: autoLayout)
@@ -158,7 +160,7 @@ public enum LayoutResolver {
     static func laidOutSubviews(of ref: InstanceRef, definition: ViewDefinition, size: Size, placement: Placement, transform: Int, state: SessionState, autoLayout: AutoLayoutSolution?) -> [LayoutView] {
         let owner = state.instances[ref].id
         let laidOutFor = state.laidOutSize(of: ref)
-        return definition.children.map { child in
+        return installedChildren(of: definition, state: state).map { child in
             if let autoLayout, autoLayout.roles[child.id] == .constraints {
                 // Constraint-laid views ignore where the controller's code lays out.
                 return subview(child, local: autoLayout.frames[child.id] ?? child.frame, placement: placement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
@@ -188,10 +190,18 @@ public enum LayoutResolver {
     /// The subviews of `definition`, whose bounds are `size`: each where Auto Layout solved it,
     /// else where its autoresizing mask puts it.
     static func subviews(of definition: ViewDefinition, size: Size, placement: Placement, owner: ControllerID, transform: Int, state: SessionState, autoLayout: AutoLayoutSolution? = nil) -> [LayoutView] {
-        definition.children.map { child in
+        installedChildren(of: definition, state: state).map { child in
             let local = autoLayout?.frames[child.id] ?? child.autoresizing.resolve(child.frame, designed: definition.frame.size, actual: size)
             return subview(child, local: local, placement: placement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
         }
+    }
+
+    /// The subviews installed for the size classes the session has now (docs/semantics.md,
+    /// "Size classes"): a view not installed is not in the view tree.
+    static func installedChildren(of definition: ViewDefinition, state: SessionState) -> [ViewDefinition] {
+        guard definition.children.contains(where: { $0.installation != .always }) else { return definition.children }
+        let sizeClasses = state.geometry.traits?.sizeClasses
+        return definition.children.filter { $0.installation.isInstalled(in: sizeClasses) }
     }
 
     /// One subview at `local` in its superview's bounds, with its own subviews.

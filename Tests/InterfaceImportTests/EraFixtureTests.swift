@@ -20,6 +20,7 @@ import Testing
     {
       "id": "AlternateViews-Xcode42",
       "description": "Imported from AlternateViews-Xcode42.storyboard (swivel import)",
+      "designedOn": {"device": "iphone-3.5", "orientation": "portrait", "os": "6"},
       "navigationController": {"class": "RotatingNavigationController", "navigationBarHidden": true},
       "root": "PortraitAViewController",
       "controllers": {
@@ -180,7 +181,8 @@ import Testing
     // The controller is File's Owner (-1); the xib's entry has the same views' sources.
     #expect(sourceObjects(result.app) == ["4", "5", "1", "-1", "4", "5", "1"].map { "Child-Xcode5.xib#\($0)" })
     #expect(compact(withoutSources(result.app)) == compact(#"""
-    {"id": "Child-Xcode5", "description": "Imported from Child-Xcode5.xib (swivel import)", "root": "ChildViewController",
+    {"id": "Child-Xcode5", "description": "Imported from Child-Xcode5.xib (swivel import)",
+     "designedOn": {"device": "iphone-3.5", "orientation": "portrait", "os": "7"}, "root": "ChildViewController",
      "controllers": {"ChildViewController": {"view": \#(layout)}},
      "xibs": {"Child-Xcode5": \#(layout)}}
     """#))
@@ -221,9 +223,10 @@ import Testing
     """#))
 }
 
-/// Xcode 10's safe area: its top and bottom are the layout guides, its other edges the root
-/// view's; first and last baselines are `baseline` (noted); priorities kept; the constraint
-/// the default size class excludes is left out and the other variation noted.
+/// Xcode 10's safe area is the root view's guide `view.safeArea`; first and last baselines are
+/// `baseline` (noted); priorities kept; the constraint the default size class excludes is
+/// kept with `installed: false` and, as the compact-height variation includes it, `when`
+/// that class; the one that variation excludes is installed for regular height.
 @Test func modernSafeAreaAndVariations() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("Modern-Xcode10.storyboard")])
     let constraints = controller(result, "HomeViewController")?["view"]?["constraints"]?.arrayValue ?? []
@@ -232,15 +235,21 @@ import Testing
         let to = c["toItem"].map { " \($0.stringValue ?? "").\(c["toAttribute"]?.stringValue ?? "")" } ?? ""
         return "\(c["item"]?.stringValue ?? "").\(c["attribute"]?.stringValue ?? "") \(c["relation"]?.stringValue ?? "")\(to) + \(compact(c["constant"])) @\(compact(c["priority"]))"
     }
-    #expect(described("Hom-cn-002") == "greeting.top equal topLayoutGuide.bottom + 20 @1000")
-    #expect(described("Hom-cn-005") == "bottomLayoutGuide.top equal detailButton.bottom + 20 @1000")
-    #expect(described("Hom-cn-006") == "detailButton.leading equal view.leading + 16 @1000")
-    #expect(described("Hom-cn-007") == "view.trailing equal Hom-cv-001.trailing + 16 @1000")
+    #expect(described("Hom-cn-002") == "greeting.top equal view.safeArea.top + 20 @1000")
+    #expect(described("Hom-cn-005") == "view.safeArea.bottom equal detailButton.bottom + 20 @1000")
+    #expect(described("Hom-cn-006") == "detailButton.leading equal view.safeArea.leading + 16 @1000")
+    #expect(described("Hom-cn-007") == "view.safeArea.trailing equal Hom-cv-001.trailing + 16 @1000")
     #expect(described("Hom-cn-003") == "subtitleLabel.baseline equal greeting.baseline + 8 @1000")
-    #expect(described("Hom-cn-012") == "flip.trailing equal view.trailing + -16 @999")
+    #expect(described("Hom-cn-012") == "flip.trailing equal view.safeArea.trailing + -16 @999")
     #expect(described("Hom-cn-009") == "Hom-cv-001.top equal subtitleLabel.bottom + 16 @1000")
-    #expect(described("Hom-cn-010") == "(absent)")
-    #expect(hasNote(result, "size-class variation heightClass=compact (iOS 8) is not imported: the default (Any, Any) layout is"))
+    #expect(described("Hom-cn-010") == "Hom-cv-001.top equal greeting.bottom + 8 @1000")
+    func installation(_ id: String) -> String {
+        let c = constraints.first { $0["id"]?.stringValue == id }
+        return "\(compact(c?["installed"])) \(compact(c?["when"]))"
+    }
+    #expect(installation("Hom-cn-010") == #"false [{"verticalSizeClass":"compact"}]"#)
+    #expect(installation("Hom-cn-009") == #"true [{"verticalSizeClass":"regular"}]"#)
+    #expect(compact(result.app["designedOn"]) == #"{"device":"iphone-se","orientation":"portrait","os":"13"}"#)
     #expect(hasNote(result, "firstBaseline is imported as baseline"))
 }
 

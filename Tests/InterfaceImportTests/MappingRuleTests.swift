@@ -139,14 +139,14 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     #expect(result.notes.map(\.message) == ["constraint left out: attribute \"depth\" has no equivalent in the app format's Auto Layout", "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)"])
 }
 
-/// A subview's own safe area maps to its own edges, top and bottom included.
-@Test func subviewSafeAreaIsItsEdges() throws {
+/// A subview's own safe area is its guide, `<id>.safeArea`, with the attribute IB wrote.
+@Test func subviewSafeAreaIsItsGuide() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <view id="panel">\(rect())<subviews><view id="inner">\(rect())</view></subviews>
           <constraints><constraint firstItem="inner" firstAttribute="top" secondItem="panel-safe" secondAttribute="top" id="c1"/></constraints>
           <viewLayoutGuide key="safeArea" id="panel-safe"/></view>
         """)))])
-    #expect(compact(element(result, "HomeViewController", "panel")?["constraints"]?.arrayValue?.first?["toItem"]) == #""panel""#)
+    #expect(compact(element(result, "HomeViewController", "panel")?["constraints"]?.arrayValue?.first?["toItem"]) == #""panel.safeArea""#)
     #expect(compact(element(result, "HomeViewController", "panel")?["constraints"]?.arrayValue?.first?["toAttribute"]) == #""top""#)
 }
 
@@ -159,13 +159,17 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     #expect(compact(element(result, "HomeViewController", "no")?["translatesAutoresizingMaskIntoConstraints"]) == "false")
 }
 
-/// A subview the default size class does not install is left out, noted.
+/// A subview the default size class does not install is kept with `installed: false`; one a
+/// compact-height variation includes gets `when` that size class.
 @Test func subviewNotInstalledByDefault() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: #"<view id="x">\#(rect())</view><view id="y">\#(rect())</view>"#).replacingOccurrences(
         of: "<constraints></constraints>",
-        with: #"<constraints/><variation key="default"><mask key="subviews"><exclude reference="x"/></mask></variation>"#)))])
-    #expect(controller(result, "HomeViewController")?["view"]?["elements"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == ["y"])
-    #expect(result.notes.map(\.message) == ["UIView is not installed in the default size class; left out"])
+        with: #"<constraints/><variation key="default"><mask key="subviews"><exclude reference="x"/></mask></variation><variation key="heightClass=compact"><mask key="subviews"><include reference="x"/></mask></variation>"#)))])
+    #expect(controller(result, "HomeViewController")?["view"]?["elements"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == ["x", "y"])
+    #expect(compact(element(result, "HomeViewController", "x")?["installed"]) == "false")
+    #expect(compact(element(result, "HomeViewController", "x")?["when"]) == #"[{"verticalSizeClass":"compact"}]"#)
+    #expect(element(result, "HomeViewController", "y")?["installed"] == nil)
+    #expect(result.notes.isEmpty)
 }
 
 /// A root view without a frame: no `size` (the format's default), noted.

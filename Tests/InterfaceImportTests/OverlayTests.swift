@@ -24,7 +24,8 @@ private func overlay(_ text: String) throws -> JSONValue {
         "elements": {"go": {"action": {"type": "attemptRotation"}, "text": "Rotate"}}}}}
     """))
     #expect(compact(withoutSources(result.app)) == compact(#"""
-    {"id": "Main", "description": "Imported from Main.storyboard (swivel import)", "root": "HomeViewController",
+    {"id": "Main", "description": "Imported from Main.storyboard (swivel import)",
+     "designedOn": {"device": "iphone-3.5", "orientation": "portrait", "os": "9"}, "root": "HomeViewController",
      "controllers": {"HomeViewController": {"view": {"id": "view", "size": {"width": 320, "height": 460}, "elements": [
         {"id": "panel", "kind": "view", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "children": [
           {"id": "go", "kind": "button", "text": "Rotate", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "action": {"type": "attemptRotation"}}]}]},

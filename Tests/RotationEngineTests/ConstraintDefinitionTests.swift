@@ -33,7 +33,7 @@ import Testing
             "$.controllers.Root.view.constraints[1].relation: unknown relation \"about\"; use one of equal, lessThanOrEqual, greaterThanOrEqual",
             "$.controllers.Root.view.constraints[2].priority: expected a number from 1 to 1000, got 1001",
             "$.controllers.Root.view.constraints[3]: give toItem and toAttribute together, or neither for a constant",
-            "$.controllers.Root.view.constraints[4].colour: unknown key; allowed here: id, item, attribute, relation, toItem, toAttribute, multiplier, constant, priority",
+            "$.controllers.Root.view.constraints[4].colour: unknown key; allowed here: id, item, attribute, relation, toItem, toAttribute, multiplier, constant, priority, installed, when",
         ])
     }
 

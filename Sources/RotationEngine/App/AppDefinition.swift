@@ -27,6 +27,9 @@ public struct AppDefinition: Sendable, Equatable {
     /// The iOS version the app's code targets: an iOS 5 app spells presentation
     /// `presentModalViewController:animated:` (docs/semantics.md). nil = the session's version.
     public var deploymentTarget: OSVersion?
+    /// The device, orientation and iOS version the app's Interface Builder files were laid
+    /// out on (imported apps): a session that names neither device nor version runs there.
+    public var designedOn: DesignedOn?
     /// Whether launch sets `window.rootViewController` (true) or only adds the root
     /// controller's view to the window (`[window addSubview:]`, seed 001's warning; docs/semantics.md,
     /// "A window with no root view controller").

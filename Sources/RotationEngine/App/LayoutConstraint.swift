@@ -18,6 +18,8 @@ public struct LayoutConstraint: Sendable, Equatable {
     public var constant: Double
     /// 1000 is required; 1–999 optional (UIKit's `UILayoutPriority`).
     public var priority: Double
+    /// The size classes it is installed in (docs/app-format.md, "Size classes").
+    public var installation = Installation.always
 
     public static let requiredPriority = 1000.0
 
@@ -65,6 +67,20 @@ public struct LayoutConstraint: Sendable, Equatable {
     public static let topLayoutGuide = "topLayoutGuide"
     public static let bottomLayoutGuide = "bottomLayoutGuide"
     public static func isLayoutGuide(_ item: String) -> Bool { item == topLayoutGuide || item == bottomLayoutGuide }
+
+    /// A view's guide named as an item, `"<view id>.safeArea"`, `"<view id>.margins"` or
+    /// `"<view id>.readableContent"` (docs/app-format.md, "Guides"); nil for anything else.
+    public static func viewGuide(_ item: String) -> (view: String, guide: ViewGuide)? {
+        guard let dot = item.lastIndex(of: "."), let guide = ViewGuide(rawValue: String(item[item.index(after: dot)...])) else { return nil }
+        let view = String(item[..<dot])
+        return view.isEmpty ? nil : (view, guide)
+    }
+}
+
+/// The guides every view has (UIKit's `safeAreaLayoutGuide`, `layoutMarginsGuide`,
+/// `readableContentGuide`).
+public enum ViewGuide: String, Sendable, Hashable, CaseIterable {
+    case safeArea, margins, readableContent
 }
 
 /// NSLayoutRelation.
@@ -114,6 +130,22 @@ public enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
             true
         default:
             false
+        }
+    }
+
+    /// The edge or centre a margin attribute stands for (`leadingMargin` → `leading`); the
+    /// attribute itself otherwise.
+    public var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
         }
     }
 

@@ -25,6 +25,10 @@ public struct ViewDefinition: Sendable, Equatable {
         var source: SourceReference?
         var stack: StackArrangement?
         var hidden = false
+        var layoutMargins: EdgeInsets?
+        var insetsLayoutMarginsFromSafeArea = true
+        var preservesSuperviewLayoutMargins = false
+        var installation = Installation.always
     }
 
     private final class Box: @unchecked Sendable {
@@ -79,6 +83,18 @@ public struct ViewDefinition: Sendable, Equatable {
     /// UIKit's `hidden`: a tap does not reach the view or its subviews, and as a stack view's
     /// arranged subview it takes no space (docs/app-format.md).
     public var hidden: Bool { get { box.fields.hidden } set { fields.hidden = newValue } }
+
+    /// UIKit's `layoutMargins` as the definition sets them; nil: UIKit's default (8 points on
+    /// each side, a controller's root view its system minimum; docs/semantics.md, "Guides").
+    public var layoutMargins: EdgeInsets? { get { box.fields.layoutMargins } set { fields.layoutMargins = newValue } }
+    /// `insetsLayoutMarginsFromSafeArea` (iOS 11, default true): the margins lie inside the safe area.
+    public var insetsLayoutMarginsFromSafeArea: Bool { get { box.fields.insetsLayoutMarginsFromSafeArea } set { fields.insetsLayoutMarginsFromSafeArea = newValue } }
+    /// `preservesSuperviewLayoutMargins` (iOS 8, default false): the margins reach at least as
+    /// far in as the superview's where the view is near its superview's edge.
+    public var preservesSuperviewLayoutMargins: Bool { get { box.fields.preservesSuperviewLayoutMargins } set { fields.preservesSuperviewLayoutMargins = newValue } }
+    /// The size classes the view is installed in: a view not installed is not in the view tree
+    /// (docs/app-format.md, "Size classes").
+    public var installation: Installation { get { box.fields.installation } set { fields.installation = newValue } }
 
     /// The memo the layout keeps for this tree; a new tree (any change) starts empty.
     package var layoutMemo: LayoutMemo { box.memo }

@@ -171,6 +171,16 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// `safeAreaInsets` documentation); nil before iOS 11.
     public func rootSafeAreaInsets(navigationBarShown: Bool, tabBarShown: Bool, toolbarShown: Bool = false) -> EdgeInsets? {
         guard era.hasSafeAreas else { return nil }
+        return rootGuideInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
+    }
+
+    /// What the bars and the screen take from a full-window controller's root view, from
+    /// iOS 7 (its views extend under the bars): the layout guides' lengths at the top and the
+    /// bottom — the status bar and a shown navigation bar, a shown tab bar or toolbar — and from
+    /// iOS 11 the device's safe area too (the safe area guide; docs/semantics.md, "Guides"). nil
+    /// before iOS 7, whose guides have no length.
+    public func rootGuideInsets(navigationBarShown: Bool, tabBarShown: Bool, toolbarShown: Bool = false) -> EdgeInsets? {
+        guard era.extendsUnderBars else { return nil }
         var insets = safeAreaInsets
         insets.top = max(insets.top, statusBarShownHeight)
         if navigationBarShown { insets.top = barTop + navigationBarHeight }

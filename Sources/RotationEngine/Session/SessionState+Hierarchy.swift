@@ -196,7 +196,15 @@ extension SessionState {
     /// it is in when shown, above the tab bar of the tab bar controller it is in. A view's own
     /// insets are the part of its frame outside that region (`LayoutResolver`).
     public func windowSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
-        guard era.hasSafeAreas else { return nil }
+        era.hasSafeAreas ? windowGuideInsets(of: ref) : nil
+    }
+
+    /// The insets of the window's region a controller's view may lay its content in from
+    /// iOS 7: the bars over it (status bar, its navigation controller's bar and toolbar, its tab
+    /// bar) and from iOS 11 the device's safe area (`ScreenGeometry.rootGuideInsets`); nil
+    /// before iOS 7.
+    public func windowGuideInsets(of ref: InstanceRef) -> EdgeInsets? {
+        guard era.extendsUnderBars else { return nil }
         var navigationBarShown = false
         var toolbarShown = false
         var tabBarShown = false
@@ -211,7 +219,7 @@ extension SessionState {
             }
             current = instances[parent].parent
         }
-        return geometry.rootSafeAreaInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
+        return geometry.rootGuideInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
     }
 
     /// iOS 5/6's `wantsFullScreenLayout`: a content controller that sets it, as the window's

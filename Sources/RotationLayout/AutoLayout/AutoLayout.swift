@@ -2,30 +2,35 @@ import RotationEngine
 import Synchronization
 
 /// Auto Layout for the layout pass (docs/semantics.md, "Auto Layout"): a view tree's
-/// constraints solved for the bounds its view has, remembered per tree and bounds.
+/// constraints solved for the bounds its view has and the environment it is in (guides, size
+/// classes), remembered per tree, bounds and environment.
 enum AutoLayout {
     /// How many bounds sizes one tree remembers (a session shows a tree in a handful:
     /// portrait, landscape, with and without bars); past it the memo starts again.
     static let rememberedSizes = 32
+    /// How many times a solve is repeated while the guides of views other than the root move
+    /// with the frames it gives (they settle in two or three).
+    static let maximumGuideRounds = 6
 
-    /// The tree's constraints solved for `size`.
-    static func solution(for tree: ViewDefinition, size: Size) -> AutoLayoutSolution {
-        tree.layoutMemo.value { Memo(tree) }.solution(size)
+    /// The tree's constraints solved for `size` in `environment`.
+    static func solution(for tree: ViewDefinition, size: Size, environment: LayoutEnvironment = .classic) -> AutoLayoutSolution {
+        tree.layoutMemo.value { Memo(tree) }.solution(size, environment: environment)
     }
 
     /// What one tree's Auto Layout has worked out: its plan, a system built for rotation
-    /// (while it breaks nothing at its design size) and the solutions of each bounds so far.
+    /// (while it breaks nothing at its design size) and the solutions so far.
     final class Memo: Sendable {
         private struct State: ~Copyable {
             var plan: AutoLayoutPlan
             var rotation: AutoLayoutSystem?
             var triedRotation = false
-            var solutions: [SizeKey: AutoLayoutSolution] = [:]
+            var solutions: [Key: AutoLayoutSolution] = [:]
         }
 
-        private struct SizeKey: Hashable {
+        private struct Key: Hashable {
             var width: Double
             var height: Double
+            var environment: LayoutEnvironment
         }
 
         private let state: Mutex<State>
@@ -34,16 +39,16 @@ enum AutoLayout {
             state = Mutex(State(plan: AutoLayoutPlan(tree)))
         }
 
-        func solution(_ size: Size) -> AutoLayoutSolution {
+        func solution(_ size: Size, environment: LayoutEnvironment) -> AutoLayoutSolution {
             state.withLock { state in
-                let key = SizeKey(width: size.width, height: size.height)
+                let key = Key(width: size.width, height: size.height, environment: environment)
                 if let known = state.solutions[key] { return known }
                 if !state.triedRotation {
                     state.triedRotation = true
-                    let system = AutoLayoutSystem(state.plan, bounds: nil)
+                    let system = AutoLayoutSystem(state.plan, inputs: nil, state: TraitStates(environment.sizeClasses))
                     state.rotation = system.breaches.isEmpty ? system : nil
                 }
-                let solution = AutoLayout.solve(state.plan, size: size, rotation: state.rotation)
+                let solution = AutoLayout.solve(state.plan, size: size, environment: environment, rotation: state.rotation)
                 if state.solutions.count >= AutoLayout.rememberedSizes { state.solutions.removeAll() }
                 state.solutions[key] = solution
                 return solution
@@ -51,36 +56,61 @@ enum AutoLayout {
         }
     }
 
-    /// Solves by editing the rotation system's root size when it can, and when the bounds make
-    /// a required constraint unsatisfiable — or the layout is ambiguous, whose stays would
-    /// otherwise settle by the path the solver took — by a system built for these bounds, so
-    /// the answer depends only on the bounds.
-    static func solve(_ plan: AutoLayoutPlan, size: Size, rotation: AutoLayoutSystem?) -> AutoLayoutSolution {
-        if let rotation, rotation.suggest(size) {
-            let frames = rotation.frames()
+    /// Solves by suggesting the bounds, guides and size-class state to the rotation system when
+    /// it can, and when they make a required constraint unsatisfiable — or the layout is
+    /// ambiguous, whose stays would otherwise settle by the path the solver took — by a system
+    /// built for them, so the answer depends only on them. Guides of views other than the root
+    /// depend on where the solve puts those views: the solve is repeated with the guides the
+    /// last one gives until they stop changing (at most ``maximumGuideRounds``).
+    static func solve(_ plan: AutoLayoutPlan, size: Size, environment: LayoutEnvironment = .classic, rotation: AutoLayoutSystem?) -> AutoLayoutSolution {
+        let state = TraitStates(environment.sizeClasses)
+        var inputs = AutoLayoutInputs(
+            size: size, guides: LayoutGuides.values(plan, environment: environment) { plan.designValue($0, size: size) }, state: state
+        )
+        if let rotation, let frames = settle(&inputs, plan: plan, environment: environment, solve: { inputs in rotation.suggest(inputs) ? rotation : nil }) {
             if rotation.ambiguousNodes(around: frames).isEmpty {
-                return solution(plan, frames: frames, ambiguous: [], breaches: [])
+                return solution(plan, frames: frames, ambiguous: [], breaches: [], environment: environment)
             }
         }
-        let system = AutoLayoutSystem(plan, bounds: size)
+        var system = AutoLayoutSystem(plan, inputs: inputs)
+        _ = settle(&inputs, plan: plan, environment: environment) { inputs in
+            if inputs != system.inputs { system = AutoLayoutSystem(plan, inputs: inputs) }
+            return system
+        }
         let frames = system.frames()
-        return solution(plan, frames: frames, ambiguous: system.ambiguousNodes(around: frames), breaches: system.breaches)
+        return solution(plan, frames: frames, ambiguous: system.ambiguousNodes(around: frames), breaches: system.breaches, environment: environment)
     }
 
-    static func solution(_ plan: AutoLayoutPlan, frames: [Int: Rect], ambiguous: Set<Int>, breaches: [ConstraintBreach]) -> AutoLayoutSolution {
+    /// Solves with `inputs` until the guides the frames give are the guides solved with; the
+    /// frames, or nil when `solve` gives no system for some inputs.
+    private static func settle(_ inputs: inout AutoLayoutInputs, plan: AutoLayoutPlan, environment: LayoutEnvironment, solve: (AutoLayoutInputs) -> AutoLayoutSystem?) -> [Int: Rect]? {
+        for _ in 0..<maximumGuideRounds {
+            guard let system = solve(inputs) else { return nil }
+            let guides = LayoutGuides.values(plan, environment: environment) { system.value($0) }
+            let settled = zip(guides, inputs.guides).allSatisfy { abs($0 - $1) <= AutoLayoutSystem.tolerance }
+            if settled { return system.frames() }
+            inputs.guides = guides
+        }
+        return solve(inputs)?.frames()
+    }
+
+    static func solution(_ plan: AutoLayoutPlan, frames: [Int: Rect], ambiguous: Set<Int>, breaches: [ConstraintBreach], environment: LayoutEnvironment) -> AutoLayoutSolution {
+        let state = TraitStates(environment.sizeClasses)
         var solution = AutoLayoutSolution()
         for (index, node) in plan.nodes.enumerated() {
+            guard plan.installedIn[index].contains(state) else { continue }
             solution.roles[node.view.id] = node.role
             if let frame = frames[index] { solution.frames[node.view.id] = frame }
             if ambiguous.contains(index) { solution.ambiguous.append(node.view.id) }
         }
         solution.unsatisfiable = breaches
-        solution.usesMargins = plan.usesMargins
+        // Margins need iOS 8: only an earlier session warns about them.
+        solution.usesMargins = plan.usesMargins && !environment.preservesMargins
         if plan.usesBaseline {
             solution.notes.append("\(plan.root.id): baseline is laid out as bottom (Swivel measures no fonts)")
         }
         solution.notes += plan.stackNotes
-        if plan.usesMargins {
+        if solution.usesMargins {
             solution.notes.append("\(plan.root.id): margin attributes are iOS 8's, at UIKit's default 8 points inside the edges")
         }
         return solution

@@ -47,7 +47,16 @@ struct AutoLayoutPlan: Sendable {
         var priority: Double
         /// The weight of its error within its priority level (stack views break ties by index).
         var weight = 1.0
+        /// The size-class states it is installed in (docs/semantics.md, "Size classes").
+        var activeIn = TraitStates.all
         var isRequired: Bool { priority >= LayoutConstraint.requiredPriority }
+    }
+
+    /// A view's guide (docs/semantics.md, "Guides"): its four insets are symbols the solver
+    /// takes as given, top, left, bottom, right from `symbol`.
+    struct GuideRef: Hashable, Sendable {
+        var node: Int
+        var guide: ViewGuide
     }
 
     /// A stay: a solver-laid view's frame part kept at its design value when nothing else
@@ -69,6 +78,11 @@ struct AutoLayoutPlan: Sendable {
     var items: [Item] = []
     var stays: [Stay] = []
     var symbolCount = 2
+    /// The guides the constraints name, each with its first symbol, in the order they were named.
+    private(set) var guides: [(ref: GuideRef, symbol: Int)] = []
+    private var guideIndex: [GuideRef: Int] = [:]
+    /// Per node, the size-class states it is in the view tree in (its own and its ancestors').
+    private(set) var installedIn: [TraitStates] = []
     /// Whether the tree uses the iOS 8 margin attributes, `baseline`, or `leading`/`trailing`.
     var usesMargins = false
     var usesBaseline = false
@@ -96,7 +110,11 @@ struct AutoLayoutPlan: Sendable {
                 symbolCount += 4
             }
         }
-        for index in nodes.indices { forms.append(frameForms(of: index)) }
+        for index in nodes.indices {
+            forms.append(frameForms(of: index))
+            let own = TraitStates(nodes[index].view.installation)
+            installedIn.append(nodes[index].parent.map { installedIn[$0].intersection(own) } ?? own)
+        }
         addMaskItems()
         addIntrinsicItems()
         addStackItems()
@@ -128,7 +146,13 @@ struct AutoLayoutPlan: Sendable {
         for (holder, node) in nodes.enumerated() {
             for constraint in node.view.constraints {
                 for (item, attribute) in [(constraint.item, constraint.attribute), (constraint.toItem, constraint.toAttribute)] {
-                    guard let item, let attribute, let index = self.node(item) else { continue }
+                    guard let item, let attribute else { continue }
+                    if let (view, _) = LayoutConstraint.viewGuide(item) {
+                        // A guide is the view's own rectangle inset: naming it names the view.
+                        if let index = self.node(view), index != holder { named.insert(index) }
+                        continue
+                    }
+                    guard let index = self.node(item) else { continue }
                     if index != holder || attribute.isSize { named.insert(index) }
                 }
             }
@@ -182,17 +206,70 @@ struct AutoLayoutPlan: Sendable {
         return form
     }
 
-    /// `item.attribute` measured in the holder's bounds.
-    func form(_ item: String, _ attribute: LayoutAttribute, holder: Int) -> LinearForm {
+    /// `item.attribute` of an app's constraint measured in the holder's bounds: a view (its
+    /// margin attributes are its margins guide's edges), a view's guide, or a layout guide.
+    mutating func appForm(_ item: String, _ attribute: LayoutAttribute, holder: Int) -> LinearForm {
         if LayoutConstraint.isLayoutGuide(item) {
-            // iOS 5/6 guides have no length: the top guide is the root view's top edge, the
-            // bottom guide its bottom edge (iOS 7 gave them the bars' heights).
-            if attribute.isSize { return LinearForm() }
-            let edge = item == LayoutConstraint.topLayoutGuide ? LinearForm() : forms[0].height
-            return edge - origin(of: holder, in: 0, axis: .vertical)
+            // The layout guides span the root view's safe area guide at the top and the bottom
+            // (their lengths: nothing on iOS 5/6, the bars from iOS 7; docs/semantics.md, "Guides").
+            let insets = guideSymbol(GuideRef(node: 0, guide: .safeArea))
+            let isTop = item == LayoutConstraint.topLayoutGuide
+            let length = LinearForm(symbol: insets + (isTop ? 0 : 2))
+            if attribute.isSize { return length }
+            let start = isTop ? LinearForm() : forms[0].height - length
+            let fraction = attribute.withoutMargin.position?.fraction ?? 0
+            return start + fraction * length - origin(of: holder, in: 0, axis: .vertical)
+        }
+        if let (view, guide) = LayoutConstraint.viewGuide(item), let index = node(view) {
+            return guideForm(GuideRef(node: index, guide: guide), attribute.withoutMargin, holder: holder)
         }
         guard let index = node(item) else { return LinearForm() }
+        if attribute.isMargin {
+            return guideForm(GuideRef(node: index, guide: .margins), attribute.withoutMargin, holder: holder)
+        }
         return form(node: index, attribute, holder: holder)
+    }
+
+    /// The first of a guide's four symbols, allocated when first named.
+    mutating func guideSymbol(_ ref: GuideRef) -> Int {
+        if let known = guideIndex[ref] { return guides[known].symbol }
+        guideIndex[ref] = guides.count
+        guides.append((ref, symbolCount))
+        symbolCount += 4
+        return symbolCount - 4
+    }
+
+    /// `attribute` of a view's guide, measured in the holder's bounds: the view's rectangle
+    /// inset by the guide's symbols.
+    mutating func guideForm(_ ref: GuideRef, _ attribute: LayoutAttribute, holder: Int) -> LinearForm {
+        let insets = guideSymbol(ref)
+        let horizontal = attribute.axis == .horizontal
+        let leading = LinearForm(symbol: insets + (horizontal ? 1 : 0))
+        let trailing = LinearForm(symbol: insets + (horizontal ? 3 : 2))
+        let length = (horizontal ? forms[ref.node].width : forms[ref.node].height) - leading - trailing
+        guard let position = attribute.position else { return length }
+        let start = (ref.node == holder ? LinearForm() : origin(of: ref.node, in: holder, axis: attribute.axis)) + leading
+        return start + position.fraction * length
+    }
+
+    /// The node's frame in its superview's coordinates (the root's: its bounds) for the
+    /// symbols' values.
+    func frame(of index: Int, value: (Int) -> Double) -> Rect {
+        let form = forms[index]
+        return Rect(x: form.x.value(value), y: form.y.value(value), width: form.width.value(value), height: form.height.value(value))
+    }
+
+    /// A symbol's value at design time: the root's size as given, each solver-laid view's
+    /// designed frame, guides' insets none.
+    func designValue(_ symbol: Int, size: Size) -> Double {
+        if symbol == Self.rootWidth { return size.width }
+        if symbol == Self.rootHeight { return size.height }
+        for node in nodes {
+            guard let first = node.symbol, symbol >= first, symbol < first + 4 else { continue }
+            let frame = node.view.frame
+            return [frame.x, frame.y, frame.width, frame.height][symbol - first]
+        }
+        return 0
     }
 
     /// The attribute of node `index` measured in the holder's bounds.
@@ -224,7 +301,7 @@ struct AutoLayoutPlan: Sendable {
             for (attribute, value, wanted) in parts {
                 items.append(Item(
                     id: "\(id).autoresizing.\(attribute)", origin: .autoresizingMask(node: index, attribute: attribute, flags: flagText),
-                    expression: value - wanted, relation: .equal, priority: LayoutConstraint.requiredPriority
+                    expression: value - wanted, relation: .equal, priority: LayoutConstraint.requiredPriority, activeIn: installedIn[index]
                 ))
             }
         }
@@ -245,11 +322,11 @@ struct AutoLayoutPlan: Sendable {
                 let weight = weights[index].flatMap { $0.attribute == attribute ? $0.weight : nil } ?? 1
                 items.append(Item(
                     id: "\(view.id).contentHugging.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
-                    expression: expression, relation: .lessThanOrEqual, priority: hugging, weight: weight
+                    expression: expression, relation: .lessThanOrEqual, priority: hugging, weight: weight, activeIn: installedIn[index]
                 ))
                 items.append(Item(
                     id: "\(view.id).compressionResistance.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
-                    expression: expression, relation: .greaterThanOrEqual, priority: resistance, weight: weight
+                    expression: expression, relation: .greaterThanOrEqual, priority: resistance, weight: weight, activeIn: installedIn[index]
                 ))
             }
         }
@@ -289,20 +366,33 @@ struct AutoLayoutPlan: Sendable {
             if arrangement.alignment.isBaseline || arrangement.baselineRelative {
                 stackNotes.append("\(nodes[stack].view.id): stack baselines are laid out as bottom edges (Swivel measures no fonts)")
             }
-            for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: children)) {
-                var expression = LinearForm(constant: constraint.constant)
-                for term in constraint.terms {
-                    let node: Int
-                    switch term.item {
-                    case .stack: node = stack
-                    case .arranged(let place): node = children[place]
-                    }
-                    expression = expression + term.coefficient * form(node: node, term.attribute, holder: stack)
+            // A view not installed is no arranged view: each set of installed arranged views
+            // gets its own constraints, active in the size-class states that install that set.
+            var patterns: [(arranged: [Int], states: TraitStates)] = []
+            for state in TraitStates.each where installedIn[stack].contains(state) {
+                let installed = children.filter { installedIn[$0].contains(state) }
+                if let known = patterns.firstIndex(where: { $0.arranged == installed }) {
+                    patterns[known].states.insert(state)
+                } else {
+                    patterns.append((installed, state))
                 }
-                items.append(Item(
-                    id: constraint.id, origin: .stackView(description: constraint.description),
-                    expression: expression, relation: constraint.relation, priority: constraint.priority
-                ))
+            }
+            for (installed, states) in patterns {
+                for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: installed)) {
+                    var expression = LinearForm(constant: constraint.constant)
+                    for term in constraint.terms {
+                        let node: Int
+                        switch term.item {
+                        case .stack: node = stack
+                        case .arranged(let place): node = installed[place]
+                        }
+                        expression = expression + term.coefficient * form(node: node, term.attribute, holder: stack)
+                    }
+                    items.append(Item(
+                        id: constraint.id, origin: .stackView(description: constraint.description),
+                        expression: expression, relation: constraint.relation, priority: constraint.priority, activeIn: states
+                    ))
+                }
             }
         }
     }
@@ -311,7 +401,8 @@ struct AutoLayoutPlan: Sendable {
     /// without children only at the root, which is never arranged).
     private func stackView(_ stack: Int, arranged: [Int]) -> ViewDefinition {
         var view = nodes[stack].view
-        if stack == 0 { view.children = arranged.map { nodes[$0].view } }
+        let children = arranged.map { nodes[$0].view }
+        if stack == 0 || view.children.count != children.count { view.children = children }
         return view
     }
 
@@ -321,13 +412,19 @@ struct AutoLayoutPlan: Sendable {
                 usesMargins = usesMargins || constraint.attribute.isMargin || constraint.toAttribute?.isMargin == true
                 usesBaseline = usesBaseline || constraint.attribute == .baseline || constraint.toAttribute == .baseline
                 var rhs = LinearForm(constant: constraint.constant)
+                var activeIn = installedIn[holder].intersection(TraitStates(constraint.installation))
+                for item in [constraint.item, constraint.toItem] {
+                    guard let item else { continue }
+                    let view = LayoutConstraint.viewGuide(item)?.view ?? item
+                    if let index = node(view) { activeIn = activeIn.intersection(installedIn[index]) }
+                }
                 if let toItem = constraint.toItem, let toAttribute = constraint.toAttribute {
-                    rhs = constraint.multiplier * form(toItem, toAttribute, holder: holder) + constraint.constant
+                    rhs = constraint.multiplier * appForm(toItem, toAttribute, holder: holder) + constraint.constant
                 }
                 items.append(Item(
                     id: constraint.id, origin: .app(constraint),
-                    expression: form(constraint.item, constraint.attribute, holder: holder) - rhs,
-                    relation: constraint.relation, priority: constraint.priority
+                    expression: appForm(constraint.item, constraint.attribute, holder: holder) - rhs,
+                    relation: constraint.relation, priority: constraint.priority, activeIn: activeIn
                 ))
             }
         }

@@ -11,7 +11,7 @@ public final class AutoLayoutProbe {
     /// Builds the tree's rotation system (root size as edit variables, at its design size).
     public init(_ tree: ViewDefinition) {
         plan = AutoLayoutPlan(tree)
-        system = AutoLayoutSystem(plan, bounds: nil)
+        system = AutoLayoutSystem(plan, inputs: nil)
     }
 
     /// How many views the solver lays out.
@@ -24,6 +24,6 @@ public final class AutoLayoutProbe {
     /// what a bounds size the memo has not seen costs.
     public static func solveFromScratch(_ tree: ViewDefinition, size: Size) -> Int {
         let plan = AutoLayoutPlan(tree)
-        return AutoLayout.solve(plan, size: size, rotation: AutoLayoutSystem(plan, bounds: nil)).frames.count
+        return AutoLayout.solve(plan, size: size, rotation: AutoLayoutSystem(plan, inputs: nil)).frames.count
     }
 }

@@ -4,8 +4,8 @@ import RotationEngine
 /// Solves an ``AutoLayoutPlan`` for a bounds size with the Cassowary solver (docs/semantics.md,
 /// "Auto Layout"; docs/architecture.md, "ConstraintSolver").
 ///
-/// A system is built with the root's width and height as edit variables; a new bounds size is
-/// suggested to it. When the bounds leave a required constraint unsatisfiable, or the system
+/// A system is built with the root's width and height, and the insets of the guides its
+/// constraints name, as edit variables; new bounds and insets are suggested to it. When the bounds leave a required constraint unsatisfiable, or the system
 /// breaks one at its design size, it is built again with the bounds required and every
 /// constraint added in the plan's order, so which constraint is broken depends only on the
 /// bounds. Stays (edit variables below every priority) keep what the constraints leave open
@@ -16,44 +16,48 @@ final class AutoLayoutSystem {
     private let variables: [Variable]
     /// Which item each added constraint is, to name the constraints a breach fought.
     private var itemOfHandle: [ConstraintHandle: Int] = [:]
+    /// The handle of each item in the solver (items of other size-class states have none).
+    private var handleOfItem: [Int: ConstraintHandle] = [:]
     private(set) var breaches: [ConstraintBreach] = []
-    let bounds: Size?
+    /// The inputs of a system built for one bounds size; nil for rotation.
+    let inputs: AutoLayoutInputs?
+    /// The size-class state whose items are in the solver.
+    private(set) var state: TraitStates
 
     /// Edit priority of the root's size in a system built for rotation: above every optional
     /// priority an app can give, below required.
     static let rootEditPriority = 999.99
     static let tolerance = 1e-6
+    /// Handles of the required inputs of a fixed system: the root's width and height are −1
+    /// and −2, the guide symbols −3 on.
+    static let firstGuideInput = -3
 
-    /// A system for rotation (`bounds` nil: the root's size is edited, starting at its design
-    /// size) or for one bounds size (required).
-    init(_ plan: AutoLayoutPlan, bounds: Size?) {
+    /// A system for rotation (`inputs` nil: the root's size and the guides' insets are edited,
+    /// starting at the design size and UIKit's iOS 5/6 values, in the `state` given) or for
+    /// one bounds size, guides and size classes (required).
+    init(_ plan: AutoLayoutPlan, inputs: AutoLayoutInputs?, state: TraitStates = .base) {
         self.plan = plan
-        self.bounds = bounds
+        self.inputs = inputs
+        self.state = inputs?.state ?? state
         let solver = solver
         variables = (0..<plan.symbolCount).map { _ in solver.makeVariable() }
         let root = plan.root.frame.size
-        if let bounds {
-            for (symbol, value) in [(AutoLayoutPlan.rootWidth, bounds.width), (AutoLayoutPlan.rootHeight, bounds.height)] {
-                let constraint = Constraint(expression(LinearForm(symbol: symbol) + (-value)), .equal, strength: .required)
-                if let handle = try? solver.add(constraint) { itemOfHandle[handle] = -1 - symbol }
+        let inputSymbols = [AutoLayoutPlan.rootWidth, AutoLayoutPlan.rootHeight] + plan.guides.flatMap { guide in (0..<4).map { guide.symbol + $0 } }
+        if let inputs {
+            let values = [inputs.size.width, inputs.size.height] + inputs.guides
+            for (index, symbol) in inputSymbols.enumerated() {
+                let constraint = Constraint(expression(LinearForm(symbol: symbol) + (-values[index])), .equal, strength: .required)
+                if let handle = try? solver.add(constraint) { itemOfHandle[handle] = -1 - index }
             }
         } else {
-            solver.addEditVariable(variables[AutoLayoutPlan.rootWidth], strength: Strength(priority: Self.rootEditPriority))
-            solver.addEditVariable(variables[AutoLayoutPlan.rootHeight], strength: Strength(priority: Self.rootEditPriority))
-            solver.suggestValue(variables[AutoLayoutPlan.rootWidth], root.width)
-            solver.suggestValue(variables[AutoLayoutPlan.rootHeight], root.height)
-        }
-        for (index, item) in plan.items.enumerated() {
-            let constraint = Constraint(expression(item.expression), relation(item.relation), strength: strength(item.priority, weight: item.weight))
-            do {
-                let handle = try solver.add(constraint)
-                itemOfHandle[handle] = index
-            } catch {
-                breaches.append(ConstraintBreach(
-                    controller: nil, bounds: bounds ?? root, broken: describe(index),
-                    conflicting: error.conflicting.compactMap { itemOfHandle[$0] }.map(describe)
-                ))
+            let values = [root.width, root.height] + LayoutGuides.values(plan, environment: .classic) { plan.designValue($0, size: root) }
+            for (index, symbol) in inputSymbols.enumerated() {
+                solver.addEditVariable(variables[symbol], strength: Strength(priority: Self.rootEditPriority))
+                solver.suggestValue(variables[symbol], values[index])
             }
+        }
+        for index in plan.items.indices where plan.items[index].activeIn.contains(self.state) {
+            if let breach = add(index) { breaches.append(breach) }
         }
         for stay in plan.stays {
             solver.addEditVariable(variables[stay.symbol], strength: Strength(priority: stay.priority))
@@ -61,8 +65,63 @@ final class AutoLayoutSystem {
         }
     }
 
-    /// Suggests a bounds size to a rotation system; false when a required constraint holds the
-    /// root away from it (the system must be built for those bounds instead).
+    /// Adds item `index`; the breach when it is required and cannot hold.
+    private func add(_ index: Int) -> ConstraintBreach? {
+        let item = plan.items[index]
+        let constraint = Constraint(expression(item.expression), relation(item.relation), strength: strength(item.priority, weight: item.weight))
+        do {
+            let handle = try solver.add(constraint)
+            itemOfHandle[handle] = index
+            handleOfItem[index] = handle
+            return nil
+        } catch {
+            return ConstraintBreach(
+                controller: nil, bounds: inputs?.size ?? plan.root.frame.size, broken: describe(index),
+                // A guide's inset is given, as a constant is: it is no constraint the app wrote.
+                conflicting: error.conflicting.compactMap { itemOfHandle[$0] }.filter { $0 > Self.firstGuideInput }.map(describe)
+            )
+        }
+    }
+
+    private func remove(_ index: Int) {
+        guard let handle = handleOfItem.removeValue(forKey: index) else { return }
+        _ = solver.remove(handle)
+        itemOfHandle[handle] = nil
+    }
+
+    /// Moves a rotation system to another size-class state by removing the items it does not
+    /// install and adding those it does (docs/semantics.md, "Size classes"); false — and back
+    /// where it was — when a required one cannot hold (the caller builds a system instead).
+    func switchState(to next: TraitStates) -> Bool {
+        guard next != state else { return true }
+        let leaving = plan.items.indices.filter { plan.items[$0].activeIn.contains(state) && !plan.items[$0].activeIn.contains(next) }
+        let entering = plan.items.indices.filter { !plan.items[$0].activeIn.contains(state) && plan.items[$0].activeIn.contains(next) }
+        for index in leaving { remove(index) }
+        var added: [Int] = []
+        for index in entering {
+            if add(index) != nil {
+                for undo in added { remove(undo) }
+                for index in leaving { _ = add(index) }
+                return false
+            }
+            added.append(index)
+        }
+        state = next
+        return true
+    }
+
+    /// Suggests inputs to a rotation system: its size-class state, the bounds size and the
+    /// guides' insets; false when a required constraint holds one away from it (the system
+    /// must be built for those inputs instead).
+    func suggest(_ inputs: AutoLayoutInputs) -> Bool {
+        guard switchState(to: inputs.state) else { return false }
+        let symbols = [AutoLayoutPlan.rootWidth, AutoLayoutPlan.rootHeight] + plan.guides.flatMap { guide in (0..<4).map { guide.symbol + $0 } }
+        let values = [inputs.size.width, inputs.size.height] + inputs.guides
+        for (symbol, value) in zip(symbols, values) { solver.suggestValue(variables[symbol], value) }
+        return zip(symbols, values).allSatisfy { abs(self.value($0) - $1) <= Self.tolerance }
+    }
+
+    /// Suggests a bounds size alone (the guides and state as they are).
     func suggest(_ size: Size) -> Bool {
         solver.suggestValue(variables[AutoLayoutPlan.rootWidth], size.width)
         solver.suggestValue(variables[AutoLayoutPlan.rootHeight], size.height)
@@ -138,9 +197,17 @@ final class AutoLayoutSystem {
     /// An item (or the root's bounds, negative) in UIKit's log notation.
     func describe(_ index: Int) -> ConstraintDescription {
         let rootID = plan.root.id
+        if index <= Self.firstGuideInput {
+            // A guide's inset, as the environment gave it.
+            let input = Self.firstGuideInput - index
+            let guide = plan.guides[input / 4]
+            let name = "\(plan.nodes[guide.ref.node].view.id).\(guide.ref.guide.rawValue).\(["top", "left", "bottom", "right"][input % 4])"
+            let value = inputs?.guides[input] ?? 0
+            return ConstraintDescription(id: name, description: "\(name) == \(LayoutConstraint.format(value))")
+        }
         guard index >= 0 else {
             let isWidth = index == -1 - AutoLayoutPlan.rootWidth
-            let value = isWidth ? bounds?.width ?? 0 : bounds?.height ?? 0
+            let value = isWidth ? inputs?.size.width ?? 0 : inputs?.size.height ?? 0
             let name = isWidth ? "width" : "height"
             return ConstraintDescription(id: "\(rootID).bounds.\(name)", description: "\(rootID).\(name) == \(LayoutConstraint.format(value))")
         }
@@ -164,4 +231,12 @@ final class AutoLayoutSystem {
             )
         }
     }
+}
+
+/// What a solve takes from outside the tree: the bounds, the guides' insets (in the plan's
+/// order) and the size-class state.
+struct AutoLayoutInputs: Sendable, Equatable {
+    var size: Size
+    var guides: [Double]
+    var state: TraitStates
 }

@@ -86,13 +86,17 @@ public struct SessionRequest: Sendable {
             throw .invalidApp("The app definition", problems: problems)
         }
 
-        let deviceName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["device"]?.string(allowingEmpty: true) } ?? Device.iphone4.id
+        // An imported app runs where its files were designed unless the request says otherwise:
+        // its device, and that device's design version and orientation (docs/app-format.md, "designedOn").
+        let designedOn = definition.designedOn
+        let deviceName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["device"]?.string(allowingEmpty: true) }
+            ?? designedOn?.device.id ?? Device.iphone4.id
         guard let device = DeviceCatalogue.device(id: deviceName) else {
             throw .invalid(code: "unknown_device", message: "$.device: unknown device \"\(deviceName)\"; use one of \(DeviceCatalogue.all.map(\.id).joined(separator: ", ")) (GET /v1/devices).")
         }
         let requestedOS: String
         switch object["os"]?.value {
-        case nil: requestedOS = OSVersion.iOS6.rawValue
+        case nil: requestedOS = designedOn.flatMap { $0.device == device ? $0.os.rawValue : nil } ?? OSVersion.iOS6.rawValue
         case .string(let name)?: requestedOS = name
         case .number(let number)? where number == number.rounded() && OSVersion.supported.contains(Int(exactly: number) ?? 0):
             requestedOS = String(Int(number))
@@ -107,7 +111,7 @@ public struct SessionRequest: Sendable {
         // The snapshot and the stored record keep the major version.
         let osName = os.rawValue
         let orientationName = try reading("invalid_session") { () throws(JSONFieldProblem) in try object["orientation"]?.string(allowingEmpty: true) }
-            ?? DeviceOrientation.portrait.name
+            ?? designedOn.flatMap { $0.device == device ? $0.deviceOrientation.name : nil } ?? DeviceOrientation.portrait.name
         guard let orientation = DeviceOrientation(name: orientationName) else {
             throw .invalid(code: "unknown_orientation", message: "$.orientation: unknown device orientation \"\(orientationName)\"; use one of \(DeviceOrientation.allCases.map(\.name).joined(separator: ", ")).")
         }

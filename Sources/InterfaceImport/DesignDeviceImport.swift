@@ -1,0 +1,60 @@
+import SwivelJSON
+
+/// The app's `designedOn` from the main file (docs/interface-import.md, "Design device"): the
+/// canvas device (`<device id=… orientation=…>`, else Xcode 5–7's simulated metrics, else the
+/// root view's saved size), its orientation, and an iOS version of the file's era.
+enum DesignDeviceImport {
+    /// What the file says, before it is mapped to Swivel's table.
+    struct Canvas {
+        var device: String?
+        var orientation: String?
+        /// How the file named its device, for the notes.
+        var named: String?
+    }
+
+    /// `designedOn` for the document at `root`, whose root controller's view was saved at
+    /// `rootSize` and designed for `designedFor` (`portrait` / `landscape`, when it says).
+    static func designedOn(_ document: MarkupElement, file: String, rootSize: (width: Double, height: Double)?, designedFor: String?, context: inout ImportContext) -> JSONValue? {
+        var canvas = self.canvas(document)
+        canvas.orientation = canvas.orientation ?? designedFor
+        if canvas.device == nil, let rootSize {
+            canvas.device = XcodeDevices.device(width: rootSize.width, height: rootSize.height)
+        }
+        if canvas.device == nil, document["targetRuntime"] == "iOS.CocoaTouch.iPad" { canvas.device = "ipad" }
+        guard let id = canvas.device, let device = XcodeDevices.catalogued(id) else {
+            if let named = canvas.named {
+                context.note(file, nil, "the design device \(named) is not one Swivel knows, nor is the root view's size: the app has no designedOn")
+            }
+            return nil
+        }
+        // The era's version, raised to the device's first (a younger device) and kept to its
+        // last (a file of today's era drawn on a classic canvas).
+        let os = min(max(era(document), device.os.lowerBound), device.os.upperBound)
+        let orientation = canvas.orientation?.lowercased().contains("landscape") == true ? "landscape" : "portrait"
+        return ["device": .string(id), "orientation": .string(orientation), "os": .string(String(os))]
+    }
+
+    /// The canvas the file names: Xcode 8's `<device>`, else a simulated destination.
+    static func canvas(_ document: MarkupElement) -> Canvas {
+        if let device = document.child("device"), let id = device["id"] {
+            return Canvas(device: XcodeDevices.device(forID: id), orientation: device["orientation"], named: id)
+        }
+        var found: MarkupElement?
+        try? document.forEachDescendant { (element: MarkupElement) throws(InterfaceImportError) in
+            if found == nil, element.name == "simulatedScreenMetrics", element["type"] != nil { found = element }
+        }
+        if let metrics = found, let type = metrics["type"] {
+            return Canvas(device: XcodeDevices.screenMetrics[type], orientation: nil, named: type)
+        }
+        return Canvas()
+    }
+
+    /// The iOS version of the file's era: safe areas → 11, trait collections → 8, Xcode 5 and
+    /// later (toolsVersion 4514 on) → 7, older → 6.
+    static func era(_ document: MarkupElement) -> Int {
+        if document.flag("useSafeAreas") { return 11 }
+        if document.flag("useTraitCollections") { return 8 }
+        let tools = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        return tools >= 4514 ? 7 : 6
+    }
+}

@@ -1,0 +1,111 @@
+import SwivelJSON
+
+/// Interface Builder's size-class variations (Xcode 6 on; docs/interface-import.md, "Size
+/// classes"): `<variation key="default|widthClass=…|heightClass=…|heightClass=…-widthClass=…">`
+/// holding `<mask key="constraints|subviews">` with `<include reference>` / `<exclude reference>`.
+/// For each object they name, the import works out where it is installed: in the base
+/// (Any, Any) set, and for each of the four pairs of size classes, where the most specific
+/// variation that names it decides (a pair's over one class's, over the default).
+struct SizeClassVariations {
+    /// A variation's key: the classes it is for (nil: any).
+    struct Key: Equatable {
+        var width: String?
+        var height: String?
+        var specificity: Int { (width == nil ? 0 : 1) + (height == nil ? 0 : 1) }
+
+        func matches(width: String, height: String) -> Bool {
+            (self.width ?? width) == width && (self.height ?? height) == height
+        }
+    }
+
+    /// Per referenced object id, what each variation says of it, in document order.
+    private var rules: [String: [(key: Key, include: Bool)]] = [:]
+
+    static let sizeClasses = ["compact", "regular"]
+
+    /// Reads the variations of one view, noting the ones Swivel does not read.
+    mutating func read(_ element: MarkupElement, file: String, context: inout ImportContext) throws(InterfaceImportError) {
+        for variation in element.children("variation") {
+            try context.countVariation(variation, file: file)
+            let written = variation["key"] ?? ""
+            guard let key = Self.key(written) else {
+                context.note(file, element["id"], "variation \(written.isEmpty ? "(unnamed)" : written) is not a size-class variation; not imported")
+                continue
+            }
+            for mask in variation.children("mask") {
+                for rule in mask.children {
+                    guard let reference = rule["reference"], rule.name == "include" || rule.name == "exclude" else { continue }
+                    rules[reference, default: []].append((key, rule.name == "include"))
+                }
+            }
+            if variation.children.contains(where: { $0.name != "mask" }) {
+                context.note(file, element["id"], "variation \(written) also changes properties (\(variation.children.filter { $0.name != "mask" }.map(\.name).joined(separator: ", "))), which are not imported")
+            }
+        }
+    }
+
+    /// `default`, or `widthClass=…` and `heightClass=…` joined by `-`; nil for anything else.
+    static func key(_ written: String) -> Key? {
+        if written == "default" { return Key() }
+        var key = Key()
+        for part in written.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, sizeClasses.contains(pair[1]) else { return nil }
+            switch pair[0] {
+            case "widthClass" where key.width == nil: key.width = pair[1]
+            case "heightClass" where key.height == nil: key.height = pair[1]
+            default: return nil
+            }
+        }
+        return key.specificity == 0 ? nil : key
+    }
+
+    /// Whether the base set installs the object.
+    func installedByDefault(_ reference: String) -> Bool {
+        rules[reference]?.last(where: { $0.key.specificity == 0 })?.include ?? true
+    }
+
+    /// `installed` and `when` for an object (docs/app-format.md, "Size classes"), nil when it
+    /// is installed everywhere.
+    func installation(_ reference: String?) -> (installed: Bool, when: JSONValue?)? {
+        guard let reference, let named = rules[reference] else { return nil }
+        let base = installedByDefault(reference)
+        var installed: [(width: String, height: String)] = []
+        for width in Self.sizeClasses {
+            for height in Self.sizeClasses {
+                var isInstalled = base
+                // Less specific first, so the most specific variation has the last word; of
+                // two one-class variations the height's comes last (chosen), then file order.
+                let ordered = named.enumerated().filter { $0.element.key.specificity > 0 }.sorted {
+                    ($0.element.key.specificity, $0.element.key.height == nil ? 0 : 1, $0.offset)
+                        < ($1.element.key.specificity, $1.element.key.height == nil ? 0 : 1, $1.offset)
+                }
+                for (_, rule) in ordered where rule.key.matches(width: width, height: height) {
+                    isInstalled = rule.include
+                }
+                if isInstalled { installed.append((width, height)) }
+            }
+        }
+        if base && installed.count == 4 { return nil }
+        return (base, Self.conditions(installed))
+    }
+
+    /// The fewest conditions naming exactly these pairs: a whole class, else each pair.
+    static func conditions(_ pairs: [(width: String, height: String)]) -> JSONValue {
+        if pairs.count == 4 { return .array([.object(JSONObject())]) }
+        var conditions: [JSONValue] = []
+        var covered: [(width: String, height: String)] = []
+        for width in sizeClasses where pairs.filter({ $0.width == width }).count == 2 {
+            conditions.append(["horizontalSizeClass": .string(width)])
+            covered += pairs.filter { $0.width == width }
+        }
+        for height in sizeClasses where pairs.filter({ $0.height == height }).count == 2 {
+            conditions.append(["verticalSizeClass": .string(height)])
+            covered += pairs.filter { $0.height == height }
+        }
+        for pair in pairs where !covered.contains(where: { $0 == pair }) {
+            conditions.append(["horizontalSizeClass": .string(pair.width), "verticalSizeClass": .string(pair.height)])
+        }
+        return .array(conditions)
+    }
+}

@@ -1,0 +1,54 @@
+import RotationEngine
+
+/// What a controller's view tree takes from outside it when its constraints are solved
+/// (docs/semantics.md, "Guides" and "Size classes"): the root view's safe area guide and
+/// layout margins, and the size classes that choose the installed constraints and views.
+struct LayoutEnvironment: Sendable, Hashable {
+    /// The root view's safe area guide insets: iOS 11's safe area; on iOS 7–10 the layout
+    /// guides' span (top guide's length, bottom guide's length); none on iOS 5 and 6.
+    var safeArea: EdgeInsets
+    /// The root view's layout margins.
+    var margins: EdgeInsets
+    /// The size classes installation follows; nil before iOS 8 (the base, Any/Any set).
+    var sizeClasses: SizeClasses?
+    /// iOS 11: a view's margins are measured from its safe area (`insetsLayoutMarginsFromSafeArea`).
+    var marginsFromSafeArea: Bool
+    /// iOS 8: `preservesSuperviewLayoutMargins` exists.
+    var preservesMargins: Bool
+
+    /// iOS 5 and 6: no guide has length, margins are UIKit's default 8 points, no size classes.
+    static let classic = LayoutEnvironment(
+        safeArea: .zero, margins: LayoutEnvironment.defaultMargins, sizeClasses: nil, marginsFromSafeArea: false, preservesMargins: false
+    )
+
+    /// UIKit's default layout margins of a view: 8 points on each side.
+    static let defaultMargins = EdgeInsets(
+        top: LayoutAttribute.defaultMargin, left: LayoutAttribute.defaultMargin,
+        bottom: LayoutAttribute.defaultMargin, right: LayoutAttribute.defaultMargin
+    )
+
+    /// The environment of a controller's view whose frame in the window is `frame`.
+    static func of(_ ref: InstanceRef, frame: Rect, root: ViewDefinition, state: SessionState) -> LayoutEnvironment {
+        let geometry = state.geometry
+        let era = geometry.era
+        guard era.extendsUnderBars else { return .classic }
+        let guides = state.windowGuideInsets(of: ref)?.clipped(to: frame, in: geometry.window) ?? .zero
+        var margins = defaultMargins
+        if era.hasTraits {
+            // From iOS 8 a root view's margins are the system minimum, from iOS 11 inside its
+            // safe area (ScreenGeometry.rootLayoutMargins); custom ones reach at least as far in.
+            margins = geometry.rootLayoutMargins(safeArea: era.hasSafeAreas ? guides : .zero)
+            if let custom = root.layoutMargins {
+                let base = era.hasSafeAreas ? guides : .zero
+                margins = EdgeInsets(
+                    top: max(margins.top, base.top + custom.top), left: max(margins.left, base.left + custom.left),
+                    bottom: max(margins.bottom, base.bottom + custom.bottom), right: max(margins.right, base.right + custom.right)
+                )
+            }
+        }
+        return LayoutEnvironment(
+            safeArea: guides, margins: margins, sizeClasses: geometry.traits?.sizeClasses,
+            marginsFromSafeArea: era.hasSafeAreas, preservesMargins: era.hasTraits
+        )
+    }
+}

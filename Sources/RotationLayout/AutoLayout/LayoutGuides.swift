@@ -1,0 +1,118 @@
+import RotationEngine
+
+/// UIKit's rules for the insets of a view's guides (docs/semantics.md, "Guides"), evaluated
+/// for the frames a solve gave: the safe area a view overlaps, its layout margins, its
+/// readable content width. They depend on where the view is, so the solver takes them as
+/// given and the layout solves again until they stop changing (``AutoLayout``).
+struct LayoutGuides {
+    /// The readable content guide's widest (chosen: UIKit ties it to the Dynamic Type size;
+    /// 672 points is its width at the default size on an iPad).
+    static let readableWidth = 672.0
+
+    let plan: AutoLayoutPlan
+    let environment: LayoutEnvironment
+    let value: (Int) -> Double
+    private var inRoot: [Int: Rect] = [:]
+    private var safe: [Int: EdgeInsets] = [:]
+    private var margin: [Int: EdgeInsets] = [:]
+
+    init(plan: AutoLayoutPlan, environment: LayoutEnvironment, value: @escaping (Int) -> Double) {
+        self.plan = plan
+        self.environment = environment
+        self.value = value
+    }
+
+    /// The values of every guide symbol of the plan, in its order (top, left, bottom, right).
+    static func values(_ plan: AutoLayoutPlan, environment: LayoutEnvironment, value: @escaping (Int) -> Double) -> [Double] {
+        guard !plan.guides.isEmpty else { return [] }
+        var guides = LayoutGuides(plan: plan, environment: environment, value: value)
+        var values: [Double] = []
+        for (ref, _) in plan.guides {
+            let insets = guides.insets(ref)
+            values += [insets.top, insets.left, insets.bottom, insets.right]
+        }
+        return values
+    }
+
+    mutating func insets(_ ref: AutoLayoutPlan.GuideRef) -> EdgeInsets {
+        switch ref.guide {
+        case .safeArea: safeArea(ref.node)
+        case .margins: margins(ref.node)
+        case .readableContent: readableContent(ref.node)
+        }
+    }
+
+    /// The node's frame in the root view's coordinates.
+    mutating func frameInRoot(_ node: Int) -> Rect {
+        if let known = inRoot[node] { return known }
+        var frame = plan.frame(of: node, value: value)
+        if let parent = plan.nodes[node].parent {
+            let origin = frameInRoot(parent)
+            frame.x += origin.x
+            frame.y += origin.y
+        } else {
+            frame.x = 0
+            frame.y = 0
+        }
+        inRoot[node] = frame
+        return frame
+    }
+
+    /// The root's safe area as the environment gives it; any other view's, the part of the
+    /// root's unsafe region it overlaps (Apple's `safeAreaInsets`: a view inside the safe area
+    /// has none).
+    mutating func safeArea(_ node: Int) -> EdgeInsets {
+        if let known = safe[node] { return known }
+        let region = environment.safeArea
+        var insets = region
+        if node != 0 {
+            let root = frameInRoot(0)
+            let frame = frameInRoot(node)
+            func clamp(_ value: Double, _ length: Double) -> Double { min(max(value, 0), max(length, 0)) }
+            insets = EdgeInsets(
+                top: clamp(region.top - frame.y, frame.height), left: clamp(region.left - frame.x, frame.width),
+                bottom: clamp(frame.y + frame.height - (root.height - region.bottom), frame.height),
+                right: clamp(frame.x + frame.width - (root.width - region.right), frame.width)
+            )
+        }
+        safe[node] = insets
+        return insets
+    }
+
+    /// The root's margins as the environment gives them; any other view's: its own (8 points
+    /// by default), measured from its safe area from iOS 11 (`insetsLayoutMarginsFromSafeArea`,
+    /// added to it: chosen), and reaching at least as far in as its superview's where it
+    /// preserves them (`preservesSuperviewLayoutMargins`, iOS 8).
+    mutating func margins(_ node: Int) -> EdgeInsets {
+        if let known = margin[node] { return known }
+        guard node != 0, let parent = plan.nodes[node].parent else { return environment.margins }
+        let view = plan.nodes[node].view
+        var insets = view.layoutMargins ?? LayoutEnvironment.defaultMargins
+        if environment.marginsFromSafeArea && view.insetsLayoutMarginsFromSafeArea {
+            let area = safeArea(node)
+            insets = EdgeInsets(top: insets.top + area.top, left: insets.left + area.left, bottom: insets.bottom + area.bottom, right: insets.right + area.right)
+        }
+        if environment.preservesMargins && view.preservesSuperviewLayoutMargins {
+            let outer = margins(parent)
+            let frame = plan.frame(of: node, value: value)
+            let bounds = plan.frame(of: parent, value: value)
+            insets = EdgeInsets(
+                top: max(insets.top, outer.top - frame.y), left: max(insets.left, outer.left - frame.x),
+                bottom: max(insets.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
+                right: max(insets.right, outer.right - (bounds.width - frame.x - frame.width))
+            )
+        }
+        margin[node] = insets
+        return insets
+    }
+
+    /// The margins guide, at most ``readableWidth`` wide and centred in it (chosen).
+    mutating func readableContent(_ node: Int) -> EdgeInsets {
+        var insets = margins(node)
+        let width = plan.frame(of: node, value: value).width
+        let extra = max(0, (width - insets.left - insets.right - Self.readableWidth) / 2)
+        insets.left += extra
+        insets.right += extra
+        return insets
+    }
+}

@@ -1,0 +1,122 @@
+import AppCatalog
+import Foundation
+import InterfaceImport
+import RotationEngine
+import RotationLayout
+import SwivelJSON
+import Testing
+
+/// Xcode's frames as the yardstick (docs/interface-import.md, "Design device"): a file imported
+/// and run on its design device, in its design orientation, on a version of its era puts every
+/// view where the file's saved frame says — relative to its superview, within half a point —
+/// except the views Interface Builder marks `misplaced`. Fixtures are written for these tests
+/// (Tests/InterfaceImportTests/Fixtures), their frames computed as Interface Builder saves them.
+@Suite struct DesignDeviceFrameTests {
+    /// What a fixture laid out on its design device gives: views compared, views that differ.
+    struct Comparison {
+        var designedOn: DesignedOn?
+        var compared: [String] = []
+        var differing: [String] = []
+        var skipped: [String] = []
+        var driver: Driver?
+    }
+
+    static func compare(_ name: String, controller key: String) throws -> Comparison {
+        let url = ImportedStackLayoutTests.fixtures.appendingPathComponent(name)
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let result = try InterfaceImporter.importFiles([InterfaceFile(name: name, bytes: bytes)])
+        let definition = try AppCatalog.decodeFile(named: "imported", bytes: result.appBytes).definition
+        var comparison = Comparison(designedOn: definition.designedOn)
+        guard let design = definition.designedOn else { return comparison }
+        let driver = Driver(definition, device: design.device, os: design.os, orientation: design.deviceOrientation)
+        comparison.driver = driver
+        let misplaced = Self.misplacedObjects(String(decoding: bytes, as: UTF8.self))
+        let view = result.app["controllers"]?[key]?["view"]
+        let shown = Set(driver.viewIDs)
+        for element in Self.elements(view, parent: view?["id"]?.stringValue ?? "view") {
+            if misplaced.contains(element.object) || element.conditional && !shown.contains(element.id) {
+                comparison.skipped.append(element.id)
+                continue
+            }
+            comparison.compared.append(element.id)
+            guard let laidOut = driver.view(element.id)?.frame, let superview = driver.view(element.parent)?.frame else {
+                comparison.differing.append("\(element.id): not laid out")
+                continue
+            }
+            let relative = Rect(x: laidOut.x - superview.x, y: laidOut.y - superview.y, width: laidOut.width, height: laidOut.height)
+            let frame = element.frame
+            let within = abs(relative.x - frame.x) <= 0.5 && abs(relative.y - frame.y) <= 0.5
+                && abs(relative.width - frame.width) <= 0.5 && abs(relative.height - frame.height) <= 0.5
+            if !within { comparison.differing.append("\(element.id): laid out at \(describe(relative)), the file says \(describe(frame))") }
+        }
+        return comparison
+    }
+
+    /// Every element of a layout's JSON: id, superview id, saved frame, IB object, and whether
+    /// a size class decides if it is installed.
+    static func elements(_ layout: JSONValue?, parent: String) -> [(id: String, parent: String, frame: Rect, object: String, conditional: Bool)] {
+        var found: [(id: String, parent: String, frame: Rect, object: String, conditional: Bool)] = []
+        for element in layout?["elements"]?.arrayValue ?? layout?["children"]?.arrayValue ?? [] {
+            guard let id = element["id"]?.stringValue, let frame = element["frame"] else { continue }
+            let rect = Rect(
+                x: frame["x"]?.doubleValue ?? 0, y: frame["y"]?.doubleValue ?? 0,
+                width: frame["width"]?.doubleValue ?? 0, height: frame["height"]?.doubleValue ?? 0
+            )
+            let conditional = element["installed"] != nil || element["when"] != nil
+            found.append((id, parent, rect, element["source"]?["object"]?.stringValue ?? "", conditional))
+            found += elements(element, parent: id)
+        }
+        return found
+    }
+
+    /// The object ids of the views Interface Builder marks `misplaced="YES"` (it writes one
+    /// element's start tag on one line).
+    static func misplacedObjects(_ text: String) -> Set<String> {
+        var ids: Set<String> = []
+        for line in text.split(separator: "\n") where line.contains(#"misplaced="YES""#) {
+            guard let start = line.range(of: #" id=""#) else { continue }
+            ids.insert(String(line[start.upperBound...].prefix { $0 != "\"" }))
+        }
+        return ids
+    }
+
+    /// Xcode 8 (trait collections, layout guides), iPhone 7 canvas: iphone-se on iOS 13, portrait,
+    /// in a navigation controller whose top guide is 20 + 44; margins 16 on the root, 8 below.
+    @Test func xcode8LayoutGuidesOnIPhone7() throws {
+        let comparison = try Self.compare("Guides-Xcode8.storyboard", controller: "NotesViewController")
+        #expect(comparison.designedOn == DesignedOn(device: DeviceCatalogue.device(id: "iphone-se")!, orientation: .portrait, os: OSVersion(major: 13)!))
+        #expect(comparison.compared.count == 5)
+        #expect(comparison.differing == [])
+    }
+
+    /// Xcode 10 safe areas on the iPhone X canvas: iPhone X on iOS 11; the band at the bottom has
+    /// the home indicator's 34 pt as its own safe area; the misplaced label is not compared.
+    @Test func xcode10SafeAreaOnIPhoneX() throws {
+        let comparison = try Self.compare("SafeArea-Xcode10.storyboard", controller: "PlayerViewController")
+        #expect(comparison.designedOn == DesignedOn(device: DeviceCatalogue.device(id: "iphone-x")!, orientation: .portrait, os: .iOS11))
+        #expect(comparison.compared.count == 6)
+        #expect(comparison.skipped == ["Moved"])
+        #expect(comparison.differing == [])
+    }
+
+    /// An iPad Pro 11" canvas in landscape: iOS 12, the 24 pt status bar and 20 pt home indicator
+    /// insets; the hint installed only in compact width is not in the layout.
+    @Test func iPadLandscapeDesign() throws {
+        let comparison = try Self.compare("Split-iPad-Landscape.storyboard", controller: "LibraryViewController")
+        #expect(comparison.designedOn == DesignedOn(device: DeviceCatalogue.device(id: "ipad-pro-11")!, orientation: .landscapeRight, os: OSVersion(major: 12)!))
+        #expect(comparison.compared.count == 3)
+        #expect(comparison.skipped == ["Hint"])
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.layout.window == Size(width: 1194, height: 834))
+    }
+
+    /// Xcode 15's iPhone 15 Pro canvas: a stack view under the safe area, a card with its own
+    /// margins that preserves its superview's, a button on the safe area's bottom; iOS 16.
+    @Test func xcode15IPhone15Pro() throws {
+        let comparison = try Self.compare("Modern-Xcode15.storyboard", controller: "SignUpViewController")
+        #expect(comparison.designedOn == DesignedOn(device: iPhone15Pro, orientation: .portrait, os: .iOS16))
+        #expect(comparison.compared.count == 7)
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.layout.constraints.unsatisfiable == [])
+    }
+}
