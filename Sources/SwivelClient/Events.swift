@@ -1,3 +1,5 @@
+import Foundation
+
 /// An event as `POST …/events` takes it and `GET …/events` lists it (docs/semantics.md,
 /// "Events"); `other` carries any event this client has no case for, as JSON.
 public enum Event: Codable, Sendable, Hashable {
@@ -42,6 +44,11 @@ public enum Event: Codable, Sendable, Hashable {
             break
         }
         self = .other(json)
+    }
+
+    /// Events as JSON text (`GET …/events`' `events`; an exported test's long log).
+    public static func list(parsing text: String) throws -> [Event] {
+        try JSONDecoder().decode([Event].self, from: Data(text.utf8))
     }
 
     /// The event as the API's JSON.
