@@ -13,8 +13,6 @@ import re
 import shutil
 import subprocess
 
-import pytest
-
 from swivel_api import api, rotate, tap  # noqa: F401
 from swivel_harness import REPO_ROOT
 from test_export import FLOW, TWO_SCREENS, export
@@ -63,9 +61,9 @@ def exported(api, session_id):
     return name, response.text
 
 
-@pytest.mark.skipif(shutil.which("swift") is None, reason="needs the Swift toolchain that built Swivel")
 def test_swift_exports_and_the_readme_test_compile_pass_and_fail_when_the_app_changes(api, server, tmp_path):
     """The README's package and test, a registered app's export, an inline app with hostile ids and a 230-event log compile and pass against the server; after PUT changes the registered app, its test fails naming the view."""
+    assert shutil.which("swift"), "the Swift toolchain that built Swivel must be on PATH: this test builds a package with it"
     app = copy.deepcopy(TWO_SCREENS)
     app["id"] = "export-swift-two-screens"
     assert api.post("/v1/apps", app).status_code == 201
