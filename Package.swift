@@ -22,6 +22,9 @@
 // (→ CNamedThread). docs/architecture.md explains each module; Tests/SwivelAPITests/
 // LayeringTests.swift holds these edges and fails when an import crosses them.
 //
+// SwivelClient (the Swift client of the native API, a library product) stands apart: it
+// depends on Foundation only, so an app's test target builds none of the server.
+//
 // RotationEngine, TimerModel, RotationLayout, ConstraintSolver and RotationExplorer are pure:
 // no HTTP, JSON, database or clock. InterfaceImport reads bytes and writes JSON values, no I/O.
 import PackageDescription
@@ -31,6 +34,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "swivel", targets: ["swivel"]),
+        // The Swift client of the native API, for an app's test target: it depends on
+        // Foundation only, so depending on it builds none of the server (clients/swift/README.md).
+        .library(name: "SwivelClient", targets: ["SwivelClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -120,6 +126,9 @@ let package = Package(
             dependencies: ["RotationEngine", "RotationLayout", "AppCatalog", "SwivelJSON", "SwivelStorage", "InterfaceImport"]
         ),
 
+        // The Swift client: Foundation (and FoundationNetworking on Linux) only, no server target.
+        .target(name: "SwivelClient"),
+
         // Tests (RotationTestSupport and SessionTestSupport are shared test code, in no product).
         .target(name: "RotationTestSupport", dependencies: ["RotationEngine", "AppCatalog"]),
         .target(name: "SessionTestSupport", dependencies: ["SessionCore", "RotationEngine", "RotationTestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics")]),
@@ -149,6 +158,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The client's decoding of recorded answers (Fixtures/), and the client against a real
+        // `swivel serve` (the binary `swift test` builds beside the tests, or SWIVEL_BIN).
+        .testTarget(name: "SwivelClientTests", dependencies: ["SwivelClient"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

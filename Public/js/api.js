@@ -96,7 +96,7 @@ export const api = {
   trace: (id, since) => call('GET', `sessions/${enc(id)}/trace?since=${Number(since) || 0}`),
   /** Rotation decisions after `since` (docs/semantics.md#rotation-decisions): `{decisions, next}`, paged like the trace. */
   decisions: (id, since) => call('GET', `sessions/${enc(id)}/decisions?since=${Number(since) || 0}`),
-  /** The session as a test script (README.md#testing-your-app-in-ci): `format` pytest, appium or curl; a Blob. */
+  /** The session as a test script (README.md#testing-your-app-in-ci): `format` pytest, appium, curl or swift-testing; a Blob. */
   exportSession: (id, format) => blob(`sessions/${enc(id)}/export?format=${enc(format)}`, 'text/x-python, text/x-shellscript, */*'),
   /** One event object or an array (sent as `{"events":[…]}`). */
   send: (id, events) => call('POST', `sessions/${enc(id)}/events`, Array.isArray(events) ? { events } : events),

@@ -5,10 +5,11 @@ import { api } from './api.js';
 import { showError } from './errors.js';
 import { saveBlob } from './session-view.js';
 
-/** The file names the server gives them (`Content-Disposition`), `test_…` so pytest collects them. */
+/** The file names the server gives them (`Content-Disposition`), `test_…` so pytest collects the Python ones. */
 export function exportFileName(id, format) {
   const stem = String(id).replace(/[^A-Za-z0-9]/g, '_');
   if (format === 'curl') return `session_${stem}.sh`;
+  if (format === 'swift-testing') return `Session_${stem}Tests.swift`;
   return format === 'appium' ? `test_session_${stem}_appium.py` : `test_session_${stem}.py`;
 }
 

@@ -79,6 +79,58 @@ import SessionTestSupport
         #expect(ExportScripts.script(.curl, for: session).contains("# 2. tap showB\n"))
     }
 
+    /// The Swift Testing file names the built-in app, calls a session method per event and expects the snapshot, the stack and each frame.
+    @Test func theSwiftTestingFileReplaysAndExpectsWhatTheSessionShows() throws {
+        let service = try Self.service()
+        defer { service.shutdown() }
+        let id = try Self.session(service, .object(["app": "alternate-landscape", "options": .object(["forwarding": true])]),
+                                  events: [.rotate(.landscapeLeft), .tap(element: "showB")])
+        let script = ExportScripts.script(.swiftTesting, for: try service.exportedSession(id, serverURL: "http://127.0.0.1:8080"))
+        #expect(script.contains("\nimport SwivelClient\nimport Testing\n"))
+        #expect(script.contains("//     SWIVEL_URL=http://127.0.0.1:8080 swift test\n"))
+        #expect(script.contains("@Test(\"Session \(id) replays as it ran\")\nfunc session_\(id)() async throws {\n"))
+        #expect(script.contains("""
+                let session = try await swivel.createSession(
+                    app: "alternate-landscape",
+                    device: "iphone-4",
+                    os: "6",
+                    orientation: .portrait,
+                    options: try JSONValue(parsing: #"{"forwarding":true}"#)
+                )
+                try await session.rotate(.landscapeLeft)
+                try await session.tap("showB")
+
+            """))
+        #expect(script.contains("    #expect(snapshot.status == .running)\n"))
+        #expect(script.contains("    #expect(snapshot.visible == \"BViewController#1\")\n"))
+        #expect(script.contains("    #expect(snapshot.interfaceOrientation == .landscapeRight)\n"))
+        #expect(script.contains("    #expect(snapshot.deviceOrientation == .landscapeLeft)\n"))
+        #expect(script.contains("    #expect(try await session.stack() == Stack(json: stack\(id)))\n"))
+        #expect(script.contains("    try expectFrame(layout, \"bShape\", x: 20, y: 72, width: 528, height: 228)\n"))
+        #expect(!script.contains("private let app"), "a built-in app is named by id")
+    }
+
+    /// Each event is one Session call; one of no known shape is sent as its JSON.
+    @Test(arguments: [
+        (#"{"type":"rotate","orientation":"faceUp"}"#, "try await session.rotate(.faceUp)"),
+        (#"{"type":"tap","element":"a\"b\\(x)"}"#, #"try await session.tap("a\"b\\(x)")"#),
+        (#"{"type":"back"}"#, "try await session.back()"),
+        (#"{"type":"selectTab","index":2}"#, "try await session.selectTab(2)"),
+        (#"{"type":"advance","ms":1500}"#, "try await session.advance(ms: 1500)"),
+        (#"{"type":"timer","timer":"t","action":"start"}"#, #"try await session.timer("t", .start)"#),
+        (##"{"type":"later","x":"#"}"##, ###"try await session.send([.other(try JSONValue(parsing: ##"{"type":"later","x":"#"}"##))])"###),
+    ])
+    func eachEventIsOneSwiftSessionCall(event: String, call: String) throws {
+        #expect(ExportScripts.swiftStep(try JSONParser.parse(Array(event.utf8))) == call)
+    }
+
+    /// Swift literals: escapes keep ids inside their string; raw JSON delimiters outnumber the text's `#`s.
+    @Test func swiftLiteralsCannotBeBrokenOutOf() throws {
+        #expect(SwiftLiteral.string("a\"b\\(c)\n\u{7}") == #""a\"b\\(c)\n\u{7}""#)
+        #expect(SwiftLiteral.json(.object(["k": "x\"##y"])) == ####"###"{"k":"x\"##y"}"###"####)
+        #expect(SwiftLiteral.multilineJSON(.array([1, 2]), indent: 4) == "#\"\"\"\n    [1,2]\n    \"\"\"#")
+    }
+
     @Test(arguments: [
         (#"{"type":"rotate","orientation":"faceUp"}"#, #"session.rotate("faceUp")"#),
         (#"{"type":"tap","element":"a\"b"}"#, #"session.tap("a\"b")"#),
@@ -115,10 +167,13 @@ import SessionTestSupport
     @Test func formatsAreNamedOrRefused() throws {
         #expect(try NativeRoutes.exportFormat(nil) == .pytest)
         #expect(try NativeRoutes.exportFormat("curl") == .curl)
-        #expect(throws: SwivelError.badRequest("format must be one of pytest, appium, curl, got \"junit\".")) {
+        #expect(throws: SwivelError.badRequest("format must be one of pytest, appium, curl, swift-testing, got \"junit\".")) {
             try NativeRoutes.exportFormat("junit")
         }
         #expect(ExportFormat.appium.fileName(session: "ab/c") == "test_session_ab_c_appium.py")
+        #expect(try NativeRoutes.exportFormat("swift-testing") == .swiftTesting)
+        #expect(ExportFormat.swiftTesting.fileName(session: "ab/c") == "Session_ab_cTests.swift")
+        #expect(ExportFormat.swiftTesting.contentType == "text/x-swift; charset=utf-8")
     }
 
     /// `--junit`: a case per kind and run; failures exactly where --fail-on fails.

@@ -105,6 +105,8 @@ import Testing
         // The shared test support is test code: it may import the toolchain's Testing.
         allowed["RotationTestSupport", default: []].insert("Testing")
         allowed["SessionTestSupport", default: []].insert("Testing")
+        // URLSession lives in FoundationNetworking on Linux (clients/swift/README.md).
+        allowed["SwivelClient", default: []].insert("FoundationNetworking")
         #expect(try Self.violations(under: Self.sources, modules, allowed: allowed, system: Self.system) == [])
     }
 
@@ -138,6 +140,17 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: tests.path).filter { $0.hasSuffix("Tests") }.sorted()
         #expect(Set(names) == Set(targets.values.filter { $0.kind == "testTarget" }.map(\.name)), "Tests/ and Package.swift disagree")
         #expect(try Self.violations(under: tests, names, allowed: targets.mapValues(\.imports), system: Self.system.union(["Testing"])) == [])
+    }
+
+    /// The Swift client stands alone, so an app's test target builds none of the server
+    /// (clients/swift/README.md): no target dependency, and Foundation (with FoundationNetworking,
+    /// URLSession's home on Linux) its only import.
+    @Test func theSwiftClientImportsOnlyFoundation() throws {
+        let targets = try Self.targets()
+        #expect(targets["SwivelClient"]?.imports == [])
+        let only = try Self.violations(under: Self.sources, ["SwivelClient"], allowed: ["SwivelClient": ["FoundationNetworking"]],
+                                       system: ["Foundation"])
+        #expect(only == [])
     }
 
     /// The codec writes what the service worked out ("the encoder never runs the

@@ -38,7 +38,7 @@ def run_pytest(path, server):
 
 
 def test_export_test_saves_a_pytest_file_that_passes(driver, swivel_server, tmp_path, output_dir):
-    """Rotate and tap in the page, Export test (pytest): test_session_<id>.py replays both events and passes against the server."""
+    """Rotate and tap in the page, Export test (pytest): test_session_<id>.py replays both events and passes against the server; Appium and Swift Testing save theirs."""
     created = requests.post(f"{swivel_server}/v1/sessions", json={"app": "alternate-landscape"}, timeout=10)
     sid = created.json()["id"]
     driver.get(f"{swivel_server}/#/sessions/{sid}")
@@ -68,6 +68,12 @@ def test_export_test_saves_a_pytest_file_that_passes(driver, swivel_server, tmp_
     appium_file.write_text(appium["text"])
     result = run_pytest(appium_file, swivel_server)
     assert result.returncode == 0, result.stdout + result.stderr
+
+    # The Swift Testing file is compiled and run by Tests/blackbox/test_export_swift.py.
+    swift = exported(driver, "swift-testing")
+    assert swift["name"] == f"Session_{sid}Tests.swift"
+    assert swift["type"].startswith("text/x-swift")
+    assert "    try await session.rotate(.landscapeLeft)\n    try await session.tap(\"showB\")\n" in swift["text"]
     assert error_banner(driver) is None
 
 

@@ -2,18 +2,21 @@ import SwivelJSON
 
 /// The scripts `GET /v1/sessions/{id}/export?format=…` answers (README, Testing your app in CI), one file per
 /// format: `pytest` (the Python client's `swivel` fixture), `appium` (the Appium Python client
-/// against the WebDriver facade) and `curl` (bash). Each recreates the session, replays its
+/// against the WebDriver facade), `curl` (bash) and `swift-testing` (Swift Testing with the
+/// Swift client, clients/swift/README.md). Each recreates the session, replays its
 /// events and checks — or, for curl, prints — what the session shows when exported, so a
 /// session someone clicked through in the viewer becomes a regression test.
 ///
-/// Only values from the session go in, each through `PythonLiteral` (Python) or a quoted
-/// heredoc of the API's JSON (bash); ids in comments and docstrings through `ScriptText`.
+/// Only values from the session go in, each through `PythonLiteral` (Python), `SwiftLiteral`
+/// (Swift) or a quoted heredoc of the API's JSON (bash); ids in comments and docstrings through
+/// `ScriptText`.
 enum ExportScripts {
     static func script(_ format: ExportFormat, for session: ExportedSession) -> String {
         switch format {
         case .pytest: pytest(session)
         case .appium: appium(session)
         case .curl: curl(session)
+        case .swiftTesting: swiftTesting(session)
         }
     }
 

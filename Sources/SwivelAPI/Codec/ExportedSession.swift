@@ -120,14 +120,17 @@ struct ExportedSession: Sendable {
 /// The scripts `GET …/export?format=` writes.
 enum ExportFormat: String, CaseIterable, Sendable {
     case pytest, appium, curl
+    case swiftTesting = "swift-testing"
 
-    /// The file name a download takes (`test_…` so pytest collects the Python ones).
+    /// The file name a download takes (`test_…` so pytest collects the Python ones; the Swift
+    /// one a type-like name, as a test target's files are).
     func fileName(session id: String) -> String {
         let stem = ScriptText.identifier(id)
         switch self {
         case .pytest: return "test_session_\(stem).py"
         case .appium: return "test_session_\(stem)_appium.py"
         case .curl: return "session_\(stem).sh"
+        case .swiftTesting: return "Session_\(stem)Tests.swift"
         }
     }
 
@@ -135,6 +138,7 @@ enum ExportFormat: String, CaseIterable, Sendable {
         switch self {
         case .pytest, .appium: "text/x-python; charset=utf-8"
         case .curl: "text/x-shellscript; charset=utf-8"
+        case .swiftTesting: "text/x-swift; charset=utf-8"
         }
     }
 }

@@ -3,7 +3,7 @@ import RotationEngine
 import SessionCore
 import SwivelJSON
 
-/// `GET /v1/sessions/{id}/export?format=pytest|appium|curl` (README, Testing your app in CI): the session as a
+/// `GET /v1/sessions/{id}/export?format=pytest|appium|curl|swift-testing` (README, Testing your app in CI): the session as a
 /// runnable script. This side reads the session — its creation, its event log and what it shows,
 /// each as the API's own JSON — and decides how the script names the app; `ExportScripts`
 /// writes the script.

@@ -10,7 +10,7 @@ from .session import Session
 from .transport import Transport
 from .types import AppDefinition, AppReference, Snapshot
 
-EXPORT_FORMATS = ("pytest", "appium", "curl")
+EXPORT_FORMATS = ("pytest", "appium", "curl", "swift-testing")
 
 
 class Client:
