@@ -238,3 +238,23 @@ let multitaskingApp = posted("""
     let nine = Driver(app, device: .iphone4, os: .iOS9)
     #expect(nine.state.status == .running)
 }
+
+/// iOS 16 has no viewIsAppearing: (iOS 17 brings it): the same launch without it.
+@Test func viewIsAppearingStartsWithIOS17() {
+    let sixteen = Driver(modernApp, device: iPhone15Pro, os: .iOS16)
+    #expect(!sixteen.steps.contains("Home#1.viewIsAppearing:"))
+    let seventeen = Driver(modernApp, device: iPhone15Pro, os: .iOS17)
+    #expect(seventeen.steps.contains("Home#1.viewIsAppearing:"))
+}
+
+/// Every built-in app launches on iPhone 15 Pro with iOS 17, turns to landscape and back, and keeps running.
+@Test(arguments: ["alternate-landscape", "alternate-landscape-modal", "constraint-form", "constraint-form-scrolling",
+                  "exercise-timer", "lifecycle-logger", "selective-rotation", "swapper", "tabbed-rotation"])
+func builtInAppsRunOnIOS17(_ id: String) {
+    var driver = Driver(id, device: iPhone15Pro, os: .iOS17)
+    driver.rotate(.landscapeLeft)
+    #expect(driver.state.interfaceOrientation == .landscapeRight)
+    driver.rotate(.portrait)
+    #expect(driver.state.interfaceOrientation == .portrait)
+    #expect(driver.state.status == .running)
+}
