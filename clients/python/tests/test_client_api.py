@@ -86,8 +86,10 @@ def test_unreachable_server_is_a_swivel_error():
 
 
 def test_catalogues_and_registered_apps(swivel):
-    """devices, apps, register/replace/delete an app, and a session of it by id."""
-    assert {d["id"] for d in swivel.devices()} == {"iphone-3.5", "iphone-4", "ipad"}
+    """devices (the table: classic and today's, with their facts), apps, register/replace/delete an app, and a session of it by id."""
+    devices = {d["id"]: d for d in swivel.devices()}
+    assert {"iphone-3.5", "iphone-4", "ipad", "iphone-15-pro", "ipad-pro-11"} <= set(devices) and len(devices) == 18
+    assert devices["iphone-15-pro"]["os"] == {"min": "16", "max": "26"} and devices["iphone-15-pro"]["homeButton"] is False
     assert swivel.health()["status"] == "ok"
     registered = swivel.register_app(SHEET_APP)
     try:
