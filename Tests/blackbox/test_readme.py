@@ -24,6 +24,17 @@ def fenced(section: str, language: str) -> list[str]:
     return re.findall(rf"^```{language}\n(.*?)^```", section, re.S | re.M)
 
 
+def run_section(heading: str, server) -> tuple[str, subprocess.CompletedProcess]:
+    """The README section under `## heading`, and its shell blocks run by bash against `server` (asserted to succeed)."""
+    match = re.search(rf"^## {re.escape(heading)}\n(.*?)(?=^## )", README.read_text(), re.S | re.M)
+    assert match, f"README.md has the section {heading!r}"
+    script = "\n".join(fenced(match.group(1), "sh")).replace(DOCUMENTED_URL, server.url)
+    script = script.replace(".build/debug/swivel", str(swivel_binary()))
+    result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return match.group(1), result
+
+
 def json_documents(text: str) -> list:
     """Every JSON value printed one after another (json.tool output between other lines)."""
     decoder, found, index = json.JSONDecoder(), [], 0
@@ -81,14 +92,9 @@ def test_appium_example_runs_against_the_server(server, tmp_path):
 @pytest.mark.skipif(shutil.which("curl") is None, reason="the section needs curl")
 def test_auto_layout_section_runs_and_prints_the_broken_constraint(server):
     """The README's Auto Layout commands run against a test server: UIKit's warning, the broken constraint as documented, and the explorer's finding."""
-    match = re.search(r"^## Auto Layout: a form that breaks in landscape\n(.*?)(?=^## )", README.read_text(), re.S | re.M)
-    assert match, "README.md has the Auto Layout section"
-    script = "\n".join(fenced(match.group(1), "sh")).replace(DOCUMENTED_URL, server.url)
-    script = script.replace(".build/debug/swivel", str(swivel_binary()))
-    result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT)
-    assert result.returncode == 0, result.stdout + result.stderr
+    section, result = run_section("Auto Layout: a form that breaks in landscape", server)
     assert "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint signUp.bottom <= formView.bottom - 20" in result.stdout
-    documented = [json.loads(block) for block in fenced(match.group(1), "json")]
+    documented = [json.loads(block) for block in fenced(section, "json")]
     assert documented[-1] in json_documents(result.stdout)
     assert "unsatisfiableConstraints" in result.stdout and "signUp.bottomMargin" in result.stdout
 
@@ -115,13 +121,8 @@ def test_import_section_imports_registers_and_finds_the_bug(server, tmp_path):
 
 def test_todays_ios_section_prints_the_ios_16_decision(server):
     """The README's iOS 16 commands run against a test server: Locked rotates on iOS 17 with the documented decision, and the explorer finds it."""
-    match = re.search(r"^## Today's iOS: what iOS 16 did to seed 001's app\n(.*?)(?=^## )", README.read_text(), re.S | re.M)
-    assert match, "README.md has the today's iOS section"
-    script = "\n".join(fenced(match.group(1), "sh")).replace(DOCUMENTED_URL, server.url)
-    script = script.replace(".build/debug/swivel", str(swivel_binary()))
-    result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT)
-    assert result.returncode == 0, result.stdout + result.stderr
-    documented = fenced(match.group(1), "text")[0]
+    section, result = run_section("Today's iOS: what iOS 16 did to seed 001's app", server)
+    documented = fenced(section, "text")[0]
     assert documented in result.stdout
     assert "iphone-15-pro, iOS 16" in result.stdout and "iphone-15-pro, iOS 17" in result.stdout
     assert "undesignedOrientation    LockedViewController" in result.stdout
