@@ -199,7 +199,7 @@ public enum LayoutResolver {
     /// The subviews installed for the size classes the session has now (docs/semantics.md,
     /// "Size classes"): a view not installed is not in the view tree.
     static func installedChildren(of definition: ViewDefinition, state: SessionState) -> [ViewDefinition] {
-        guard definition.children.contains(where: { $0.installation != .always }) else { return definition.children }
+        guard definition.hasConditionalChildren else { return definition.children }
         let sizeClasses = state.geometry.traits?.sizeClasses
         return definition.children.filter { $0.installation.isInstalled(in: sizeClasses) }
     }

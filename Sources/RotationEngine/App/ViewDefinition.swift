@@ -15,7 +15,13 @@ public struct ViewDefinition: Sendable, Equatable {
         var autoresizing: Autoresizing
         var action: ElementAction?
         var timer: String?
-        var children: [ViewDefinition]
+        var children: [ViewDefinition] {
+            // Kept beside the children (a set-only property: `children[i].x = …` sets it whole).
+            didSet { someChildConditional = children.contains { $0.installation != .always } }
+        }
+        /// Whether a child is installed only for some size classes (or not in the base set):
+        /// the layout filters children only then (BENCHMARKS.md, "Today's iOS").
+        var someChildConditional = false
         var className: String?
         var constraints: [LayoutConstraint] = []
         var intrinsicContentSize: IntrinsicSize?
@@ -62,6 +68,8 @@ public struct ViewDefinition: Sendable, Equatable {
     /// The timer a timer label shows.
     public var timer: String? { get { box.fields.timer } set { fields.timer = newValue } }
     public var children: [ViewDefinition] { get { box.fields.children } set { fields.children = newValue } }
+    /// Whether some child is installed only for some size classes, or not in the base set.
+    public var hasConditionalChildren: Bool { box.fields.someChildConditional }
     /// The UIKit class Interface Builder gave the view (`UITableView`), for display only.
     public var className: String? { get { box.fields.className } set { fields.className = newValue } }
     /// The Auto Layout constraints this view holds (docs/app-format.md, "Auto Layout").
@@ -127,6 +135,7 @@ public struct ViewDefinition: Sendable, Equatable {
         children: [ViewDefinition] = []
     ) {
         box = Box(Fields(id: id, kind: kind, text: text, frame: frame, autoresizing: autoresizing, action: action, timer: timer, children: children))
+        box.fields.someChildConditional = children.contains { $0.installation != .always }
     }
 
     public static func == (lhs: ViewDefinition, rhs: ViewDefinition) -> Bool {
