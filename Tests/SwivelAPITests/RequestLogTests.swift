@@ -25,7 +25,7 @@ private final class LineBox: Sendable {
 }
 
 private struct Teapot: HTTPResponder {
-    func respond(to request: HTTPRequest) -> HTTPResponse { HTTPResponse(status: 418) }
+    func respond(to request: HTTPRequest) -> Answer { .now(HTTPResponse(status: 418)) }
 }
 
 private func linesLogged(at level: Logger.Level, deferred: Bool = false) -> [String] {
@@ -33,7 +33,7 @@ private func linesLogged(at level: Logger.Level, deferred: Bool = false) -> [Str
     let logger = Logger(label: "test") { _ in CollectingHandler(lines: box, logLevel: level) }
     let log = RequestLog(next: Teapot(), logger: logger)
     let response = log.respond(to: HTTPRequest(method: "GET", path: "/tea", query: ["sugar": "2"]))
-    #expect(response.status == 418)
+    #expect(response.response?.status == 418)
     return box.values.withLock { $0 }
 }
 

@@ -17,19 +17,14 @@ struct RequestLog: HTTPResponder {
         enabled = logger.logLevel <= .info
     }
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> Answer {
         guard enabled else { return next.respond(to: request) }
         let started = ContinuousClock.now
         let (method, path, logger) = (request.method, request.path, logger)
-        let response = next.respond(to: request)
-        if let pending = response.pending {
-            return .deferred(pending.mapped { answer in
-                Self.log(logger, method, path, answer.status, since: started)
-                return answer
-            })
+        return next.respond(to: request).map { answer in
+            Self.log(logger, method, path, answer.status, since: started)
+            return answer
         }
-        Self.log(logger, method, path, response.status, since: started)
-        return response
     }
 
     private static func log(_ logger: Logger, _ method: String, _ path: String, _ status: Int, since started: ContinuousClock.Instant) {

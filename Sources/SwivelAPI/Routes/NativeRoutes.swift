@@ -84,8 +84,8 @@ public final class NativeRoutes: Sendable {
     /// The answer to work the core completes later: `answer(value)`, or its error's envelope.
     static func completing<Value: Sendable>(
         _ start: (@escaping Sessions.Completion<Value>) -> Void, answer: @escaping @Sendable (Value) -> HTTPResponse
-    ) -> HTTPResponse {
-        HTTPResponse.completing(start) { result in
+    ) -> Answer {
+        Answer.completing(start) { result in
             switch result {
             case .success(let value): answer(value)
             case .failure(let error): .failure(error.failure)
