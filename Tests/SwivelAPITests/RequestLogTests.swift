@@ -34,6 +34,7 @@ private func linesLogged(at level: Logger.Level, deferred: Bool = false) -> [Str
     let log = RequestLog(next: Teapot(), logger: logger)
     let response = log.respond(to: HTTPRequest(method: "GET", path: "/tea", query: ["sugar": "2"]))
     #expect(response.response?.status == 418)
+    log.queue?.flush()
     return box.values.withLock { $0 }
 }
 
