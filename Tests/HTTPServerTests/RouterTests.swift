@@ -154,3 +154,19 @@ private struct Teapot: HTTPFailureConvertible {
     #expect(header(refused, "Allow") == "POST")
     #expect(text(router.respond(to: HTTPRequest(method: "GET", path: "/v1/apps/swapper")).ready) == "app")
 }
+
+/// A handler that answers later keeps its answer deferred through the router, in a group too.
+@Test func handlersMayAnswerLater() {
+    let pending = PendingResponse()
+    var router = Router()
+    router.add("POST", "/v1/later") { _, _ in Answer.later(pending) }
+    router.group("/v1/pots/{id}") { pot in
+        pot.add("POST", "/brew") { _, _ in Answer.later(pending) }
+    }
+    for path in ["/v1/later", "/v1/pots/7/brew"] {
+        guard case .later(let deferred) = router.respond(to: HTTPRequest(method: "POST", path: path)) else {
+            Issue.record("\(path) answers later"); continue
+        }
+        #expect(deferred === pending)
+    }
+}
