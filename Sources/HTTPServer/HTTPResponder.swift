@@ -3,5 +3,5 @@
 /// The server's requests read their headers from the connection on demand: copy the header
 /// values you need (not the request) if anything is to outlive the request.
 public protocol HTTPResponder: Sendable {
-    func respond(to request: HTTPRequest) -> HTTPResponse
+    func respond(to request: HTTPRequest) -> Answer
 }

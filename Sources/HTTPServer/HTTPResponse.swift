@@ -3,8 +3,6 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
-    /// Set on an answer that comes later (see `deferred(_:)`); nil for an answer now.
-    public internal(set) var pending: PendingResponse?
     /// Set on a refusal not yet rendered (see `failure(_:headers:)`): the server renders it
     /// with the application's renderer when it sends it.
     public internal(set) var failure: HTTPFailure?
@@ -13,14 +11,6 @@ public struct HTTPResponse: Sendable {
         self.status = status
         self.headers = headers
         self.body = body
-    }
-
-    /// An answer that comes later: the server parks the connection (no pool thread waits) and
-    /// sends what `pending` is completed with, from whatever thread completes it.
-    public static func deferred(_ pending: PendingResponse) -> HTTPResponse {
-        var response = HTTPResponse(status: 0)
-        response.pending = pending
-        return response
     }
 
     /// A JSON response from bytes already encoded; `Content-Type` comes first. Built with one

@@ -111,7 +111,7 @@ public final class HTTPServer: Sendable {
             usleep(10_000)
         }
         // libmicrohttpd must not stop with suspended connections: from now on no answer is
-        // deferred (`RequestHandling`), and what is still parked is answered.
+        // deferred (`RequestLifecycle.answered`), and what is still parked is answered.
         context.stopping.store(true, ordering: .relaxed)
         while context.parked.count > 0 {
             context.parked.completeAll(with: ServerContext.shuttingDown)

@@ -11,7 +11,7 @@ let swivelURILog: swivel_mhd_uri_log_callback = { cls, uri, connection in
     let target = uri.map { String(cString: $0) } ?? "/"
     context.inFlight.add(1, ordering: .relaxed)
     let state = RequestState(rawTarget: target, connection: connection, bodyLimit: context.maxBodyBytes,
-                             deadlined: context.requestDeadline != nil)
+                             deadline: context.requestDeadline)
     if context.headerDeadline != nil, let connection, let watched = swivel_mhd_socket_context(connection) {
         state.watch = Unmanaged<HeaderDeadline.Watched>.fromOpaque(watched).takeUnretainedValue()
     }
@@ -53,7 +53,7 @@ let swivelRequestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ i
         let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
         // The connection now waits for its next request's headers (keep-alive).
         if let deadline = context.headerDeadline { request.watch?.waitingSince.store(deadline.now(), ordering: .relaxed) }
-        request.body.release(to: context.bodyBudget)
+        request.lifecycle.finished(budget: context.bodyBudget)
         context.inFlight.subtract(1, ordering: .relaxed)
     }
     state.release()

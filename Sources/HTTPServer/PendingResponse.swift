@@ -1,7 +1,7 @@
 import CMicroHTTPD
 import Synchronization
 
-/// An answer a responder gives later (`HTTPResponse.deferred`): the event POST answers once its
+/// An answer a responder gives later (`Answer.later`): the event POST answers once its
 /// events are committed, and the thread that learns of the commit completes it. Meanwhile the
 /// connection is suspended (libmicrohttpd's suspend/resume), so no pool thread waits.
 ///

@@ -1,7 +1,8 @@
 import CMicroHTTPD
 
-/// The access handler's logic, in Swift terms: read headers, accumulate the body within
-/// the limit, then ask the responder and queue its answer.
+/// The thin shell around `RequestLifecycle` (docs/architecture.md, "The event path"): reads each
+/// call of libmicrohttpd's access handler as an event, and carries the action the lifecycle
+/// returns out on the connection. Every libmicrohttpd call of the access handler is here.
 enum RequestHandling {
     static func handle(
         context: ServerContext,
@@ -12,88 +13,77 @@ enum RequestHandling {
         uploadData: UnsafePointer<CChar>?,
         uploadSize: UnsafeMutablePointer<Int>?
     ) -> MHD_Result {
-        if !state.headersSeen {
-            // Keep-alive trap (docs/architecture.md, "libmicrohttpd"): answering on this first call makes libmicrohttpd 0.9.75
-            // close the connection, so only refusals that must not read the body answer now.
-            state.headersSeen = true
+        var action: RequestLifecycle.Action
+        if state.lifecycle.phase == .awaitingHeaders {
             state.watch?.waitingSince.store(0, ordering: .relaxed)  // headers are in: no header deadline
-            // Read in place from libmicrohttpd's C strings: no String is built for these.
-            let contentLength = headerValue(connection, "Content-Length")
-            let hasTransferEncoding = headerValue(connection, "Transfer-Encoding") != nil
-            if let problem = RequestFraming.problem(
-                connection, version: version, hasContentLength: contentLength != nil,
-                hasTransferEncoding: hasTransferEncoding, hasHost: headerValue(connection, "Host") != nil
-            ) {
-                return send(.badRequest(problem), method: method, state: state, connection: connection, context: context)
-            }
-            let decision = RequestBody.decide(
-                declaredLength: contentLength.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) },
-                limit: context.maxBodyBytes
-            )
-            switch decision {
-            case .refuseNow(let refusal):
-                return send(refusal.response(limit: context.maxBodyBytes), method: method, state: state,
-                            connection: connection, context: context)
-            case .read(let mode):
-                state.body = RequestBody(
-                    limit: context.maxBodyBytes, mode: mode,
-                    expected: contentLength.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) }
-                )
-                return .YES
-            }
-        }
-
-        if let uploadSize, uploadSize.pointee > 0 {
-            // A body trickling past the deadline (slowloris): close the connection.
-            if let deadline = context.requestDeadline, let arrived = state.arrived, ContinuousClock.now - arrived > deadline {
-                return .NO
-            }
+            action = state.lifecycle.headersArrived(headers(connection, version: version, context: context))
+        } else if let uploadSize, uploadSize.pointee > 0 {
             let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadSize.pointee)
-            let keepReading = state.body.receive(chunk, budget: context.bodyBudget)
+            action = state.lifecycle.bodyArrived(chunk, at: .now, budget: context.bodyBudget)
             uploadSize.pointee = 0
-            return keepReading ? .YES : .NO
+        } else {
+            action = state.lifecycle.called(refusalLimit: context.maxBodyBytes)
         }
-
-        // Called again after a deferred answer's resume: send it.
-        if let pending = state.pending {
-            guard let response = pending.answer() else { return .YES }
-            return send(response, method: method, state: state, connection: connection, context: context)
+        // Actions that report back loop here; the others end the call.
+        while true {
+            switch action {
+            case .continueReading:
+                return .YES
+            case .close:
+                return .NO
+            case .queue(let response):
+                return queue(response, connection: connection, context: context)
+            case .ask:
+                let answer = respond(context: context, state: state, method: method)
+                action = state.lifecycle.answered(answer, stopping: context.stopping.load(ordering: .relaxed))
+            case .park(let pending, let shuttingDown):
+                if shuttingDown { pending.complete(ServerContext.shuttingDown) }
+                action = state.lifecycle.parked(pending.answerOrSuspend(connection, context: context))
+            case .collect(let pending):
+                action = state.lifecycle.collected(pending.answer())
+            }
         }
-        let response = respond(context: context, state: state, connection: connection, method: method)
-        if let pending = response.pending {
-            // Answered later: park the connection (libmicrohttpd calls us again once resumed)
-            // unless the answer is already there.
-            state.pending = pending
-            if context.stopping.load(ordering: .relaxed) { pending.complete(ServerContext.shuttingDown) }
-            guard let ready = pending.answerOrSuspend(connection, context: context) else { return .YES }
-            return send(ready, method: method, state: state, connection: connection, context: context)
-        }
-        return send(response, method: method, state: state, connection: connection, context: context)
     }
 
-    /// The whole request has arrived: refuse it, or build the value and ask the responder.
-    private static func respond(context: ServerContext, state: RequestState, connection: OpaquePointer,
-                                method: UnsafePointer<CChar>?) -> HTTPResponse {
-        if let refusal = state.body.refusal {
-            return refusal.response(limit: context.maxBodyBytes)
+    /// The headers as the lifecycle needs them, read in place from libmicrohttpd's C strings
+    /// (no String is built): a refusal that must not read the body, or how to read it.
+    private static func headers(_ connection: OpaquePointer, version: UnsafePointer<CChar>?,
+                                context: ServerContext) -> RequestLifecycle.Headers {
+        let declared = headerValue(connection, "Content-Length")
+        if let problem = RequestFraming.problem(
+            connection, version: version, hasContentLength: declared != nil,
+            hasTransferEncoding: headerValue(connection, "Transfer-Encoding") != nil,
+            hasHost: headerValue(connection, "Host") != nil
+        ) {
+            return .refuse(.badRequest(problem))
         }
+        let length = declared.flatMap { RequestBody.declaredLength(ASCIIBytes.of(cString: $0)) }
+        switch RequestBody.decide(declaredLength: length, limit: context.maxBodyBytes) {
+        case .refuseNow(let refusal):
+            return .refuse(refusal.response(limit: context.maxBodyBytes))
+        case .read(let mode):
+            return .read(RequestBody(limit: context.maxBodyBytes, mode: mode, expected: length))
+        }
+    }
+
+    /// The whole request has arrived: build the value and ask the responder.
+    private static func respond(context: ServerContext, state: RequestState, method: UnsafePointer<CChar>?) -> Answer {
         guard let target = RequestTarget.parse(state.rawTarget) else {
-            return .badRequest("The request target is not valid percent-encoded UTF-8")
+            return .now(.badRequest("The request target is not valid percent-encoded UTF-8"))
         }
         let request = HTTPRequest(
             method: method.map(MethodName.of(cString:)) ?? "GET",
             path: target.path,
             query: target.query,
             headers: HTTPHeaders(live: LiveRequestHeaders(state: state)),
-            body: state.body.bytes
+            body: state.lifecycle.body.bytes
         )
         return context.responder.respond(to: request)
     }
 
     /// Queues `response` (libmicrohttpd copies the body). Request logging is the API's
     /// middleware, not the transport's.
-    private static func send(_ response: HTTPResponse, method: UnsafePointer<CChar>?, state: RequestState,
-                             connection: OpaquePointer, context: ServerContext) -> MHD_Result {
+    private static func queue(_ response: HTTPResponse, connection: OpaquePointer, context: ServerContext) -> MHD_Result {
         let response = response.rendered(with: context.renderFailure)
         let status = (100...999).contains(response.status) ? response.status : 500
         let created = response.body.withUnsafeBytes { buffer in

@@ -11,22 +11,14 @@ final class RequestState {
     /// True until libmicrohttpd completes the request: until then the header memory in the
     /// connection's pool is valid (see `LiveRequestHeaders`).
     let headersReadable = Atomic<Bool>(true)
-    /// False until the access handler has seen the headers once (keep-alive trap: we
-    /// must not answer on that first call, see docs/architecture.md, "libmicrohttpd").
-    var headersSeen = false
-    var body: RequestBody
-    /// The answer to come when the responder deferred it (the connection is suspended).
-    var pending: PendingResponse?
+    /// Where the request is in its life (docs/architecture.md, "The event path").
+    var lifecycle: RequestLifecycle
     /// The connection's header-deadline watch (nil without a deadline).
     var watch: HeaderDeadline.Watched?
 
-    /// When the request line arrived, for the body deadline (nil when there is none).
-    let arrived: ContinuousClock.Instant?
-
-    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, deadlined: Bool = false) {
+    init(rawTarget: String, connection: OpaquePointer?, bodyLimit: Int, deadline: Duration? = nil) {
         self.rawTarget = rawTarget
         self.connection = connection
-        self.arrived = deadlined ? .now : nil
-        self.body = RequestBody(limit: bodyLimit)
+        self.lifecycle = RequestLifecycle(bodyLimit: bodyLimit, arrived: deadline == nil ? nil : .now, deadline: deadline)
     }
 }

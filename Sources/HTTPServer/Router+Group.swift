@@ -7,6 +7,9 @@
 public struct RouteGroup {
     public typealias Handler = @Sendable (HTTPRequest, String) throws -> HTTPResponse
     public typealias HandlerWithParameters = @Sendable (HTTPRequest, String, PathParameters) throws -> HTTPResponse
+    /// Handlers that may answer later (`Answer.later`).
+    public typealias AnsweringHandler = @Sendable (HTTPRequest, String) throws -> Answer
+    public typealias AnsweringHandlerWithParameters = @Sendable (HTTPRequest, String, PathParameters) throws -> Answer
 
     let prefix: String
     /// The prefix's last `{name}`: the value handlers are given.
@@ -20,6 +23,16 @@ public struct RouteGroup {
 
     /// The same for a route that captures more (`/findings/{n}/session`): all captures too.
     public mutating func add(_ method: String, _ suffix: String, _ handler: @escaping HandlerWithParameters) {
+        add(method, suffix) { request, value, parameters throws -> Answer in .now(try handler(request, value, parameters)) }
+    }
+
+    /// `method` on the prefix followed by `suffix`, for a handler that may answer later.
+    public mutating func add(_ method: String, _ suffix: String, _ handler: @escaping AnsweringHandler) {
+        add(method, suffix) { request, value, _ throws -> Answer in try handler(request, value) }
+    }
+
+    /// The same with all captures.
+    public mutating func add(_ method: String, _ suffix: String, _ handler: @escaping AnsweringHandlerWithParameters) {
         let name = parameter
         routes.append((method, prefix + suffix, { request, parameters in
             try handler(request, parameters.captured(name), parameters)

@@ -9,7 +9,9 @@
 public struct Router: HTTPResponder {
     /// A route's handler. It may throw: an `HTTPFailureConvertible` error is answered as its
     /// failure (rendered by the application), any other as a 500 `internal_error`.
-    public typealias Handler = @Sendable (HTTPRequest, PathParameters) throws -> HTTPResponse
+    public typealias Handler = @Sendable (HTTPRequest, PathParameters) throws -> Answer
+    /// A handler that always answers now.
+    public typealias ReadyHandler = @Sendable (HTTPRequest, PathParameters) throws -> HTTPResponse
 
     private var literalRoutes: [LiteralRoute] = []
     /// Pattern routes by their number of segments (the index).
@@ -44,12 +46,17 @@ public struct Router: HTTPResponder {
         }
     }
 
+    /// The same for a handler that always answers now.
+    public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping ReadyHandler) {
+        add(method, pattern) { request, parameters throws -> Answer in .now(try handler(request, parameters)) }
+    }
+
     /// Answers GET/HEAD requests that match no route (e.g. `StaticFiles`).
     public mutating func setFallback(_ responder: any HTTPResponder) {
         fallback = responder
     }
 
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    public func respond(to request: HTTPRequest) -> Answer {
         switch match(method: request.method, path: request.path) {
         case .found(let handler, let parameters):
             return Self.call(handler, request, parameters)
@@ -57,25 +64,25 @@ public struct Router: HTTPResponder {
             if request.method == "OPTIONS" {
                 // What the path allows (RFC 9110 OPTIONS); a CORS preflight's own headers are
                 // the API's business (its access policy adds them for allowed origins).
-                return HTTPResponse(status: 204, headers: [("Allow", allow)])
+                return .now(HTTPResponse(status: 204, headers: [("Allow", allow)]))
             }
-            return .methodNotAllowed("\(request.method) is not allowed on \(request.path); allowed: \(allow)", allow: allow)
+            return .now(.methodNotAllowed("\(request.method) is not allowed on \(request.path); allowed: \(allow)", allow: allow))
         case .notFound:
             if let fallback, request.method == "GET" || request.method == "HEAD" {
                 return fallback.respond(to: request)
             }
-            return .notFound("No route for \(request.method) \(request.path)")
+            return .now(.notFound("No route for \(request.method) \(request.path)"))
         }
     }
 
     /// Calls a handler, turning what it throws into an answer (the one place that does).
-    public static func call(_ handler: Handler, _ request: HTTPRequest, _ parameters: PathParameters) -> HTTPResponse {
+    public static func call(_ handler: Handler, _ request: HTTPRequest, _ parameters: PathParameters) -> Answer {
         do {
             return try handler(request, parameters)
         } catch let error as any HTTPFailureConvertible {
-            return .failure(error.failure)
+            return .now(.failure(error.failure))
         } catch {
-            return .error(status: 500, code: "internal_error", message: "The server failed to answer: \(error)")
+            return .now(.error(status: 500, code: "internal_error", message: "The server failed to answer: \(error)"))
         }
     }
 

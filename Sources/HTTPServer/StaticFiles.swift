@@ -29,7 +29,12 @@ public struct StaticFiles: HTTPResponder {
         self.root = resolved
     }
 
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    public func respond(to request: HTTPRequest) -> Answer {
+        .now(file(for: request))
+    }
+
+    /// The file a GET or HEAD asks for, or the refusal.
+    public func file(for request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .methodNotAllowed("\(request.method) is not allowed on static files", allow: "GET, HEAD")
         }

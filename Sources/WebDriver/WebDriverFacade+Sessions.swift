@@ -42,7 +42,7 @@ extension WebDriverFacade {
             return Self.value { Self.writeCapabilities(id: id, metadata: host.metadata, to: &$0) }
         }
         addSessionCommand("DELETE", "") { [sessions] _, id throws(WebDriverError) in
-            HTTPResponse.completing({ sessions.delete(id, completion: $0) }) { result in
+            Answer.completing({ sessions.delete(id, completion: $0) }) { result in
                 switch result {
                 case .success: Self.null
                 case .failure(let error): WebDriverError(error).response
@@ -74,14 +74,14 @@ extension WebDriverFacade {
 
     /// Creates the Swivel session (stored like any other) and answers W3C's new-session value
     /// once it is stored.
-    static func createSession(_ capabilities: WebDriverCapabilities, sessions: Sessions) throws(WebDriverError) -> HTTPResponse {
+    static func createSession(_ capabilities: WebDriverCapabilities, sessions: Sessions) throws(WebDriverError) -> Answer {
         let request: SessionRequest
         do throws(SwivelError) {
             request = try SessionRequest.decodeClientRequest(capabilities.sessionBody, catalog: sessions.catalog)
         } catch {
             throw .sessionNotCreated("The capabilities ask for a session Swivel cannot start: \(error.message)")
         }
-        return HTTPResponse.completing({ sessions.create(id: sessions.newSessionID(), request: request, completion: $0) }) { result in
+        return Answer.completing({ sessions.create(id: sessions.newSessionID(), request: request, completion: $0) }) { result in
             switch result {
             case .success(let created):
                 let id = created.host.id

@@ -26,19 +26,19 @@ public struct WebDriverFacade: HTTPResponder {
         registerInteractionRoutes()
     }
 
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    public func respond(to request: HTTPRequest) -> Answer {
         guard let path = Self.commandPath(request.path) else { return next.respond(to: request) }
         switch router.match(method: request.method, path: path) {
         case .found(let handler, let parameters):
             // The facade's handlers answer their own W3C errors (`add`); nothing else throws.
-            return Router.call(handler, request, parameters).rendered { failure in
-                WebDriverError.unknownError("\(failure.code): \(failure.message)").response
+            return Router.call(handler, request, parameters).map { answer in
+                answer.rendered { failure in WebDriverError.unknownError("\(failure.code): \(failure.message)").response }
             }
         case .methodNotAllowed(let allow):
-            if request.method == "OPTIONS" { return HTTPResponse(status: 204, headers: [("Allow", allow)]) }
-            return WebDriverError.unknownMethod("\(request.method) is not a command on \(request.path); allowed: \(allow).", allow: allow).response
+            if request.method == "OPTIONS" { return .now(HTTPResponse(status: 204, headers: [("Allow", allow)])) }
+            return .now(WebDriverError.unknownMethod("\(request.method) is not a command on \(request.path); allowed: \(allow).", allow: allow).response)
         case .notFound:
-            return WebDriverError.unknownCommand("\(request.method) \(request.path) is not a WebDriver command Swivel knows; docs/webdriver.md lists them.").response
+            return .now(WebDriverError.unknownCommand("\(request.method) \(request.path) is not a WebDriver command Swivel knows; docs/webdriver.md lists them.").response)
         }
     }
 
@@ -53,14 +53,19 @@ public struct WebDriverFacade: HTTPResponder {
     // MARK: Helpers for the commands
 
     /// Adds a command whose handler throws W3C errors; one place turns them into answers.
-    mutating func add(_ method: String, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, PathParameters) throws(WebDriverError) -> HTTPResponse) {
-        router.add(method, pattern) { request, parameters in
+    mutating func add(_ method: String, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, PathParameters) throws(WebDriverError) -> Answer) {
+        router.add(method, pattern) { request, parameters throws -> Answer in
             do throws(WebDriverError) {
                 return try handler(request, parameters)
             } catch {
-                return error.response
+                return .now(error.response)
             }
         }
+    }
+
+    /// The same for a command that always answers now.
+    mutating func add(_ method: String, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, PathParameters) throws(WebDriverError) -> HTTPResponse) {
+        add(method, pattern) { request, parameters throws(WebDriverError) -> Answer in .now(try handler(request, parameters)) }
     }
 
     /// `{"value": …}` with 200.
@@ -91,10 +96,15 @@ public struct WebDriverFacade: HTTPResponder {
 
     /// Adds a command on one session, `/session/{id}` followed by `suffix`: the handler is given
     /// the session's id.
-    mutating func addSessionCommand(_ method: String, _ suffix: String, _ handler: @escaping @Sendable (HTTPRequest, String) throws(WebDriverError) -> HTTPResponse) {
-        add(method, "/session/{id}" + suffix) { request, parameters throws(WebDriverError) in
+    mutating func addSessionCommand(_ method: String, _ suffix: String, _ handler: @escaping @Sendable (HTTPRequest, String) throws(WebDriverError) -> Answer) {
+        add(method, "/session/{id}" + suffix) { request, parameters throws(WebDriverError) -> Answer in
             try handler(request, parameters.captured("id"))
         }
+    }
+
+    /// The same for a command that always answers now.
+    mutating func addSessionCommand(_ method: String, _ suffix: String, _ handler: @escaping @Sendable (HTTPRequest, String) throws(WebDriverError) -> HTTPResponse) {
+        addSessionCommand(method, suffix) { request, id throws(WebDriverError) -> Answer in .now(try handler(request, id)) }
     }
 
     /// Where an element command points: the session and the element id its path names.
@@ -107,11 +117,19 @@ public struct WebDriverFacade: HTTPResponder {
     /// the handler is also given the path's other captures (`…/attribute/{name}`).
     mutating func addElementCommand(
         _ method: String, _ suffix: String,
-        _ handler: @escaping @Sendable (HTTPRequest, ElementPath, PathParameters) throws(WebDriverError) -> HTTPResponse
+        _ handler: @escaping @Sendable (HTTPRequest, ElementPath, PathParameters) throws(WebDriverError) -> Answer
     ) {
-        add(method, "/session/{id}/element/{element}" + suffix) { request, parameters throws(WebDriverError) in
+        add(method, "/session/{id}/element/{element}" + suffix) { request, parameters throws(WebDriverError) -> Answer in
             try handler(request, ElementPath(session: parameters.captured("id"), element: parameters.captured("element")), parameters)
         }
+    }
+
+    /// The same for a command that always answers now.
+    mutating func addElementCommand(
+        _ method: String, _ suffix: String,
+        _ handler: @escaping @Sendable (HTTPRequest, ElementPath, PathParameters) throws(WebDriverError) -> HTTPResponse
+    ) {
+        addElementCommand(method, suffix) { request, path, parameters throws(WebDriverError) -> Answer in .now(try handler(request, path, parameters)) }
     }
 
     /// The session's host; `invalid session id` when there is no such session.
@@ -136,10 +154,10 @@ public struct WebDriverFacade: HTTPResponder {
     func perform(
         _ events: [Event], id: String, host: SessionHost, state: SessionState, ignoring ignored: Set<String> = [],
         answer: @escaping @Sendable (SessionState) -> HTTPResponse = { _ in WebDriverFacade.null }
-    ) throws(WebDriverError) -> HTTPResponse {
+    ) throws(WebDriverError) -> Answer {
         if let crash = state.status.crash { throw Self.crashed(crash) }
-        if events.isEmpty { return answer(state) }
-        return HTTPResponse.completing({ sessions.submit(events, to: id, host: host, expectedVersion: nil, completion: $0) }) { result in
+        if events.isEmpty { return .now(answer(state)) }
+        return Answer.completing({ sessions.submit(events, to: id, host: host, expectedVersion: nil, completion: $0) }) { result in
             switch result {
             case .success(let applied):
                 if let crash = applied.state.status.crash { return Self.crashed(crash).response }

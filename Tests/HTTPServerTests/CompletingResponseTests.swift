@@ -3,17 +3,18 @@ import Synchronization
 import Testing
 @testable import HTTPServer
 
-/// `HTTPResponse.completing`: work that calls back — at once or later, from another thread —
+/// `Answer.completing`: work that calls back — at once or later, from another thread —
 /// is answered with what `respond` makes of its result.
 @Suite struct CompletingResponseTests {
     private struct Refused: Error, Equatable {}
 
     /// Work that calls back before returning is answered at once, with the answer already there.
     @Test func callbackBeforeReturningIsAnsweredAtOnce() throws {
-        let response = HTTPResponse.completing({ (done: @escaping @Sendable (Result<Int, Refused>) -> Void) in done(.success(7)) }) { result in
+        let response = Answer.completing({ (done: @escaping @Sendable (Result<Int, Refused>) -> Void) in done(.success(7)) }) { result in
             HTTPResponse(status: 200, body: Array("\(try! result.get())".utf8))
         }
-        let answer = try #require(response.pending?.answer())
+        guard case .later(let pending) = response else { Issue.record("a completing answer comes later"); return }
+        let answer = try #require(pending.answer())
         #expect(answer.status == 200)
         #expect(answer.body == Array("7".utf8))
     }
@@ -22,14 +23,14 @@ import Testing
     @Test func callbackLaterIsAnsweredThen() throws {
         let callback = Mutex<(@Sendable (Result<Int, Refused>) -> Void)?>(nil)
         let respondedOn = Mutex<String?>(nil)
-        let response = HTTPResponse.completing({ done in callback.withLock { $0 = done } }) { result in
+        let response = Answer.completing({ done in callback.withLock { $0 = done } }) { result in
             respondedOn.withLock { $0 = Thread.current.name }
             return switch result {
             case .success: HTTPResponse(status: 200)
             case .failure: HTTPResponse(status: 503)
             }
         }
-        let pending = try #require(response.pending)
+        guard case .later(let pending) = response else { Issue.record("a completing answer comes later"); return }
         #expect(pending.answer() == nil)
         let thread = Thread { callback.withLock { $0 }?(.failure(Refused())) }
         thread.name = "writer"

@@ -7,7 +7,7 @@ import Testing
 /// Answers `/later` from another thread after a pause, `/ready` with an answer completed before
 /// the handler could park the connection, and `/never` not at all (until the server stops).
 private struct DeferringResponder: HTTPResponder {
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> Answer {
         let pending = PendingResponse()
         switch request.path {
         case "/later":
@@ -20,7 +20,7 @@ private struct DeferringResponder: HTTPResponder {
         default:
             break
         }
-        return .deferred(pending)
+        return .later(pending)
     }
 }
 

@@ -7,12 +7,12 @@ import Testing
 private final class HeaderProbe: HTTPResponder {
     let kept = Mutex<HTTPRequest?>(nil)
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> Answer {
         kept.withLock { if $0 == nil { $0 = request } }
         let headers = request.headers
         let names = headers.map(\.name).joined(separator: ",")
         let summary = "\(headers["x-probe"] ?? "-")|\(headers["X-EMPTY"] ?? "-")|\(headers["X-Absent"] ?? "-")|\(headers["X-Pro"] ?? "-")|\(names)"
-        return HTTPResponse(status: 200, body: Array(summary.utf8))
+        return .now(HTTPResponse(status: 200, body: Array(summary.utf8)))
     }
 }
 
@@ -53,11 +53,11 @@ private func startProbe(_ probe: HeaderProbe) throws -> HTTPServer {
 /// Adding to live headers keeps what was there and appends the new field.
 @Test func addingToLiveHeadersCollectsThemFirst() throws {
     final class Adder: HTTPResponder {
-        func respond(to request: HTTPRequest) -> HTTPResponse {
+        func respond(to request: HTTPRequest) -> Answer {
             var headers = request.headers
             headers.add(name: "X-Added", value: "1")
             let text = headers.map { "\($0.name)=\($0.value)" }.joined(separator: ",") + "|" + (headers["x-added"] ?? "-")
-            return HTTPResponse(status: 200, body: Array(text.utf8))
+            return .now(HTTPResponse(status: 200, body: Array(text.utf8)))
         }
     }
     var logger = Logger(label: "test")

@@ -4,9 +4,9 @@ import Testing
 @testable import HTTPServer
 
 private struct EchoResponder: HTTPResponder {
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> Answer {
         let summary = "\(request.method) \(request.path) \(request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")) \(request.body.count) \(request.headers["X-Test"] ?? "-")"
-        return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Array(summary.utf8))
+        return .now(HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Array(summary.utf8)))
     }
 }
 

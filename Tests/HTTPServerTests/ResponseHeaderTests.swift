@@ -27,9 +27,9 @@ import Testing
 }
 
 private struct HeaderEcho: HTTPResponder {
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        HTTPResponse(status: 200, headers: [("X-A", "1"), ("content-LENGTH", "999"), ("X-Bad", "a\r\nb")],
-                     body: Array("hello".utf8))
+    func respond(to request: HTTPRequest) -> Answer {
+        .now(HTTPResponse(status: 200, headers: [("X-A", "1"), ("content-LENGTH", "999"), ("X-Bad", "a\r\nb")],
+                          body: Array("hello".utf8)))
     }
 }
 

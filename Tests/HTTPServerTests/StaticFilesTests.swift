@@ -24,7 +24,7 @@ private struct Fixture {
     }
 
     func get(_ path: String) -> HTTPResponse {
-        files.respond(to: HTTPRequest(method: "GET", path: path))
+        files.file(for: HTTPRequest(method: "GET", path: path))
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: base) }

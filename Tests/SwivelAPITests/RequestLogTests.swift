@@ -1,7 +1,7 @@
 import Logging
 import Synchronization
 import Testing
-import HTTPServer
+@testable import HTTPServer
 @testable import SwivelAPI
 
 /// Keeps every message logged through it.
@@ -25,7 +25,7 @@ private final class LineBox: Sendable {
 }
 
 private struct Teapot: HTTPResponder {
-    func respond(to request: HTTPRequest) -> HTTPResponse { HTTPResponse(status: 418) }
+    func respond(to request: HTTPRequest) -> Answer { .now(HTTPResponse(status: 418)) }
 }
 
 private func linesLogged(at level: Logger.Level, deferred: Bool = false) -> [String] {
@@ -33,7 +33,8 @@ private func linesLogged(at level: Logger.Level, deferred: Bool = false) -> [Str
     let logger = Logger(label: "test") { _ in CollectingHandler(lines: box, logLevel: level) }
     let log = RequestLog(next: Teapot(), logger: logger)
     let response = log.respond(to: HTTPRequest(method: "GET", path: "/tea", query: ["sugar": "2"]))
-    #expect(response.status == 418)
+    #expect(response.response?.status == 418)
+    log.queue?.flush()
     return box.values.withLock { $0 }
 }
 
@@ -49,4 +50,35 @@ func requestsAreLoggedAtInfoAndBelow(level: Logger.Level) {
 /// At warning no request line is written.
 @Test func requestsAreNotLoggedAtWarning() {
     #expect(linesLogged(at: .warning).isEmpty)
+}
+
+/// A queued request line reaches the log on the log thread's own, without an explicit flush.
+@Test func requestLinesAreWrittenByTheLogThread() async throws {
+    let box = LineBox()
+    let logger = Logger(label: "test") { _ in CollectingHandler(lines: box, logLevel: .info) }
+    let queue = RequestLogQueue(logger: logger, interval: .milliseconds(5))
+    queue.append(.init(method: "POST", path: "/v1/sessions/a/events", status: 200, microseconds: 412))
+    for _ in 0..<200 where box.values.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(box.values.withLock { $0 } == ["info POST /v1/sessions/a/events 200 0.412ms"])
+}
+
+/// A deferred answer's line is queued once the answer is made, with its status.
+@Test func deferredAnswerIsLoggedWhenMade() throws {
+    struct Later: HTTPResponder {
+        let pending: PendingResponse
+        func respond(to request: HTTPRequest) -> Answer { .later(pending) }
+    }
+    let box = LineBox()
+    let logger = Logger(label: "test") { _ in CollectingHandler(lines: box, logLevel: .info) }
+    let pending = PendingResponse()
+    let log = RequestLog(next: Later(pending: pending), logger: logger)
+    guard case .later = log.respond(to: HTTPRequest(method: "DELETE", path: "/v1/apps/x")) else {
+        Issue.record("the answer stays deferred"); return
+    }
+    log.queue?.flush()
+    #expect(box.values.withLock { $0 }.isEmpty, "nothing is logged before the answer is made")
+    pending.complete(HTTPResponse(status: 204))
+    #expect(pending.answer()?.status == 204)
+    log.queue?.flush()
+    #expect(box.values.withLock { $0 }.first?.hasPrefix("info DELETE /v1/apps/x 204 ") == true)
 }

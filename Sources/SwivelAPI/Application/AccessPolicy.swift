@@ -31,17 +31,17 @@ struct AccessPolicy: HTTPResponder {
         token = configuration.token.map { Array($0.utf8) }
     }
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> Answer {
         let host = request.headers["Host"]
         if let allowedHosts, let host, !Self.names(host, oneOf: allowedHosts) {
-            return Self.refusal(request, status: 403, code: "forbidden_host",
-                          message: "Host \"\(host)\" is not this server's: on a loopback address Swivel answers only localhost, 127.0.0.1, [::1] or its bound address (DNS rebinding protection).")
+            return .now(Self.refusal(request, status: 403, code: "forbidden_host",
+                          message: "Host \"\(host)\" is not this server's: on a loopback address Swivel answers only localhost, 127.0.0.1, [::1] or its bound address (DNS rebinding protection)."))
         }
         var corsOrigin: String?
         if let origin = request.headers["Origin"], !Self.isSameOrigin(origin, host: host) {
             guard allowedOrigins.contains(origin.lowercased()) else {
-                return Self.refusal(request, status: 403, code: "forbidden_origin",
-                              message: "Pages from \(origin) may not call this server. Start it with --cors-origin \(origin) to allow them.")
+                return .now(Self.refusal(request, status: 403, code: "forbidden_origin",
+                              message: "Pages from \(origin) may not call this server. Start it with --cors-origin \(origin) to allow them."))
             }
             corsOrigin = origin
         }
@@ -50,9 +50,11 @@ struct AccessPolicy: HTTPResponder {
             var refusal = Self.refusal(request, status: 401, code: "unauthorized",
                                              message: "This server needs a token: send Authorization: Bearer <token> (the one it was started with, --token or SWIVEL_TOKEN).")
             refusal.headers.append((name: "WWW-Authenticate", value: "Bearer realm=\"swivel\""))
-            return Self.withCORS(refusal, origin: corsOrigin, preflight: false)
+            return .now(Self.withCORS(refusal, origin: corsOrigin, preflight: false))
         }
-        return Self.withCORS(next.respond(to: request), origin: corsOrigin, preflight: preflight)
+        let answer = next.respond(to: request)
+        guard let corsOrigin else { return answer }
+        return answer.map { Self.withCORS($0, origin: corsOrigin, preflight: preflight) }
     }
 
     /// A refusal in the envelope of the protocol asked: W3C's on WebDriver paths (docs/webdriver.md),
@@ -64,13 +66,10 @@ struct AccessPolicy: HTTPResponder {
         return .error(status: status, code: code, message: message)
     }
 
-    /// Adds the CORS headers for an allowed foreign origin (a deferred answer keeps them too:
-    /// the headers are added when it is made).
+    /// Adds the CORS headers for an allowed foreign origin (to a deferred answer through
+    /// `Answer.map`, when it is made).
     static func withCORS(_ response: HTTPResponse, origin: String?, preflight: Bool) -> HTTPResponse {
         guard let origin else { return response }
-        if let pending = response.pending {
-            return .deferred(pending.mapped { withCORS($0, origin: origin, preflight: preflight) })
-        }
         var response = response
         response.headers.append((name: "Access-Control-Allow-Origin", value: origin))
         response.headers.append((name: "Vary", value: "Origin"))

@@ -7,10 +7,10 @@ import HTTPServer
 struct JSONBodyRule: HTTPResponder {
     let next: any HTTPResponder
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> Answer {
         if !request.body.isEmpty, !MediaType.isJSON(request.headers["Content-Type"]) {
-            return AccessPolicy.refusal(request, status: 415, code: "unsupported_media_type",
-                                        message: "Request bodies must be sent as Content-Type: application/json")
+            return .now(AccessPolicy.refusal(request, status: 415, code: "unsupported_media_type",
+                                        message: "Request bodies must be sent as Content-Type: application/json"))
         }
         return next.respond(to: request)
     }

@@ -10,20 +10,15 @@ struct RequestMetrics: HTTPResponder {
     let next: any HTTPResponder
     let metrics: ServerMetrics
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> Answer {
         let started = ContinuousClock.now
         let route = Self.route(of: request.path)
         let method = request.method
         let metrics = self.metrics
-        let response = next.respond(to: request)
-        if let pending = response.pending {
-            return .deferred(pending.mapped { answer in
-                metrics.record(route: route, method: method, status: answer.status, nanoseconds: Self.nanoseconds(since: started))
-                return answer
-            })
+        return next.respond(to: request).map { answer in
+            metrics.record(route: route, method: method, status: answer.status, nanoseconds: Self.nanoseconds(since: started))
+            return answer
         }
-        metrics.record(route: route, method: method, status: response.status, nanoseconds: Self.nanoseconds(since: started))
-        return response
     }
 
     static func nanoseconds(since start: ContinuousClock.Instant) -> Int64 {

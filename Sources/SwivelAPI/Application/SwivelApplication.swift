@@ -18,6 +18,8 @@ public final class SwivelApplication: Sendable {
     let logger: Logger
     private let server = Mutex<HTTPServer?>(nil)
     private let stopped = Atomic<Bool>(false)
+    /// The request log's pending lines, written out when the server stops.
+    private let requestLog = Mutex<RequestLogQueue?>(nil)
 
     init(configuration: SwivelConfiguration, router: Router, routes: NativeRoutes, logger: Logger) {
         self.configuration = configuration
@@ -61,6 +63,7 @@ public final class SwivelApplication: Sendable {
             bodyBytesInFlight: { [weak started] in started?.bodyBytesInFlight ?? 0 }
         ))
         server.withLock { $0 = started }
+        requestLog.withLock { $0 = responder.queue }
         return started.port
     }
 
@@ -79,6 +82,7 @@ public final class SwivelApplication: Sendable {
             return current
         }
         running?.stop()
+        requestLog.withLock { $0 }?.flush()
         routes.shutdown()
     }
 

@@ -8,20 +8,20 @@ import SwivelJSON
 /// the disk.
 extension NativeRoutes {
     /// `POST /v1/apps`: 201 with the definition and `Location`; 409 when the id is taken.
-    func registerApp(_ request: HTTPRequest) throws(SwivelError) -> HTTPResponse {
+    func registerApp(_ request: HTTPRequest) throws(SwivelError) -> Answer {
         let entry = try decodeRegistration(try parseBody(request), pathID: nil)
         return Self.completing({ sessions.registerApp(entry, completion: $0) }) { Self.appAnswer(entry, $0) }
     }
 
     /// `PUT /v1/apps/{id}`: replaces a registered app (200) or registers a new one (201).
-    func replaceApp(_ id: String, _ request: HTTPRequest) throws(SwivelError) -> HTTPResponse {
+    func replaceApp(_ id: String, _ request: HTTPRequest) throws(SwivelError) -> Answer {
         if sessions.appDirectory.isBuiltIn(id) { throw .appConflict(id: id, builtIn: true) }
         let entry = try decodeRegistration(try parseBody(request), pathID: id)
         return Self.completing({ sessions.replaceApp(entry, completion: $0) }) { Self.appAnswer(entry, $0) }
     }
 
     /// `DELETE /v1/apps/{id}`: 204; sessions that run the app keep their own copy.
-    func deleteApp(_ id: String) -> HTTPResponse {
+    func deleteApp(_ id: String) -> Answer {
         Self.completing({ sessions.deleteApp(id, completion: $0) }) { _ in HTTPResponse(status: 204) }
     }
 

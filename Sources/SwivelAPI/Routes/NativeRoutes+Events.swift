@@ -9,7 +9,7 @@ extension NativeRoutes {
     /// Decodes the request and hands the events to the core's one event path
     /// (`Sessions.submit`, docs/architecture.md "The event path"); answers once they are stored.
     /// The session is looked up first, so an unknown session is a 404 whatever the body says.
-    func postEvents(_ id: String, _ request: HTTPRequest) throws(SwivelError) -> HTTPResponse {
+    func postEvents(_ id: String, _ request: HTTPRequest) throws(SwivelError) -> Answer {
         let found = try host(id)
         let expected = try Self.expectedVersion(request.headers["If-Match"])
         let events = try EventDecoding.decodeBody(try parseBody(request))

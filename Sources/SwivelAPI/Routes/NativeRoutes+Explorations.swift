@@ -36,7 +36,7 @@ extension NativeRoutes {
     /// A new session of the exploration's app, device, version and options with the finding's
     /// events applied: the bug, ready to look at in the viewer. Answered once the session and
     /// its events are stored (`Sessions.create`).
-    func openFinding(_ id: String, _ index: String) throws(SwivelError) -> HTTPResponse {
+    func openFinding(_ id: String, _ index: String) throws(SwivelError) -> Answer {
         guard let job = explorations.job(id) else { throw .explorationNotFound(id) }
         let findings = job.snapshot.findings
         guard let number = Int(index), let finding = findings.first(where: { $0.number == number }) else {

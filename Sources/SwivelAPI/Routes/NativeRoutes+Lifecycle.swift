@@ -5,7 +5,7 @@ import SessionCore
 
 /// Creating, listing, reading and deleting sessions.
 extension NativeRoutes {
-    func createSession(_ request: HTTPRequest) throws(SwivelError) -> HTTPResponse {
+    func createSession(_ request: HTTPRequest) throws(SwivelError) -> Answer {
         let body = try parseBody(request)
         let sessionRequest = try SessionRequest.decodeClientRequest(body, catalog: catalog)
         return Self.completing({ sessions.create(id: sessions.newSessionID(), request: sessionRequest, completion: $0) }) { created in
@@ -35,7 +35,7 @@ extension NativeRoutes {
         return .json(200, writer.bytes, headers: [("ETag", etag(state.version))])
     }
 
-    func deleteSession(_ id: String) -> HTTPResponse {
+    func deleteSession(_ id: String) -> Answer {
         Self.completing({ sessions.delete(id, completion: $0) }) { _ in HTTPResponse(status: 204) }
     }
 

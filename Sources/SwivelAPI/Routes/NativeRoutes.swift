@@ -9,7 +9,7 @@ import SessionCore
 /// the request, calls the core, and writes its answer or throws its `SwivelError` — which
 /// the router answers with the error envelope (`SwivelError+HTTP.swift`, the one place
 /// errors become statuses). Work the core completes later (a commit) is answered through
-/// `HTTPResponse.completing`: the connection is parked meanwhile, no pool thread waits.
+/// `Answer.completing`: the connection is parked meanwhile, no pool thread waits.
 public final class NativeRoutes: Sendable {
     /// The session core: sessions, registered apps and their store.
     public let sessions: Sessions
@@ -84,8 +84,8 @@ public final class NativeRoutes: Sendable {
     /// The answer to work the core completes later: `answer(value)`, or its error's envelope.
     static func completing<Value: Sendable>(
         _ start: (@escaping Sessions.Completion<Value>) -> Void, answer: @escaping @Sendable (Value) -> HTTPResponse
-    ) -> HTTPResponse {
-        HTTPResponse.completing(start) { result in
+    ) -> Answer {
+        Answer.completing(start) { result in
             switch result {
             case .success(let value): answer(value)
             case .failure(let error): .failure(error.failure)

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Logging
+import NamedThread
+import Synchronization
+
+/// The request log's lines, kept off the answer's path: a pool thread only appends the line's
+/// parts (method, path, status, time — no formatting, no write) under one lock, and a thread of
+/// its own (`swivel-reqlog`) formats and logs them in batches every `interval`
+/// (docs/architecture.md, "Threads"). The thread ends, after a last batch, once the queue is
+/// no longer referenced (the server stopped).
+final class RequestLogQueue: Sendable {
+    struct Line: Sendable {
+        let method: String
+        let path: String
+        let status: Int
+        let microseconds: Int64
+    }
+
+    private let lines = Mutex<[Line]>([])
+    private let logger: Logger
+
+    init(logger: Logger, interval: Duration = .milliseconds(50)) {
+        self.logger = logger
+        let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
+        _ = try? NamedThread.start(name: "swivel-reqlog") { [weak self] in
+            while true {
+                var sleep = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+                nanosleep(&sleep, nil)
+                guard let queue = self else { return }
+                queue.flush()
+            }
+        }
+    }
+
+    deinit { flush() }
+
+    /// Lines held at most: past them the pool thread that appends writes the batch itself, so
+    /// memory stays bounded when the log cannot keep up.
+    static let limit = 65_536
+
+    /// Pool thread: one line to log (cheap: one lock, one append).
+    func append(_ line: Line) {
+        let full = lines.withLock { lines -> Bool in
+            lines.append(line)
+            return lines.count >= Self.limit
+        }
+        if full { flush() }
+    }
+
+    /// Logs every line appended so far, in order (the log thread; tests call it directly).
+    func flush() {
+        let batch = lines.withLock { lines -> [Line] in
+            guard !lines.isEmpty else { return [] }
+            defer { lines.removeAll(keepingCapacity: true) }
+            return lines
+        }
+        for line in batch {
+            logger.info("\(line.method) \(line.path) \(line.status) \(Double(line.microseconds) / 1000)ms")
+        }
+    }
+}
