@@ -59,6 +59,8 @@ struct StoryboardImporter {
     var importedSegues: [ImportedSegue] = []
     /// `actions` by document, object id → action (what a view tree of that file looks up).
     var actionsByDocument: [Int: [String: JSONValue]] = [:]
+    /// `embeds` by document, container view id → the embedded controller's key (docs/interface-import.md).
+    var embedsByDocument: [Int: [String: String]] = [:]
 
     init(documents: [InterfaceDocument]) { self.documents = documents }
 
@@ -256,7 +258,12 @@ struct StoryboardImporter {
             case "unwind":
                 action = unwindAction(from: sourceKey, ownerName: ownerName, segue: segue, context: &context)
             case "embed":
-                context.note(segue.file, segueID, "embed segue to \(destinationName) is not imported (Swivel has no child view controllers); \(destinationName) is imported as a controller of its own")
+                // A container view's child (docs/interface-import.md, "Container views").
+                if segue.owner.name == "containerView", let key = segue.destinationScene.flatMap({ scenes[$0].kind == .content ? scenes[$0].key : nil }) {
+                    embedsByDocument[ref.file, default: [:]][ref.id] = key
+                } else {
+                    context.note(segue.file, segueID, "embed segue from \(ownerName) to \(destinationName), which is not a content controller, is not imported; \(destinationName) is imported as a controller of its own")
+                }
             case "popover", "popoverPresentation":
                 context.note(segue.file, segueID, "popover segue from \(ownerName) to \(destinationName) is not imported (Swivel has no popovers)")
             case "showDetail", "replace":
@@ -321,6 +328,7 @@ struct StoryboardImporter {
             sources.layoutGuides[id] = guide["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
         }
         sources.actions = actionsByDocument[scene.document] ?? [:]
+        sources.embeds = embedsByDocument[scene.document] ?? [:]
         let tree = try ViewTreeImporter.importTree(rootView, sources: sources, context: &context)
         for id in tree.usedActions { used.insert(ObjectRef(file: scene.document, id: id)) }
         if tree.hasConstraints { constrainedFiles.insert(scene.document) }

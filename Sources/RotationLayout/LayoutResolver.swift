@@ -149,7 +149,11 @@ public enum LayoutResolver {
             view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: state.instances[ref].id, transform: transform, state: state, autoLayout: autoLayout)
         }
         for child in state.instances[ref].children where state.instances[child].isAttached {
-            view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state, bars: &bars))
+            if let container = state.instances[child].containerViewID {
+                embed(child, in: container, of: &view, rotation: placement.rotation, state: state, bars: &bars)
+            } else {
+                view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state, bars: &bars))
+            }
         }
         return view
     }

@@ -45,8 +45,9 @@ extension Run {
         state.instances[presenter].presented = presented
         state.instances[presented].presentedBy = presenter
         // A presented container loads the view of the content it shows (its own calls are not traced).
-        let appearing = state.contentChain(of: state.shownContent(of: presented))
-        for ref in appearing { try loadView(ref) }
+        let shown = state.shownContent(of: presented)
+        try loadView(shown)
+        let appearing = state.contentChain(of: shown)
         let fullScreen = !state.isSheet(presented)
         if fullScreen && state.rule != .iOS5 {
             try turnForPresentation(of: presented)

@@ -158,10 +158,11 @@ extension SessionState {
 
     /// A content controller and its attached children: the controllers whose appearance
     /// callbacks go together (UIKit forwards appearance to child controllers).
+    /// Embedded children's own children follow them (nested container views).
     public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
         let children = instances[ref].children
         if children.isEmpty { return [ref] }
-        return [ref] + children.filter { instances[$0].isAttached }
+        return [ref] + children.filter { instances[$0].isAttached }.flatMap { contentChain(of: $0) }
     }
 
     // MARK: Bounds
@@ -187,7 +188,8 @@ extension SessionState {
         case .tabBar:
             return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.tabBarInset)
         case .content:
-            return outer
+            guard let container = instances[ref].containerViewID else { return outer }
+            return Rect(size: containerSize(container, in: parent, parentSize: outer.size))
         }
     }
 
