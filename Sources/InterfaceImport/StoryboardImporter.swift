@@ -48,6 +48,8 @@ struct StoryboardImporter {
     let documents: [InterfaceDocument]
     var scenes: [Scene] = []
     var sceneByController: [ObjectRef: Int] = [:]
+    /// Storyboard reference scene → the scene it stands for (docs/interface-import.md, "Storyboard references").
+    var referenceTargets: [Int: Int] = [:]
     var segues: [Segue] = []
     /// Unwind actions guessed per controller key (docs/interface-import.md, "Unwind segues").
     var unwindActions: [String: [String]] = [:]
@@ -111,12 +113,8 @@ struct StoryboardImporter {
                     if controller.name != "viewController" && controller.name != "tableViewController" {
                         context.note(document.file, objectID, "a \(controller.name) is imported as a plain content controller")
                     }
-                } else if kind == .other {
-                    if controller.name == "viewControllerPlaceholder" {
-                        context.note(document.file, objectID, "a reference to storyboard \(controller["storyboardName"] ?? "(unnamed)") is not followed: import that storyboard too")
-                    } else {
-                        context.note(document.file, objectID, "a <\(controller.name)> scene is not imported")
-                    }
+                } else if kind == .other && controller.name != "viewControllerPlaceholder" {
+                    context.note(document.file, objectID, "a <\(controller.name)> scene is not imported")
                 }
                 for object in objects where object.name != "placeholder" && object.name != "exit" && object.name != "segue" && object["id"] != objectID {
                     context.note(document.file, object["id"], "top-level <\(object.name)> of the scene is not imported")
@@ -125,6 +123,7 @@ struct StoryboardImporter {
                 scenes.append(entry)
             }
         }
+        resolveReferences(context: &context)
     }
 
     func nonEmpty(_ text: String?) -> String? {
@@ -159,7 +158,7 @@ struct StoryboardImporter {
                 segues.append(Segue(
                     element: element, document: scene.document, file: scene.file, scene: sceneIndex, owner: owner,
                     fromController: owner["id"] == scene.objectID, kind: element["kind"] ?? "",
-                    destinationScene: sceneByController[ObjectRef(file: scene.document, id: destination)]
+                    destinationScene: sceneByController[ObjectRef(file: scene.document, id: destination)].map { referenceTargets[$0] ?? $0 }
                 ))
             }
         }
