@@ -154,7 +154,7 @@ enum ViewReader {
             var style = PresentationStyle.automatic
             if let name = reader.string(body["style"], path + ".style") {
                 guard let named = PresentationStyle(rawValue: name) else {
-                    reader.problem(path + ".style", "unknown presentation style \"\(name)\"; use automatic, fullScreen, pageSheet or formSheet")
+                    reader.problem(path + ".style", "unknown presentation style \"\(name)\"; use automatic, fullScreen, pageSheet, formSheet or popover")
                     return nil
                 }
                 style = named

@@ -264,7 +264,15 @@ struct StoryboardImporter {
                     context.note(segue.file, segueID, "embed segue from \(ownerName) to \(destinationName), which is not a content controller, is not imported; \(destinationName) is imported as a controller of its own")
                 }
             case "popover", "popoverPresentation":
-                context.note(segue.file, segueID, "popover segue from \(ownerName) to \(destinationName) is not imported (Swivel has no popovers)")
+                // docs/interface-import.md, "Popovers": the destination's freeformSize is its preferredContentSize.
+                if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
+                    presented["style"] = "popover"
+                    action = presented
+                } else if let destinationKey {
+                    action = ["type": "present", "controller": .string(destinationKey), "style": "popover"]
+                } else {
+                    context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
+                }
             case "showDetail", "replace":
                 context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName) is not imported (Swivel has no split view controller)")
             default:
@@ -310,6 +318,9 @@ struct StoryboardImporter {
         let rootView = controller.child(key: "view")
         if let designed = Self.designedFor(controller, rootView: rootView) { object["designedFor"] = .string(designed) }
         if controller.flag("wantsFullScreenLayout") { object["wantsFullScreenLayout"] = true }
+        if let size = controller.child("size", key: "freeformSize"), let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init), width >= 1, height >= 1 {
+            object["preferredContentSize"] = ["width": .number(width), "height": .number(height)]
+        }
         guard let rootView else {
             context.note(scene.file, scene.objectID, "\(describe(scene)) has no view in the storyboard (loaded from a xib or in code?); it gets an empty view")
             object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)

@@ -22,7 +22,8 @@ public enum LayoutResolver {
                 transform: geometry.rootTransformDegrees, children: []
             ))
             let style = state.instances[sheet].presentationStyle ?? .fullScreen
-            root.children.append(layerView(sheet, in: Placement(frame: geometry.sheetFrame(style), rotation: 0), state: state, bars: &bars))
+            let frame = style == .popover ? popoverFrame(sheet, over: root, state: state) : geometry.sheetFrame(style)
+            root.children.append(layerView(sheet, in: Placement(frame: frame, rotation: 0), state: state, bars: &bars))
         }
         let stale = state.hasLaidOutControllers ? staleIDs(root) : []
         return ResolvedLayout(
