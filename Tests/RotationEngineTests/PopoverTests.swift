@@ -48,6 +48,8 @@ import Testing
         driver.rotate(.landscapeLeft)
         #expect(driver.state.isSheet(tips))
         #expect(driver.state.instance(tips).bounds == size(300, 200))
+        // Home is on screen again under the popover, with the landscape window's bounds.
+        #expect(driver.state.instance(driver.state.ref(of: "Home#1")!).bounds == size(932, 430))
     }
 
     /// Before iOS 8 a popover presentation is full screen (UIModalPresentationPopover is iOS 8's).

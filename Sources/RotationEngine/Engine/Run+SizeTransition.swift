@@ -67,6 +67,10 @@ extension Run {
             }
         }
         for ref in participants { layout(ref) }
+        // A layer a presentation adapted away from (a popover turning regular, a phone's card
+        // turning compact) is on screen again: its view has the new bounds, without callbacks
+        // (docs/semantics.md, "Popovers").
+        for ref in state.visibleControllers where state.instances[ref].isViewLoaded && !participants.contains(ref) { settle(ref) }
         for (index, ref) in participants.enumerated() where state.instances[ref].isAttached {
             if was[index].legacy {
                 try willAnimateRotation(ref, to: orientation, duration: duration, calledFrom: nil)
