@@ -206,7 +206,7 @@ struct StoryboardImporter {
             if segue.fromController {
                 switch kind {
                 case "embed":
-                    context.note(segue.file, segueID, "embed segue to \(destinationName) is not imported (Swivel has no child view controllers); \(destinationName) is imported as a controller of its own")
+                    context.note(segue.file, segueID, "embed segue to \(destinationName) from the controller itself (not a container view) is not imported; \(destinationName) is imported as a controller of its own")
                 case "unwind":
                     importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: nil))
                 default:
