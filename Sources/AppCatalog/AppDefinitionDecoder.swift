@@ -211,6 +211,7 @@ public enum AppDefinitionDecoder {
            delegate != tabBar.className, !tabBar.tabs.contains(where: { $0.controller == delegate }) {
             reader.problem("$.tabBarController.delegate", "no tab of class \"\(delegate)\": name a tab's controller class or the tab bar controller's own class")
         }
+        checkEmbedCycles(controllers, &reader)
         for (className, controller) in controllers.sorted(by: { $0.key < $1.key }) {
             let path = "$.controllers.\(className).behaviour"
             switch controller.behaviour {

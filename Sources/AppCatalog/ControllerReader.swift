@@ -9,6 +9,7 @@ enum ControllerReader {
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
         "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
         "navigationControllerSupportedInterfaceOrientations", "source", "navigationItem", "toolbarItems", "unwindActions",
+        "preferredContentSize",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -32,6 +33,12 @@ enum ControllerReader {
             if definition.rotationCallbacks == nil {
                 reader.problem(path + ".rotationCallbacks", "unknown value \"\(name)\"; use \"legacy\" or \"sizeTransitions\"")
             }
+        }
+        if let size = reader.object(object["preferredContentSize"], path + ".preferredContentSize", allowed: ["width", "height"]) {
+            let width = reader.number(size["width"], path + ".preferredContentSize.width", minimum: 1)
+            let height = reader.number(size["height"], path + ".preferredContentSize.height", minimum: 1)
+            if let width, let height { definition.preferredContentSize = Size(width: width, height: height) }
+            else { reader.problem(path + ".preferredContentSize", "give both width and height") }
         }
         definition.attemptsRotationOnAppear = reader.bool(object["attemptsRotationOnAppear"], path + ".attemptsRotationOnAppear") ?? false
         definition.layoutIn = layoutIn(object["layoutIn"], path + ".layoutIn", reader: &reader)

@@ -48,7 +48,7 @@ enum ViewReader {
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden"]
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "embeds"]
         + autoLayoutKeys + InstallationReader.keys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
@@ -70,6 +70,7 @@ enum ViewReader {
         view.source = reader.source(object["source"], path + ".source")
         if let stack = object["stack"] { view.stack = StackReader.read(stack, path + ".stack", reader: &reader) }
         view.hidden = reader.bool(object["hidden"], path + ".hidden") ?? false
+        view.embeds = reader.string(object["embeds"], path + ".embeds")
         view.installation = InstallationReader.read(object, path, reader: &reader)
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let children = object["children"] {
@@ -153,7 +154,7 @@ enum ViewReader {
             var style = PresentationStyle.automatic
             if let name = reader.string(body["style"], path + ".style") {
                 guard let named = PresentationStyle(rawValue: name) else {
-                    reader.problem(path + ".style", "unknown presentation style \"\(name)\"; use automatic, fullScreen, pageSheet or formSheet")
+                    reader.problem(path + ".style", "unknown presentation style \"\(name)\"; use automatic, fullScreen, pageSheet, formSheet or popover")
                     return nil
                 }
                 style = named

@@ -48,6 +48,8 @@ struct StoryboardImporter {
     let documents: [InterfaceDocument]
     var scenes: [Scene] = []
     var sceneByController: [ObjectRef: Int] = [:]
+    /// Storyboard reference scene → the scene it stands for (docs/interface-import.md, "Storyboard references").
+    var referenceTargets: [Int: Int] = [:]
     var segues: [Segue] = []
     /// Unwind actions guessed per controller key (docs/interface-import.md, "Unwind segues").
     var unwindActions: [String: [String]] = [:]
@@ -59,6 +61,8 @@ struct StoryboardImporter {
     var importedSegues: [ImportedSegue] = []
     /// `actions` by document, object id → action (what a view tree of that file looks up).
     var actionsByDocument: [Int: [String: JSONValue]] = [:]
+    /// `embeds` by document, container view id → the embedded controller's key (docs/interface-import.md).
+    var embedsByDocument: [Int: [String: String]] = [:]
 
     init(documents: [InterfaceDocument]) { self.documents = documents }
 
@@ -109,12 +113,8 @@ struct StoryboardImporter {
                     if controller.name != "viewController" && controller.name != "tableViewController" {
                         context.note(document.file, objectID, "a \(controller.name) is imported as a plain content controller")
                     }
-                } else if kind == .other {
-                    if controller.name == "viewControllerPlaceholder" {
-                        context.note(document.file, objectID, "a reference to storyboard \(controller["storyboardName"] ?? "(unnamed)") is not followed: import that storyboard too")
-                    } else {
-                        context.note(document.file, objectID, "a <\(controller.name)> scene is not imported")
-                    }
+                } else if kind == .other && controller.name != "viewControllerPlaceholder" {
+                    context.note(document.file, objectID, "a <\(controller.name)> scene is not imported")
                 }
                 for object in objects where object.name != "placeholder" && object.name != "exit" && object.name != "segue" && object["id"] != objectID {
                     context.note(document.file, object["id"], "top-level <\(object.name)> of the scene is not imported")
@@ -123,6 +123,7 @@ struct StoryboardImporter {
                 scenes.append(entry)
             }
         }
+        resolveReferences(context: &context)
     }
 
     func nonEmpty(_ text: String?) -> String? {
@@ -157,7 +158,7 @@ struct StoryboardImporter {
                 segues.append(Segue(
                     element: element, document: scene.document, file: scene.file, scene: sceneIndex, owner: owner,
                     fromController: owner["id"] == scene.objectID, kind: element["kind"] ?? "",
-                    destinationScene: sceneByController[ObjectRef(file: scene.document, id: destination)]
+                    destinationScene: sceneByController[ObjectRef(file: scene.document, id: destination)].map { referenceTargets[$0] ?? $0 }
                 ))
             }
         }
@@ -205,7 +206,7 @@ struct StoryboardImporter {
             if segue.fromController {
                 switch kind {
                 case "embed":
-                    context.note(segue.file, segueID, "embed segue to \(destinationName) is not imported (Swivel has no child view controllers); \(destinationName) is imported as a controller of its own")
+                    context.note(segue.file, segueID, "embed segue to \(destinationName) from the controller itself (not a container view) is not imported; \(destinationName) is imported as a controller of its own")
                 case "unwind":
                     importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: nil))
                 default:
@@ -256,9 +257,22 @@ struct StoryboardImporter {
             case "unwind":
                 action = unwindAction(from: sourceKey, ownerName: ownerName, segue: segue, context: &context)
             case "embed":
-                context.note(segue.file, segueID, "embed segue to \(destinationName) is not imported (Swivel has no child view controllers); \(destinationName) is imported as a controller of its own")
+                // A container view's child (docs/interface-import.md, "Container views").
+                if segue.owner.name == "containerView", let key = segue.destinationScene.flatMap({ scenes[$0].kind == .content ? scenes[$0].key : nil }) {
+                    embedsByDocument[ref.file, default: [:]][ref.id] = key
+                } else {
+                    context.note(segue.file, segueID, "embed segue from \(ownerName) to \(destinationName), which is not a content controller, is not imported; \(destinationName) is imported as a controller of its own")
+                }
             case "popover", "popoverPresentation":
-                context.note(segue.file, segueID, "popover segue from \(ownerName) to \(destinationName) is not imported (Swivel has no popovers)")
+                // docs/interface-import.md, "Popovers": the destination's freeformSize is its preferredContentSize.
+                if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
+                    presented["style"] = "popover"
+                    action = presented
+                } else if let destinationKey {
+                    action = ["type": "present", "controller": .string(destinationKey), "style": "popover"]
+                } else {
+                    context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
+                }
             case "showDetail", "replace":
                 context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName) is not imported (Swivel has no split view controller)")
             default:
@@ -304,6 +318,9 @@ struct StoryboardImporter {
         let rootView = controller.child(key: "view")
         if let designed = Self.designedFor(controller, rootView: rootView) { object["designedFor"] = .string(designed) }
         if controller.flag("wantsFullScreenLayout") { object["wantsFullScreenLayout"] = true }
+        if let size = controller.child("size", key: "freeformSize"), let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init), width >= 1, height >= 1 {
+            object["preferredContentSize"] = ["width": .number(width), "height": .number(height)]
+        }
         guard let rootView else {
             context.note(scene.file, scene.objectID, "\(describe(scene)) has no view in the storyboard (loaded from a xib or in code?); it gets an empty view")
             object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
@@ -321,6 +338,7 @@ struct StoryboardImporter {
             sources.layoutGuides[id] = guide["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
         }
         sources.actions = actionsByDocument[scene.document] ?? [:]
+        sources.embeds = embedsByDocument[scene.document] ?? [:]
         let tree = try ViewTreeImporter.importTree(rootView, sources: sources, context: &context)
         for id in tree.usedActions { used.insert(ObjectRef(file: scene.document, id: id)) }
         if tree.hasConstraints { constrainedFiles.insert(scene.document) }

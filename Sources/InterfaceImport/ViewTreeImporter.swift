@@ -11,6 +11,8 @@ struct ViewTreeSources {
     var layoutGuides: [String: String] = [:]
     /// Object id of a view → the `action` its segue gives it.
     var actions: [String: JSONValue] = [:]
+    /// Object id of a container view → the class its embed segue's destination is keyed as.
+    var embeds: [String: String] = [:]
     /// Whether the file uses Auto Layout (`useAutolayout="YES"`): intrinsic sizes matter then.
     var usesAutoLayout = false
 
@@ -245,6 +247,7 @@ struct ViewTreeImporter {
             object["action"] = action
             usedActions.insert(objectID)
         }
+        if let objectID = node.objectID, let embedded = sources.embeds[objectID] { object["embeds"] = .string(embedded) }
         if let translates = element["translatesAutoresizingMaskIntoConstraints"] {
             object["translatesAutoresizingMaskIntoConstraints"] = .bool(translates == "YES")
         }

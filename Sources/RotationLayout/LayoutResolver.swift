@@ -22,7 +22,8 @@ public enum LayoutResolver {
                 transform: geometry.rootTransformDegrees, children: []
             ))
             let style = state.instances[sheet].presentationStyle ?? .fullScreen
-            root.children.append(layerView(sheet, in: Placement(frame: geometry.sheetFrame(style), rotation: 0), state: state, bars: &bars))
+            let frame = style == .popover ? popoverFrame(sheet, over: root, state: state) : geometry.sheetFrame(style)
+            root.children.append(layerView(sheet, in: Placement(frame: frame, rotation: 0), state: state, bars: &bars))
         }
         let stale = state.hasLaidOutControllers ? staleIDs(root) : []
         return ResolvedLayout(
@@ -149,7 +150,11 @@ public enum LayoutResolver {
             view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: state.instances[ref].id, transform: transform, state: state, autoLayout: autoLayout)
         }
         for child in state.instances[ref].children where state.instances[child].isAttached {
-            view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state, bars: &bars))
+            if let container = state.instances[child].containerViewID {
+                embed(child, in: container, of: &view, rotation: placement.rotation, state: state, bars: &bars)
+            } else {
+                view.children.append(controllerView(child, in: placement.child(Rect(size: bounds.size)), state: state, bars: &bars))
+            }
         }
         return view
     }

@@ -288,7 +288,7 @@ import Testing
 }
 
 /// What Xcode 10's storyboard has and Swivel does not model is noted: the gesture recognizer
-/// and its segue, embed, popover, split view relationships and controller, the segue code cannot
+/// and its segue, split view relationships and controller, the segue code cannot
 /// perform, the duplicate key, the unwind whose implementer is guessed.
 @Test func modernNotes() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("Modern-Xcode10.storyboard")])
@@ -298,8 +298,6 @@ import Testing
         "another scene is already keyed \"DetailViewController\": this one is \"DetailViewController-2\"",
         "a presentation segue performed in code has no identifier: code cannot perform it",
         "custom segue \"flip\" from UIButton Hom-bt-003 is listed in segues: give its element an action in the overlay",
-        "embed segue to EmbeddedViewController is not imported (Swivel has no child view controllers); EmbeddedViewController is imported as a controller of its own",
-        "popover segue from UIButton Hom-bt-004 to TipsViewController is not imported (Swivel has no popovers)",
         "unwind segue unwindToHome: from UIButton Det-bt-001: the controller implementing it is code; HomeViewController (leading to DetailViewController) are given it in unwindActions; name the real ones in the overlay",
         "split view relationship masterViewController to TipsViewController is not imported (Swivel has no split view controller)",
         "a segue from UITapGestureRecognizer Hom-tg-001 is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)",
@@ -308,6 +306,11 @@ import Testing
         #expect(messages.contains(expected), "missing note: \(expected)")
     }
     #expect(compact(element(result, "DetailViewController", "Close")?["action"]) == #"{"type":"unwind","action":"unwindToHome:"}"#)
+    // The embed segue is imported (docs/interface-import.md, "Container views").
+    #expect(!messages.contains { $0.hasPrefix("embed segue") })
+    #expect(element(result, "HomeViewController", "Hom-cv-001")?["embeds"] == .string("EmbeddedViewController"))
+    // So is the popover segue (docs/interface-import.md, "Popovers").
+    #expect(compact(element(result, "HomeViewController", "Tips")?["action"]) == #"{"type":"present","controller":"TipsViewController","style":"popover"}"#)
     #expect(compact(withoutSources(result.app["navigationController"])) == "{}")
     #expect(result.app["root"] == "HomeViewController")
 }

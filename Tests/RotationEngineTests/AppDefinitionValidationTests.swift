@@ -44,7 +44,7 @@ func problems(_ json: String) -> [String] {
         "$.controllers.Home.elements[0].action: push needs a navigationController",
         "$.controllers.Home.elements[1].id: is required (a string)",
         "$.controllers.Home.behaviour.type: unknown behaviour \"spin\"; use one of alternateLandscape, alternateLandscapeModal, viewSwap, orientationMaster",
-        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor, preferredInterfaceOrientationForPresentation, attemptsRotationOnAppear, layoutIn, wantsFullScreenLayout, rotationCallbacks, navigationControllerSupportedInterfaceOrientations, source, navigationItem, toolbarItems, unwindActions",
+        "$.controllers.Next.colour: unknown key; allowed here: title, supportedInterfaceOrientations, shouldAutorotate, shouldAutorotateToInterfaceOrientation, view, elements, landscapeView, views, navigationBarHidden, redrawsOnRotation, observesOrientation, behaviour, designedFor, preferredInterfaceOrientationForPresentation, attemptsRotationOnAppear, layoutIn, wantsFullScreenLayout, rotationCallbacks, navigationControllerSupportedInterfaceOrientations, source, navigationItem, toolbarItems, unwindActions, preferredContentSize",
         "$.controllers.Next.shouldAutorotateToInterfaceOrientation: unknown value \"maybe\"; use \"infoPlist\", a mask name (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown) or an array of orientations",
         "$.controllers.Next.elements[0].timer: no timer \"missing\" in $.timers",
     ])

@@ -12,6 +12,8 @@ final class ClassTable: Sendable, Equatable {
     let holdsConstraints: [Bool]
     /// Per class (by index): whether its views hold a stack view.
     let holdsStackViews: [Bool]
+    /// Whether any class's views hold a container view (then loading a view embeds children).
+    let embedsChildren: Bool
     /// The app's xibs that hold a stack view.
     let xibsHoldingStackViews: Set<String>
     /// The app's xibs whose views hold constraints (a child loaded from one holds them).
@@ -32,6 +34,10 @@ final class ClassTable: Sendable, Equatable {
         self.indexByName = indexByName
         hasObservers = definitions.contains { $0.observesOrientation }
         hasLayoutIn = definitions.contains { $0.layoutIn != nil }
+        embedsChildren = definitions.contains { definition in
+            ([definition.view] + (definition.landscapeView.map { [$0] } ?? []) + Array(definition.views.values))
+                .contains { !$0.containerViews.isEmpty }
+        }
         holdsConstraints = definitions.map(\.holdsConstraints)
         holdsStackViews = definitions.map(\.holdsStackViews)
         xibsHoldingStackViews = Set(app.xibs.filter { $0.value.holdsStackViews }.map(\.key))

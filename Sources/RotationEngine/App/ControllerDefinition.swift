@@ -26,6 +26,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var source: SourceReference?
         var barItems = BarItems()
         var unwindActions: [String] = []
+        var preferredContentSize: Size?
     }
 
     private final class Box: @unchecked Sendable {
@@ -45,6 +46,8 @@ public struct ControllerDefinition: Sendable, Equatable {
     }
 
     public var className: String { get { box.fields.className } set { fields.className = newValue } }
+    /// `preferredContentSize`: a popover's size (docs/semantics.md, "Popovers"); nil: 320 × 480.
+    public var preferredContentSize: Size? { get { box.fields.preferredContentSize } set { fields.preferredContentSize = newValue } }
     public var title: String? { get { box.fields.title } set { fields.title = newValue } }
     /// iOS 6 `supportedInterfaceOrientations`; nil = UIKit's default (all but upside down
     /// on phone, all on pad).

@@ -45,4 +45,7 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
     /// `UIModalPresentationAutomatic`, the default: full screen before iOS 13, a page sheet from
     /// iOS 13 (`OSEra.presentsSheetsByDefault`). Resolved when the controller is presented.
     case automatic
+    /// `UIModalPresentationPopover` (iOS 8): a popover anchored at the tapped element while the
+    /// width is regular, full screen while it is compact (docs/semantics.md, "Popovers").
+    case popover
 }

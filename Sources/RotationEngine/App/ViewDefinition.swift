@@ -35,6 +35,7 @@ public struct ViewDefinition: Sendable, Equatable {
         var insetsLayoutMarginsFromSafeArea = true
         var preservesSuperviewLayoutMargins = false
         var installation = Installation.always
+        var embeds: String?
     }
 
     private final class Box: @unchecked Sendable {
@@ -103,6 +104,16 @@ public struct ViewDefinition: Sendable, Equatable {
     /// The size classes the view is installed in: a view not installed is not in the view tree
     /// (docs/app-format.md, "Size classes").
     public var installation: Installation { get { box.fields.installation } set { fields.installation = newValue } }
+
+    /// A container view's embedded controller class (`containerView` + `embed` segue): an
+    /// instance is created when the owning controller's view loads, its view filling this
+    /// view (docs/semantics.md, "Container views").
+    public var embeds: String? { get { box.fields.embeds } set { fields.embeds = newValue } }
+
+    /// The container views of this tree that embed a controller, depth first (installed or not).
+    public var containerViews: [ViewDefinition] {
+        (embeds != nil ? [self] : []) + children.flatMap(\.containerViews)
+    }
 
     /// The memo the layout keeps for this tree; a new tree (any change) starts empty.
     package var layoutMemo: LayoutMemo { box.memo }

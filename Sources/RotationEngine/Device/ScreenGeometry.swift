@@ -152,6 +152,7 @@ public struct ScreenGeometry: Sendable, Equatable {
         }
         switch style {
         case .fullScreen, .automatic: return rootFrame
+        case .popover: return popoverFrame(size: Size(width: 320, height: 480), anchor: nil)
         case .pageSheet:
             let top = statusBarShownHeight
             return Rect(x: (window.width - 768) / 2, y: top, width: 768, height: window.height - top)

@@ -88,7 +88,7 @@ extension Run {
             try pop(on: navigation, animated: animated)
         case .present(let className, let style, let animated, let container):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
-            try present(className, style: style, from: found.owner, animated: animated, container: container)
+            try present(className, style: style, from: found.owner, animated: animated, container: container, anchor: element)
         case .unwind(let action, let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try unwind(action, from: found.owner, animated: animated)

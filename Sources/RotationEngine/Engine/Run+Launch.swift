@@ -28,9 +28,13 @@ extension Run {
             break
         }
         try loadView(content)
-        settle(content)
-        viewWillAppear(content, animated: false)
-        viewIsAppearingIfCalled(content, animated: false)
+        // The content and its embedded children (container views) appear together.
+        let appearing = state.contentChain(of: content)
+        for ref in appearing {
+            settle(ref)
+            viewWillAppear(ref, animated: false)
+            viewIsAppearingIfCalled(ref, animated: false)
+        }
         let decision = state.launchDecision()
         let target = rootless ? state.launchOrientation() : decision.interfaceOrientation
         record(decision)
@@ -41,21 +45,21 @@ extension Run {
         }
         if rootless {
             // QA1688: the status bar follows the device; no controller is told, the view stays.
-            layout(content)
+            for ref in appearing { layout(ref) }
             state.statusBarOrientation = target
         } else if target != .portrait {
             // Seed 004: launching in landscape brings willRotate (incorrect bounds), the
             // layout pass, willAnimate and didRotate before viewDidAppear.
             try rotateInterface(to: target, duration: 0, launching: true)
         } else {
-            layout(content)
+            for ref in appearing { layout(ref) }
             // Seed 003: "iPhones get a willAnimateRotationToInterfaceOrientation automatically
             // but iPads do not."
             if state.device.idiom == .phone {
                 try willAnimateRotation(content, to: .portrait, duration: 0, calledFrom: nil)
             }
         }
-        try viewDidAppear(content, animated: false)
+        for ref in appearing { try viewDidAppear(ref, animated: false) }
         // The device reports its orientation once the app runs (unknown -> the start):
         // seed 000's observer sees it, so launching in landscape ends with A landscape pushed.
         if state.deviceOrientation != .unknown {

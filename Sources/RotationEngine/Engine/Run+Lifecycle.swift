@@ -14,6 +14,7 @@ extension Run {
             try crash(.constraintsOnIOS5, at: ref, callback: "loadView")
         }
         emit(ref, "loadView")
+        if state.classes.embedsChildren { try embedChildren(of: ref) }
         emit(ref, "viewDidLoad")
         noteLayout(ref, .viewDidLoad)
     }

@@ -15,7 +15,7 @@ extension Run {
         // UIKit forwards appearance callbacks to child controllers.
         let disappearing = state.contentChain(of: covered)
         try loadView(pushed)
-        try transitionAppearance(disappearing: disappearing, appearing: [pushed], animated: animated, asksLegacyAutorotation: true)
+        try transitionAppearance(disappearing: disappearing, appearing: state.contentChain(of: pushed), animated: animated, asksLegacyAutorotation: true)
         try didShow(pushed, on: container, animated: animated)
     }
 

@@ -14,9 +14,9 @@ extension Run {
     /// *presenting* controller). A presenter already presenting, or a caller whose view is not
     /// in the window, only gets UIKit's warning.
     mutating func present(_ className: String, style requested: PresentationStyle, from caller: InstanceRef, animated: Bool,
-                          container: PresentedContainer? = nil) throws {
+                          container: PresentedContainer? = nil, anchor: String? = nil) throws {
         try checkBudget(at: caller)
-        let style = requested == .automatic ? (state.era.presentsSheetsByDefault ? .pageSheet : .fullScreen) : requested
+        let style = state.era.resolvedPresentationStyle(requested)
         let presented = instantiatePresented(className, container: container)
         let presenter = state.coveringController(of: caller)
         let name = state.instances[presented].id
@@ -40,13 +40,15 @@ extension Run {
         emit(caller, callback, detail)
 
         state.instances[presented].presentationStyle = style
+        if style == .popover { state.instances[presented].popoverAnchor = anchor }
         // A sheet leaves its presenter on screen: nothing disappears.
         let disappearing = state.isSheet(presented) ? [] : state.visibleControllers
         state.instances[presenter].presented = presented
         state.instances[presented].presentedBy = presenter
         // A presented container loads the view of the content it shows (its own calls are not traced).
-        let appearing = state.contentChain(of: state.shownContent(of: presented))
-        for ref in appearing { try loadView(ref) }
+        let shown = state.shownContent(of: presented)
+        try loadView(shown)
+        let appearing = state.contentChain(of: shown)
         let fullScreen = !state.isSheet(presented)
         if fullScreen && state.rule != .iOS5 {
             try turnForPresentation(of: presented)

@@ -72,10 +72,8 @@ extension Run {
         state.instances[master].children.append(child)
         try loadView(child)
         settle(child)
-        emit(master, "addChildViewController:", ["childController": .controller(state.instances[child].id)])
-        // UIViewController: addChildViewController: calls willMoveToParentViewController: itself.
-        emit(child, "willMoveToParentViewController:", ["parent": .controller(state.instances[master].id)])
-        emit(child, "didMoveToParentViewController:", ["parent": .controller(state.instances[master].id)])
+        emitAddChild(child, to: master)
+        emitDidMove(child, to: master)
         emit(master, "addSubview:", ["view": .string(state.currentView(of: child).id)])
         viewWillAppear(child, animated: false)
         layout(child)

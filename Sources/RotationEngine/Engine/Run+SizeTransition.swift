@@ -67,6 +67,10 @@ extension Run {
             }
         }
         for ref in participants { layout(ref) }
+        // A layer a presentation adapted away from (a popover turning regular, a phone's card
+        // turning compact) is on screen again: its view has the new bounds, without callbacks
+        // (docs/semantics.md, "Popovers").
+        for ref in state.visibleControllers where state.instances[ref].isViewLoaded && !participants.contains(ref) { settle(ref) }
         for (index, ref) in participants.enumerated() where state.instances[ref].isAttached {
             if was[index].legacy {
                 try willAnimateRotation(ref, to: orientation, duration: duration, calledFrom: nil)
@@ -91,14 +95,18 @@ extension Run {
         record(decision)
         turnInterface(to: target)
         try loadView(content)
-        settle(content)
-        viewWillAppear(content, animated: false)
-        viewIsAppearingIfCalled(content, animated: false)
-        if !state.era.predictsTraits, let traits = state.geometry.traits {
-            emit(content, "traitCollectionDidChange:", traitDetail(traits))
+        // The content and its embedded children (container views) appear together.
+        let appearing = state.contentChain(of: content)
+        for ref in appearing {
+            settle(ref)
+            viewWillAppear(ref, animated: false)
+            viewIsAppearingIfCalled(ref, animated: false)
         }
-        layout(content)
-        try viewDidAppear(content, animated: false)
+        if !state.era.predictsTraits, let traits = state.geometry.traits {
+            for ref in appearing { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
+        }
+        for ref in appearing { layout(ref) }
+        for ref in appearing { try viewDidAppear(ref, animated: false) }
         if state.deviceOrientation != .unknown {
             try postOrientationNotification()
         }

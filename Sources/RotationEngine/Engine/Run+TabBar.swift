@@ -23,8 +23,9 @@ extension Run {
         let disappearing = state.contentChain(of: state.shownContent(of: tabs[old]))
         state.instances[tabBar].selectedIndex = index
         settleContainers()
-        let appearing = state.contentChain(of: state.shownContent(of: tab))
-        for ref in appearing { try loadView(ref) }
+        let shown = state.shownContent(of: tab)
+        try loadView(shown)
+        let appearing = state.contentChain(of: shown)
         for ref in appearing {
             settle(ref)
             viewWillAppear(ref, animated: false)

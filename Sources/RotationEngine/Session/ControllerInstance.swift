@@ -52,6 +52,11 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var swappedView: String?
     /// The transform the app set on its view (seed 002), in degrees; nil = the system's.
     public internal(set) var viewTransform: Int?
+    /// The container view (by id, in its parent's view) an embedded child fills
+    /// (docs/semantics.md, "Container views"); nil for every other controller.
+    public internal(set) var containerViewID: String?
+    /// A popover's source element (the tapped element's id), which it is anchored below.
+    public internal(set) var popoverAnchor: String?
     /// The xib a child was loaded from (seed 003).
     public internal(set) var xib: String?
     /// For a controller that lays out its own subviews (docs/semantics.md): the size its view had in the

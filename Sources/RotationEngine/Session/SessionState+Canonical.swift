@@ -50,6 +50,7 @@ extension SessionState {
         key.append(pointer.pointee.laidOutFor.map { Int($0.height * 2) } ?? -1)
         key.append(pointer.pointee.swappedView?.hashValue ?? 0)
         key.append(pointer.pointee.xib?.hashValue ?? 0)
+        key.append(pointer.pointee.containerViewID?.hashValue ?? 0)
         key.append(pointer.pointee.tabIndex ?? -1)
         key.append(pointer.pointee.supportedOverride?.rawValue ?? -1)
         key.append(contentsOf: pointer.pointee.children)

@@ -34,10 +34,16 @@ extension SessionState {
     /// `pageSheet` and `formSheet`; on a phone, from iOS 13, the same as a card while the
     /// vertical size class is regular (before iOS 13 every style is full screen on a phone).
     public func isSheet(_ ref: InstanceRef) -> Bool {
-        guard let style = instances[ref].presentationStyle, style != .fullScreen else { return false }
-        switch device.idiom {
-        case .pad: return true
-        case .phone: return era.presentsSheetsByDefault && geometry.sizeClasses.vertical == .regular
+        guard let style = instances[ref].presentationStyle else { return false }
+        switch style {
+        case .fullScreen: return false
+        // A popover adapts to full screen while the width is compact (docs/semantics.md, "Popovers").
+        case .popover: return geometry.sizeClasses.horizontal == .regular
+        case .pageSheet, .formSheet, .automatic:
+            switch device.idiom {
+            case .pad: return true
+            case .phone: return era.presentsSheetsByDefault && geometry.sizeClasses.vertical == .regular
+            }
         }
     }
 
@@ -158,10 +164,11 @@ extension SessionState {
 
     /// A content controller and its attached children: the controllers whose appearance
     /// callbacks go together (UIKit forwards appearance to child controllers).
+    /// Embedded children's own children follow them (nested container views).
     public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
         let children = instances[ref].children
         if children.isEmpty { return [ref] }
-        return [ref] + children.filter { instances[$0].isAttached }
+        return [ref] + children.filter { instances[$0].isAttached }.flatMap { contentChain(of: $0) }
     }
 
     // MARK: Bounds
@@ -175,6 +182,7 @@ extension SessionState {
         if ref == windowRoot { return geometry.rootBounds }
         if instances[ref].presentedBy != nil {
             guard isSheet(ref), let style = instances[ref].presentationStyle else { return geometry.rootBounds }
+            if style == .popover { return Rect(size: popoverSize(of: ref)) }
             return Rect(size: geometry.sheetFrame(style).size)
         }
         guard instances[ref].isAttached, let parent = instances[ref].parent else { return instances[ref].bounds }
@@ -187,7 +195,8 @@ extension SessionState {
         case .tabBar:
             return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.tabBarInset)
         case .content:
-            return outer
+            guard let container = instances[ref].containerViewID else { return outer }
+            return Rect(size: containerSize(container, in: parent, parentSize: outer.size))
         }
     }
 
