@@ -149,7 +149,7 @@ def test_invalid_tab_bar_definitions_name_their_paths(api):
         "id": "bad-tabs", "navigationController": {},
         "tabBarController": {"tabs": [{"title": "A"}], "selectedIndex": 3},
         "controllers": {"A": {"elements": [{"id": "x", "kind": "button", "frame": {"x": 0, "y": 0, "width": 1, "height": 1},
-                                            "action": {"type": "present", "controller": "B", "style": "popover"}}]}}}})
+                                            "action": {"type": "present", "controller": "B", "style": "card"}}]}}}})
     assert response.status_code == 422
     paths = [problem.split(":")[0] for problem in response.json()["error"]["problems"]]
     assert paths == ["$.app.tabBarController.tabs[0].controller", "$.app.tabBarController.selectedIndex",
