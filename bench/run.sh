@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make bench`: bare C libmicrohttpd vs Swivel, same machine, same wrk load.
 #   - builds bench/hello, bench/lean and bench/durable (C) and uses the release swivel (`make release` ran before)
-#   - the C lean reference (bench/lean.c) does Swivel's durable mechanism with no engine and
+#   - the C lean reference (bench/durable.c built with -DLEAN) does Swivel's durable mechanism with no engine and
 #     nothing a C server would not do (read the body, suspend, group-committed SQLite WAL append
 #     with synchronous=FULL, resume, a pre-built answer of Swivel's size): the durable POST is
 #     printed as a ratio of it — req/s, p50, p99 and CPU per request, full and minimal answers.
@@ -58,7 +58,7 @@ free_port() {
 build_c_baseline() {
     cc -O2 -Wall -o bench/hello bench/hello.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
     cc -O2 -Wall -o bench/durable bench/durable.c $(pkg-config --cflags --libs libmicrohttpd sqlite3) -lpthread
-    cc -O2 -Wall -o bench/lean bench/lean.c $(pkg-config --cflags --libs libmicrohttpd sqlite3) -lpthread
+    cc -O2 -Wall -DLEAN -o bench/lean bench/durable.c $(pkg-config --cflags --libs libmicrohttpd sqlite3) -lpthread
 }
 
 # start_c_durable NAME FULL_BYTES MINIMAL_BYTES: a C durable reference (bench/NAME: lean or
