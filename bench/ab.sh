@@ -16,7 +16,7 @@ mkdir -p "$OUT"
 run() {
     local binary=$1
     rm -rf "$OUT/data"
-    "$binary" serve --port 0 --durability "$MODE" --log-level warning --data "$OUT/data" >"$OUT/server.out" 2>&1 &
+    "$binary" serve --port 0 --durability "$MODE" --data "$OUT/data" >"$OUT/server.out" 2>&1 &
     local server=$! url=""
     for _ in $(seq 200); do
         url=$(sed -n 's/^Swivel listening on //p' "$OUT/server.out")

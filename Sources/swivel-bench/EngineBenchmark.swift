@@ -3,7 +3,7 @@ import Foundation
 import RotationEngine
 @_spi(Benchmarks) import RotationLayout
 
-/// `swivel-bench engine [--events N] [--repeat N] [--apps DIR] [--rows classic|modern|both]`: engine
+/// `swivel-bench engine [--events N] [--repeat N] [--apps DIR] [--app ID] [--rows classic|modern|both] [--events-only]`: engine
 /// events/s on a mixed sequence per built-in app (one core, no I/O) on iphone-4 / iOS 6 and on
 /// iphone-15-pro / iOS 17, plus the cost of resolving the layout.
 enum EngineBenchmark {
@@ -11,28 +11,35 @@ enum EngineBenchmark {
         let count = Int(value(after: "--events", in: arguments) ?? "") ?? 1_000
         let repeats = Int(value(after: "--repeat", in: arguments) ?? "") ?? 200
         let directory = value(after: "--apps", in: arguments) ?? "Config/apps"
-        let catalog = try AppCatalog.load(directory: directory)
+        // `--app ID` measures one app alone (callgrind profiles one at a time).
+        let only = value(after: "--app", in: arguments)
+        let apps = try AppCatalog.load(directory: directory).entries.map(\.definition).filter { only == nil || $0.id == only }
         print("engine: \(count)-event mixed sequence per app, replayed \(repeats) times, one thread")
         print("app".padding(toLength: 22, withPad: " ", startingAt: 0), "events/s".padding(toLength: 12, withPad: " ", startingAt: 0), "trace entries/event", "layout µs")
         // `--rows classic` or `--rows modern` runs one table alone (callgrind measures one at a time).
         let rows = value(after: "--rows", in: arguments) ?? "both"
-        var classic: [String: Double] = [:]
-        for entry in catalog.entries where rows != "modern" {
-            let figures = measure(SessionConfiguration(app: entry.definition), count: count, repeats: repeats)
-            classic[entry.definition.id] = figures.eventsPerSecond
-            printRow(entry.definition.id, figures)
+        // `--events-only` leaves out the layout timings and the constraint screen, so a profile
+        // of the run is the engine's events alone.
+        eventsOnly = arguments.contains("--events-only")
+        var classic: [String: Figures] = [:]
+        for app in apps where rows != "modern" {
+            let figures = measure(SessionConfiguration(app: app), count: count, repeats: repeats)
+            classic[app.id] = figures
+            printRow(app.id, figures)
         }
         // Today's iOS on today's phone (docs/semantics.md, "iOS versions"): size transitions, traits
         // and safe areas, beside the same app on iOS 6.
         let modern = DeviceCatalogue.device(id: "iphone-15-pro")!
-        guard rows != "classic" else { return constraintScreen() }
-        print("engine on \(modern.id), iOS 17 (ratio: events/s against the app's iphone-4 / iOS 6 row)")
-        for entry in catalog.entries {
-            let figures = measure(SessionConfiguration(app: entry.definition, device: modern, os: .iOS17), count: count, repeats: repeats)
-            printRow(entry.definition.id, figures, ratio: classic[entry.definition.id].map { figures.eventsPerSecond / $0 })
+        guard rows != "classic" else { return eventsOnly ? () : constraintScreen() }
+        print("engine on \(modern.id), iOS 17 (ratios against the app's iphone-4 / iOS 6 row: events/s, and trace entries per event)")
+        for app in apps {
+            let figures = measure(SessionConfiguration(app: app, device: modern, os: .iOS17), count: count, repeats: repeats)
+            printRow(app.id, figures, ratio: classic[app.id].map { (figures.eventsPerSecond / $0.eventsPerSecond, figures.entriesPerEvent / $0.entriesPerEvent) })
         }
-        constraintScreen()
+        if !eventsOnly { constraintScreen() }
     }
+
+    nonisolated(unsafe) static var eventsOnly = false
 
     struct Figures {
         var eventsPerSecond: Double
@@ -49,14 +56,18 @@ enum EngineBenchmark {
         let start = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<repeats {
             var state = Engine.launch(configuration).state
+            // In place, as the server applies an event (`SessionHost`); the trace is dropped
+            // as the server drops it once encoded.
             for event in events {
-                guard let transition = try? Engine.apply(event, to: state) else { continue }
-                state = transition.state
+                guard let output = try? Engine.run(event, on: &state) else { continue }
                 applied += 1
-                entries += transition.trace.count
+                entries += output.trace.count
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if eventsOnly {
+            return Figures(eventsPerSecond: Double(applied) / seconds, entriesPerEvent: Double(entries) / Double(max(applied, 1)), layoutMicros: 0, viewsSeen: 1)
+        }
         let state = Engine.launch(configuration).state
         let layoutStart = DispatchTime.now().uptimeNanoseconds
         var views = 0
@@ -66,13 +77,13 @@ enum EngineBenchmark {
                        layoutMicros: layoutMicros, viewsSeen: views)
     }
 
-    static func printRow(_ id: String, _ figures: Figures, ratio: Double? = nil) {
+    static func printRow(_ id: String, _ figures: Figures, ratio: (speed: Double, entries: Double)? = nil) {
         print(
             id.padding(toLength: 22, withPad: " ", startingAt: 0),
             String(Int(figures.eventsPerSecond)).padding(toLength: 12, withPad: " ", startingAt: 0),
             String(format: "%.1f", figures.entriesPerEvent).padding(toLength: 19, withPad: " ", startingAt: 0),
             String(format: "%.2f", figures.layoutMicros), figures.viewsSeen > 0 ? "" : "!",
-            ratio.map { String(format: "  %.2f×", $0) } ?? ""
+            ratio.map { String(format: "  %.2f× (%.2f× the entries)", $0.speed, $0.entries) } ?? ""
         )
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import RotationEngine
+@testable import RotationEngine
 import SwivelJSON
 import Testing
 @testable import SessionCore

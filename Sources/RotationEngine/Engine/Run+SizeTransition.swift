@@ -22,6 +22,7 @@ extension Run {
     mutating func transitionSize(to orientation: InterfaceOrientation, duration: Double, postsNotification: Bool) throws {
         let from = state.interfaceOrientation
         let participants = state.visibleControllers
+        let front = state.topFullScreen
         let before = state.geometry
         let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation)
         let traitsChange = before.sizeClasses != after.sizeClasses
@@ -48,7 +49,7 @@ extension Run {
             let newSize = was[index].newSize
             if !isChildController(ref) || newSize != was[index].size {
                 // Participants mostly share one size: its detail is made once.
-                if sizeDetail?.size != newSize { sizeDetail = (newSize, ["size": .string(describe(newSize))]) }
+                if sizeDetail?.size != newSize { sizeDetail = (newSize, state.context.sizeDetail(newSize)) }
                 emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", sizeDetail?.detail)
             }
             if was[index].legacy {
@@ -70,7 +71,10 @@ extension Run {
         // A layer a presentation adapted away from (a popover turning regular, a phone's card
         // turning compact) is on screen again: its view has the new bounds, without callbacks
         // (docs/semantics.md, "Popovers").
-        for ref in state.visibleControllers where state.instances[ref].isViewLoaded && !participants.contains(ref) { settle(ref) }
+        // (Only where a layer is presented: otherwise the visible controllers are the participants.)
+        if state.topFullScreen != front || state.instances[front].presented != nil {
+            for ref in state.visibleControllers where state.instances[ref].isViewLoaded && !participants.contains(ref) { settle(ref) }
+        }
         for (index, ref) in participants.enumerated() where state.instances[ref].isAttached {
             if was[index].legacy {
                 try willAnimateRotation(ref, to: orientation, duration: duration, calledFrom: nil)
@@ -125,7 +129,7 @@ extension Run {
             for ref in controllers { emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits)) }
         }
         for (ref, size) in zip(controllers, sizes) {
-            emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", ["size": .string(describe(size))])
+            emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", state.context.sizeDetail(size))
         }
     }
 
@@ -136,7 +140,7 @@ extension Run {
             for ref in controllers { emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits)) }
         }
         for ref in controllers {
-            emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", ["size": .string(describe(state.settledBounds(of: ref).size))])
+            emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", state.context.sizeDetail(state.settledBounds(of: ref).size))
         }
     }
 
@@ -145,10 +149,7 @@ extension Run {
     /// `viewWillTransitionToSize:` forwards to them) and none when it targets 8 or later.
     func receivesLegacyRotationCallbacks(_ ref: InstanceRef) -> Bool {
         if let callbacks = definition(ref).rotationCallbacks { return callbacks == .legacy }
-        switch (state.app.deploymentTarget ?? state.configuration.os).era.rotation {
-        case .rootTransform: return true
-        case .sizeTransition: return false
-        }
+        return state.context.targetsLegacyRotation
     }
 
     /// A content controller's child (seed 003's): it hears of a size change only when its own
@@ -167,10 +168,5 @@ extension Run {
         case (.regular, .compact): TraceDetail.regularCompact
         case (.regular, .regular): TraceDetail.regularRegular
         }
-    }
-
-    /// `{852, 393}` (NSStringFromCGSize).
-    func describe(_ size: Size) -> String {
-        "{" + format(size.width) + ", " + format(size.height) + "}"
     }
 }

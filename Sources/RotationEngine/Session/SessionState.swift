@@ -41,6 +41,13 @@ public struct SessionState: Sendable, Equatable {
         timers = TimerModel(timers: configuration.app.timers.map { IntervalTimer(id: $0.id, durationMs: $0.durationMs) })
     }
 
+    /// A state with no instances and no timers sharing `context`: a placeholder that costs
+    /// one retain, swapped in where a finished run's state is moved out (`Run.finishedParts`).
+    init(emptySharing context: SessionContext) {
+        self.context = context
+        timers = TimerModel(timers: [])
+    }
+
     public var app: AppDefinition { configuration.app }
     public var device: Device { configuration.device }
     public var geometry: ScreenGeometry { ScreenGeometry(device: device, era: context.era, orientation: interfaceOrientation) }

@@ -14,21 +14,18 @@ public struct TraceEntry: Sendable, Equatable {
     /// What the step chose or did (the xib picked, the controller pushed, `animated`, …).
     public var detail: TraceDetail?
 
-    public init(seq: Int, event: Int?, controller: ControllerID?, callback: String, bounds: Rect?, boundsCorrect: Bool?, detail: TraceDetail?) {
-        self.seq = seq
-        self.event = event
-        self.controller = controller
-        self.callback = callback
-        self.bounds = bounds
-        self.boundsCorrect = boundsCorrect
-        self.detail = detail
-    }
+    // No explicit initializer: with one (even inlined), appending a new entry to the trace
+    // copied it and destroyed the original (two outlined calls, ~190 instructions an entry);
+    // the synthesized memberwise one is moved in place (BENCHMARKS.md, "Today's iOS").
 }
 
 /// The ordered fields of a trace entry's `detail`.
 public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     public var fields: [(key: String, value: TraceValue)]
 
+    /// Always inlined, so that a literal's elements live on the stack and only `fields` is
+    /// allocated (called, the literal cost a second array and a copy: BENCHMARKS.md, "Today's iOS").
+    @inline(__always)
     public init(dictionaryLiteral elements: (String, TraceValue)...) {
         fields = elements.map { (key: $0.0, value: $0.1) }
     }
@@ -49,6 +46,11 @@ public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     static let noParent = TraceDetail(["parent": .null].map { (key: $0.key, value: $0.value) })
 
     static func animated(_ animated: Bool) -> TraceDetail { animated ? Self.animated : Self.notAnimated }
+
+    /// `viewWillTransitionToSize:`'s `{"size": "{852, 393}"}` (NSStringFromCGSize).
+    static func size(_ size: Size) -> TraceDetail {
+        ["size": .string("{" + LayoutConstraint.format(size.width) + ", " + LayoutConstraint.format(size.height) + "}")]
+    }
 
     public static func == (lhs: TraceDetail, rhs: TraceDetail) -> Bool {
         lhs.fields.count == rhs.fields.count
