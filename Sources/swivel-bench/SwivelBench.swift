@@ -19,9 +19,12 @@ struct SwivelBench {
             try StorageBenchmark.run(arguments: rest)
         case "import":
             try ImportBenchmark.run(arguments: rest)
+        case "stacks":
+            StackScreenBenchmark.run(arguments: rest)
         default:
             print("""
-                usage: swivel-bench engine [--events N] [--repeat N] [--apps DIR]
+                usage: swivel-bench engine [--events N] [--repeat N] [--apps DIR] [--app ID] [--rows classic|modern|both] [--events-only]
+                       swivel-bench stacks [--repeat N]   (a 50-view nested stack screen: trait change, from scratch)
                        swivel-bench keys   (JSON writer: one key + int member, ns each)
                        swivel-bench json [iterations-scale] [--swivel-only]
                        swivel-bench storage [--path DIR] [--sessions N] [--events-per-session N] [--queued-only]
