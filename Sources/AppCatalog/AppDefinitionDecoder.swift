@@ -37,7 +37,7 @@ public enum AppDefinitionDecoder {
         let tabBar = readTabBar(top["tabBarController"], "$.tabBarController", &reader)
         let split = SplitViewReader.read(top["splitViewController"], "$.splitViewController", &reader)
         var root = reader.string(top["root"], "$.root", required: tabBar == nil && top["splitViewController"] == nil)
-        if let split, tabBar == nil {
+        if let split, tabBar == nil, top["navigationController"] == nil {
             // With a split view at the root, the window's root is the split view controller.
             if let named = root, named != split.className {
                 reader.problem("$.root", "with a splitViewController, root is the split view controller's class \"\(split.className)\"; leave it out or name that class")

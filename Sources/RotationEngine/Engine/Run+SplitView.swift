@@ -50,8 +50,11 @@ extension Run {
             try crash(.splitViewOnPhone, at: first, callback: "initWithNibName:bundle:")
         }
         let orientation = rootless || state.era.rotation == .rootTransform ? InterfaceOrientation.portrait : state.launchDecision().interfaceOrientation
-        guard state.splitCollapses(in: orientation) else { return }
-        for split in splits { collapse(split) }
+        let collapses = state.splitCollapses(in: orientation)
+        for split in splits {
+            state.instances[split].split?.landscape = orientation.isLandscape
+            if collapses { collapse(split) }
+        }
     }
 
     /// What a rotation changed in the split views: the controllers that stopped showing and
@@ -73,6 +76,7 @@ extension Run {
         let collapses = state.splitCollapses(in: orientation)
         for split in state.instances.refs where state.instances[split].role == .split && state.instances[split].isAttached {
             state.instances[split].split?.primaryOverlay = false
+            state.instances[split].split?.landscape = orientation.isLandscape
             let collapsed = state.instances[split].split?.collapsed == true
             if collapses && !collapsed {
                 collapse(split)

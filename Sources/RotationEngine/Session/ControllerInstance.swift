@@ -114,6 +114,10 @@ public struct SplitState: Sendable, Equatable {
     /// The primary shown over the secondary after a `showPrimary` event, until the next one
     /// or a rotation (`UISplitViewControllerDisplayModePrimaryOverlay`).
     public internal(set) var primaryOverlay = false
+    /// Whether it last laid its columns out for a landscape interface (`automatic` shows the
+    /// primary beside the secondary there): set at launch and when a rotation adapts it, so
+    /// the columns change with the rotation's callbacks, not before.
+    public internal(set) var landscape = false
     /// While collapsed onto a navigation primary: the stack index of the secondary's first
     /// controller on the primary's stack.
     public internal(set) var collapsedBase: Int?

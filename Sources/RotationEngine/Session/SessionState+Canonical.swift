@@ -54,7 +54,7 @@ extension SessionState {
         key.append(pointer.pointee.tabIndex ?? -1)
         key.append(pointer.pointee.supportedOverride?.rawValue ?? -1)
         if let split = pointer.pointee.split {
-            key.append((split.collapsed ? 1 : 0) | (split.primaryOverlay ? 2 : 0))
+            key.append((split.collapsed ? 1 : 0) | (split.primaryOverlay ? 2 : 0) | (split.landscape ? 4 : 0))
             key.append(split.collapsedBase ?? -1)
             key.append(split.stashedSecondary ?? -1)
         }

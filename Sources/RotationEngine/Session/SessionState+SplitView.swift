@@ -22,13 +22,13 @@ extension SessionState {
 
     /// The display mode an expanded split view shows now (never `automatic`):
     /// `UISplitViewControllerDisplayModeAutomatic` is the primary beside the secondary in
-    /// landscape and the secondary alone in portrait; a hidden primary shown by `showPrimary`
+    /// landscape and the secondary alone in portrait (the orientation it last adapted to); a hidden primary shown by `showPrimary`
     /// is the primary over the secondary.
     public func splitDisplayMode(of ref: InstanceRef) -> SplitViewContainer.DisplayMode {
         let preferred = splitContainer(of: ref)?.preferredDisplayMode ?? .automatic
         let overlay = instances[ref].split?.primaryOverlay == true
         switch preferred {
-        case .automatic where interfaceOrientation.isLandscape: return .oneBesideSecondary
+        case .automatic where instances[ref].split?.landscape == true: return .oneBesideSecondary
         case .automatic, .secondaryOnly: return overlay ? .oneOverSecondary : .secondaryOnly
         case .oneBesideSecondary, .oneOverSecondary: return preferred
         }
