@@ -24,7 +24,7 @@ public enum AppDefinitionDecoder {
 
     static let topKeys = [
         "id", "title", "seed", "description", "deploymentTarget", "designedOn", "infoPlist", "appDelegate", "window",
-        "navigationController", "tabBarController", "root", "controllers", "xibs", "timers",
+        "navigationController", "tabBarController", "splitViewController", "root", "controllers", "xibs", "timers",
     ]
 
     static func read(_ json: JSONValue, _ reader: inout DefinitionReader) -> AppDefinition? {
@@ -35,7 +35,15 @@ public enum AppDefinitionDecoder {
         let seed = reader.integer(top["seed"], "$.seed", minimum: 0, maximum: 999)
         _ = reader.string(top["description"], "$.description")
         let tabBar = readTabBar(top["tabBarController"], "$.tabBarController", &reader)
-        var root = reader.string(top["root"], "$.root", required: tabBar == nil)
+        let split = SplitViewReader.read(top["splitViewController"], "$.splitViewController", &reader)
+        var root = reader.string(top["root"], "$.root", required: tabBar == nil && top["splitViewController"] == nil)
+        if let split, tabBar == nil, top["navigationController"] == nil {
+            // With a split view at the root, the window's root is the split view controller.
+            if let named = root, named != split.className {
+                reader.problem("$.root", "with a splitViewController, root is the split view controller's class \"\(split.className)\"; leave it out or name that class")
+            }
+            root = split.className
+        }
         if let tabBar {
             // With a tab bar, the window's root is the tab bar controller: `root` may name its class.
             if let named = root, named != tabBar.className, top["tabBarController"]?["class"] != nil {
@@ -76,9 +84,13 @@ public enum AppDefinitionDecoder {
         if navigation != nil && tabBar != nil {
             reader.problem("$.navigationController", "give either a navigationController or a tabBarController at the root, not both (a tab may have its own navigationController)")
         }
+        if top["splitViewController"] != nil && (navigation != nil || tabBar != nil) {
+            reader.problem("$.splitViewController", "give one container at the root: a splitViewController, a navigationController or a tabBarController (a tab may hold a splitViewController; a column may have its own navigationController)")
+        }
 
         // A presented navigation controller (a present action's) counts too: its root may push.
-        let hasNavigation = navigation != nil || tabBar?.tabs.contains { $0.navigation != nil } == true
+        let hasNavigation = navigation != nil || tabBar?.tabs.contains { $0.navigation != nil || $0.split?.hasNavigation == true } == true
+            || split?.hasNavigation == true
             || top["controllers"].map(presentsNavigation) == true
         var context = ViewContext(timerIDs: timerIDs, hasNavigation: hasNavigation)
         var controllers: [String: ControllerDefinition] = [:]
@@ -111,6 +123,7 @@ public enum AppDefinitionDecoder {
             windowHasRootViewController: hasRootViewController, deploymentTarget: deploymentTarget
         )
         definition.designedOn = designedOn
+        definition.split = tabBar == nil && navigation == nil ? split : nil
         return definition
     }
 
@@ -139,11 +152,19 @@ public enum AppDefinitionDecoder {
                 }
                 for (index, element) in array.prefix(maximumTabs).enumerated() {
                     let tabPath = "\(path).tabs[\(index)]"
-                    guard let tab = reader.object(element, tabPath, allowed: ["title", "controller", "navigationController"]) else { continue }
-                    let controller = reader.string(tab["controller"], tabPath + ".controller", required: true)
+                    guard let tab = reader.object(element, tabPath, allowed: ["title", "controller", "navigationController", "splitViewController"]) else { continue }
+                    let split = SplitViewReader.read(tab["splitViewController"], tabPath + ".splitViewController", &reader)
+                    let named = reader.string(tab["controller"], tabPath + ".controller", required: tab["splitViewController"] == nil)
                     let navigation = readNavigation(tab["navigationController"], tabPath + ".navigationController", &reader)
-                    if let controller {
-                        tabs.append(TabBarContainer.Tab(title: reader.string(tab["title"], tabPath + ".title"), controller: controller, navigation: navigation))
+                    if tab["splitViewController"] != nil && tab["navigationController"] != nil {
+                        reader.problem(tabPath + ".splitViewController", "a tab holds a splitViewController or a navigationController, not both (a column may have its own navigationController)")
+                    }
+                    if let split, let named, named != split.className {
+                        reader.problem(tabPath + ".controller", "with a splitViewController, a tab's controller is the split view controller's class \"\(split.className)\"; leave it out or name that class")
+                    }
+                    if let controller = split?.className ?? named {
+                        let title = reader.string(tab["title"], tabPath + ".title")
+                        tabs.append(TabBarContainer.Tab(title: title, controller: controller, navigation: split == nil ? navigation : nil, split: split))
                     }
                 }
             }

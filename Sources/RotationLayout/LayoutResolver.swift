@@ -44,7 +44,7 @@ public enum LayoutResolver {
 
     /// A layer's view in `slot`: a content controller's, or a container's view holding what it
     /// shows (a navigation controller's top below its bar when shown; a tab bar controller's
-    /// selected tab above its 49 pt bar).
+    /// selected tab above its 49 pt bar; a split view controller's columns).
     static func layerView(_ ref: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
         let geometry = state.geometry
         let transform = geometry.rootTransformDegrees
@@ -88,6 +88,17 @@ public enum LayoutResolver {
                 id: "tabBarView", controller: state.instances[ref].id, kind: .view, text: nil,
                 frame: slot.frame, bounds: Rect(size: slot.size), transform: transform,
                 children: selected.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
+            )
+        case .split:
+            // Its columns, back to front, where `columnFrame` puts them (docs/semantics.md, "Split views").
+            var columns: [LayoutView] = []
+            for column in state.shownColumns(of: ref) {
+                let frame = state.columnFrame(column, in: ref, splitSize: slot.size)
+                columns.append(layerView(column, in: slot.child(frame), state: state, bars: &bars))
+            }
+            return LayoutView(
+                id: "splitView", controller: state.instances[ref].id, kind: .view, text: nil,
+                frame: slot.frame, bounds: Rect(size: slot.size), transform: transform, children: columns
             )
         }
     }

@@ -10,6 +10,9 @@ public struct AppDefinition: Sendable, Equatable {
     public var navigation: NavigationContainer?
     /// A tab bar controller at the window's root (then `root` is its class and `navigation` is nil).
     public var tabBar: TabBarContainer?
+    /// A split view controller at the window's root (then `root` is its class; docs/semantics.md,
+    /// "Split views").
+    public var split: SplitViewContainer?
     /// Class name of the root content controller (the navigation controller's root when
     /// there is one, else the window's root view controller); the tab bar controller's class
     /// when there is a tab bar.

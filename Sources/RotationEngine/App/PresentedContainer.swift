@@ -1,12 +1,15 @@
 /// A container a `present` action shows (docs/semantics.md, "The file's navigation"): a
 /// navigation controller with its root, or a tab bar controller with its tabs, presented with
 /// its own stack — pushes inside it, its bar, its tabs. The window's root containers follow the
-/// app's `navigation` / `tabBar`; a presented one carries its definition on its instance.
+/// app's `navigation` / `tabBar`; a presented one carries its definition on its instance. A
+/// split view controller (and each navigation column of it) always carries its own
+/// (docs/semantics.md, "Split views").
 /// Indirect: most instances have none, and an instance stays one pointer wider, not one
 /// container wider.
 public indirect enum PresentedContainer: Sendable, Equatable {
     case navigation(NavigationContainer)
     case tabBar(TabBarContainer)
+    case split(SplitViewContainer)
 }
 
 /// A `UIBarButtonItem` of a controller's `navigationItem` (left or right) or of its

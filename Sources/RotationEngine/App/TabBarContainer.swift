@@ -8,11 +8,14 @@ public struct TabBarContainer: Sendable, Equatable {
         /// The content controller's class (the navigation controller's root for a navigation tab).
         public var controller: String
         public var navigation: NavigationContainer?
+        /// A split view controller tab (then `controller` is its class and `navigation` nil).
+        public var split: SplitViewContainer?
 
-        public init(title: String? = nil, controller: String, navigation: NavigationContainer? = nil) {
+        public init(title: String? = nil, controller: String, navigation: NavigationContainer? = nil, split: SplitViewContainer? = nil) {
             self.title = title
             self.controller = controller
             self.navigation = navigation
+            self.split = split
         }
     }
 

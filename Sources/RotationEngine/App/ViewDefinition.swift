@@ -232,6 +232,10 @@ public enum ElementAction: Sendable, Equatable {
     case push(className: String, animated: Bool)
     /// `popViewControllerAnimated:`.
     case pop(animated: Bool)
+    /// `showDetailViewController:sender:` of a new instance of the class (a `showDetail`
+    /// segue): it replaces a split view's secondary, or is pushed while the split view is
+    /// collapsed (docs/semantics.md, "Split views").
+    case showDetail(className: String, animated: Bool)
     /// Start, pause or reset a timer of the timer model (through the master, seed 003).
     case timer(id: String, action: TimerAction)
     /// `presentViewController:animated:completion:` of a new instance of the class (docs/semantics.md);

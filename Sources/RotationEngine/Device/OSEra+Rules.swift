@@ -69,6 +69,16 @@ extension OSEra {
         }
     }
 
+    /// iOS 8: a split view controller runs on a phone too (collapsed while the width is
+    /// compact); before, `UISplitViewController` was iPad only and a phone raised UIKit's
+    /// exception (docs/semantics.md, "Split views").
+    public var splitViewsOnPhone: Bool {
+        switch self {
+        case .iOS5, .iOS6, .iOS7: false
+        case .iOS8, .iOS9, .iOS11, .iOS13, .iOS16, .iOS17: true
+        }
+    }
+
     /// iOS 9: `UIStackView` exists (earlier versions cannot unarchive one).
     public var hasStackViews: Bool {
         switch self {

@@ -31,6 +31,10 @@ extension SessionState {
             var mask = supportedMask(of: ref)
             for tab in instances[ref].children { mask = mask.intersection(modernAnswer(of: tab).supported) }
             return (definition(of: ref).shouldAutorotate ?? true, mask, ref)
+        case .split:
+            // UISplitViewController answers with its own values (UIKit's defaults: all on pad,
+            // all but upside down on phone; docs/semantics.md, "Split views").
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
         }
     }
 
@@ -92,6 +96,8 @@ extension SessionState {
         case .content: return [ref]
         case .navigation: return instances[ref].children.last.map { legacyAnswerers(of: $0) } ?? []
         case .tabBar: return instances[ref].children.flatMap { legacyAnswerers(of: $0) }
+        // iOS 5's split view rotates only when both columns agree (docs/semantics.md, "Split views").
+        case .split: return instances[ref].children.flatMap { legacyAnswerers(of: $0) }
         }
     }
 
@@ -251,7 +257,8 @@ extension SessionState {
         }
         let route: RotationDecision.Route
         switch instances[front].role {
-        case .content: route = .direct
+        // Chosen: a split view's deciding column is reported as answering directly.
+        case .content, .split: route = .direct
         case .navigation: route = .navigation
         case .tabBar: route = .tabs
         }

@@ -38,6 +38,8 @@ extension SessionState {
             guard let tabBar = state.shownTabBar(in: state.frontMost) else { throw .noTabBar }
             let count = state.instances[tabBar].children.count
             guard index >= 0 && index < count else { throw .tabIndexOutOfRange(index: index, count: count) }
+        case .showPrimary:
+            guard state.splitHidingPrimary != nil else { throw .noHiddenPrimary }
         case .timer(let id, _):
             guard state.timers.timer(id) != nil else { throw .unknownTimer(id: id, known: state.timers.timerIDs) }
         case .advance(let ms):
@@ -64,6 +66,8 @@ extension Run {
             if let navigation = state.frontNavigation { try pop(on: navigation, animated: true) }
         case .selectTab(let index):
             if let tabBar = state.shownTabBar(in: state.frontMost) { try selectTab(index, on: tabBar) }
+        case .showPrimary:
+            if let split = state.splitHidingPrimary { try showPrimary(of: split) }
         case .timer(let id, let action):
             state.timers.perform(action, on: id)
         case .advance(let ms):
@@ -82,6 +86,9 @@ extension Run {
             guard let navigation = state.navigationController(of: found.owner) else { return }
             let pushed = instantiate(className, parent: nil)
             try push(pushed, on: navigation, animated: animated)
+        case .showDetail(let className, let animated):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            try showDetail(className, from: found.owner, animated: animated)
         case .pop(let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             guard let navigation = state.navigationController(of: found.owner) else { return }

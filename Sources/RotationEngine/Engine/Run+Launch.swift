@@ -21,20 +21,21 @@ extension Run {
         }
 
         let rootless = state.rule != .iOS5 && !state.hasRootViewController
+        try prepareSplitViewsForLaunch(rootless: rootless)
         switch state.era.rotation {
         case .sizeTransition where !rootless:
-            return try launchIntoOrientation(content: content)
+            return try launchIntoOrientation(content: state.windowRoot)
         case .sizeTransition, .rootTransform:
             break
         }
-        try loadView(content)
         // The content and its embedded children (container views) appear together.
-        let appearing = state.contentChain(of: content)
+        let appearing = try loadShownChain(of: state.windowRoot)
         for ref in appearing {
             settle(ref)
             viewWillAppear(ref, animated: false)
             viewIsAppearingIfCalled(ref, animated: false)
         }
+        var adaptation = SplitAdaptation()
         let decision = state.launchDecision()
         let target = rootless ? state.launchOrientation() : decision.interfaceOrientation
         record(decision)
@@ -50,6 +51,7 @@ extension Run {
         } else if target != .portrait {
             // Seed 004: launching in landscape brings willRotate (incorrect bounds), the
             // layout pass, willAnimate and didRotate before viewDidAppear.
+            adaptation = try adaptSplitViews(to: target)
             try rotateInterface(to: target, duration: 0, launching: true)
         } else {
             for ref in appearing { layout(ref) }
@@ -60,6 +62,7 @@ extension Run {
             }
         }
         for ref in appearing { try viewDidAppear(ref, animated: false) }
+        try finishAdaptation(adaptation)
         // The device reports its orientation once the app runs (unknown -> the start):
         // seed 000's observer sees it, so launching in landscape ends with A landscape pushed.
         if state.deviceOrientation != .unknown {
@@ -75,6 +78,9 @@ extension Run {
         if let tabBar = state.tabBar {
             return buildTabBar(tabBar, parent: nil)
         }
+        if let split = app.split {
+            return buildSplit(split, parent: nil)
+        }
         if let navigation = state.navigation {
             return buildNavigation(navigation, root: app.root, parent: nil)
         }
@@ -89,7 +95,8 @@ extension Run {
         state.instances[container].selectedIndex = tabBar.selectedIndex
         var tabs: [InstanceRef] = []
         for (index, tab) in tabBar.tabs.enumerated() {
-            let ref = tab.navigation.map { buildNavigation($0, root: tab.controller, parent: container) }
+            let ref = tab.split.map { buildSplit($0, parent: container) }
+                ?? tab.navigation.map { buildNavigation($0, root: tab.controller, parent: container) }
                 ?? instantiate(tab.controller, parent: container)
             state.instances[ref].tabIndex = index
             tabs.append(ref)

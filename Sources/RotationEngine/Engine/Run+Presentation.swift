@@ -46,9 +46,7 @@ extension Run {
         state.instances[presenter].presented = presented
         state.instances[presented].presentedBy = presenter
         // A presented container loads the view of the content it shows (its own calls are not traced).
-        let shown = state.shownContent(of: presented)
-        try loadView(shown)
-        let appearing = state.contentChain(of: shown)
+        let appearing = try loadShownChain(of: presented)
         let fullScreen = !state.isSheet(presented)
         if fullScreen && state.rule != .iOS5 {
             try turnForPresentation(of: presented)
@@ -80,6 +78,8 @@ extension Run {
             let ref = buildTabBar(tabBar, parent: nil)
             state.instances[ref].container = container
             return ref
+        case .split(let split)?:
+            return buildSplit(split, parent: nil)
         }
     }
 
@@ -109,7 +109,7 @@ extension Run {
             turnInterface(to: wanted)
         case .sizeTransition:
             // iOS 8: the presenter under the full-screen presentation hears of the new size.
-            let presenter = state.instances[presented].presentedBy.map { state.contentChain(of: state.shownContent(of: $0)) } ?? []
+            let presenter = state.instances[presented].presentedBy.map { state.shownChain(of: $0) } ?? []
             announceSizeChange(to: wanted, to: presenter)
             turnInterface(to: wanted)
         }
@@ -138,7 +138,7 @@ extension Run {
         while let next = state.instances[removed[removed.count - 1]].presented { removed.append(next) }
         let wasVisible = Set(state.visibleControllers)
         let wasTopFullScreen = state.topFullScreen
-        let disappearing = state.contentChain(of: state.shownContent(of: removed[removed.count - 1]))
+        let disappearing = state.shownChain(of: removed[removed.count - 1])
         state.instances[presenter].presented = nil
         for ref in removed {
             state.instances[ref].presented = nil

@@ -58,10 +58,16 @@ extension Run {
     mutating func rotate(to orientation: InterfaceOrientation, legacyAnswerers: [InstanceRef] = [], postsNotification: Bool = true) throws {
         switch state.era.rotation {
         case .rootTransform:
+            let adaptation = try adaptSplitViews(to: orientation)
             try rotateInterface(to: orientation, duration: rotationDuration(to: orientation), launching: false,
                                 legacyAnswerers: legacyAnswerers, postsNotification: postsNotification)
+            try finishAdaptation(adaptation)
         case .sizeTransition:
+            // Split views collapse or expand as the width's size class changes, before the
+            // size transition (docs/semantics.md, "Split views").
+            let adaptation = try adaptSplitViews(to: orientation)
             try transitionSize(to: orientation, duration: rotationDuration(to: orientation), postsNotification: postsNotification)
+            try finishAdaptation(adaptation)
         }
     }
 
@@ -90,6 +96,10 @@ extension Run {
         var ref = layer
         while true {
             settle(ref)
+            if state.instances[ref].role == .split {
+                for column in state.shownColumns(of: ref) { settle(column) }
+                break
+            }
             let selected = state.instances[ref].selectedIndex
             guard state.instances[ref].role == .tabBar, state.instances[ref].children.indices.contains(selected) else { break }
             ref = state.instances[ref].children[selected]

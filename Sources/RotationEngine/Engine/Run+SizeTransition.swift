@@ -98,9 +98,8 @@ extension Run {
         let target = decision.interfaceOrientation
         record(decision)
         turnInterface(to: target)
-        try loadView(content)
         // The content and its embedded children (container views) appear together.
-        let appearing = state.contentChain(of: content)
+        let appearing = try loadShownChain(of: content)
         for ref in appearing {
             settle(ref)
             viewWillAppear(ref, animated: false)

@@ -20,12 +20,10 @@ extension Run {
         if let delegate { emit(delegate, "tabBarController:shouldSelectViewController:", tabDetail) }
         emit(tabBar, "setSelectedViewController:", ["index": .number(Double(index)), "viewController": .controller(state.instances[tab].id)])
 
-        let disappearing = state.contentChain(of: state.shownContent(of: tabs[old]))
+        let disappearing = state.shownChain(of: tabs[old])
         state.instances[tabBar].selectedIndex = index
         settleContainers()
-        let shown = state.shownContent(of: tab)
-        try loadView(shown)
-        let appearing = state.contentChain(of: shown)
+        let appearing = try loadShownChain(of: tab)
         for ref in appearing {
             settle(ref)
             viewWillAppear(ref, animated: false)

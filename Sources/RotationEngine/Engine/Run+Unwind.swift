@@ -18,7 +18,7 @@ extension SessionState {
                     if let index = stack.firstIndex(of: current) { path += stack[..<index].reversed() }
                 case .content:
                     path.append(parent)
-                case .tabBar:
+                case .tabBar, .split:
                     break
                 }
                 current = parent

@@ -30,9 +30,10 @@ public final class ControllerID: Sendable, Equatable, Hashable, CustomStringConv
 public typealias InstanceRef = Int
 
 /// What a controller instance is in the hierarchy: a content controller, or one of UIKit's
-/// containers (whose `children` are a navigation stack, bottom first, or the tabs in order).
+/// containers (whose `children` are a navigation stack, bottom first, the tabs in order, or a
+/// split view's primary and secondary columns).
 public enum ControllerRole: Sendable, Equatable {
-    case content, navigation, tabBar
+    case content, navigation, tabBar, split
 }
 
 /// One view controller instance and the state of its view.
@@ -86,6 +87,8 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var presentationStyle: PresentationStyle?
     /// Apple's alternate-landscape sample's `isShowingLandscapeView` flag.
     public internal(set) var isShowingLandscapeView = false
+    /// A split view controller's state (docs/semantics.md, "Split views"); nil for every other controller.
+    public internal(set) var split: SplitState?
     /// Seed 000's `landscapeViewController` property: the last landscape instance pushed.
     public internal(set) var landscapeController: InstanceRef?
     /// What the app set its `supportedInterfaceOrientations` to at run time (the
@@ -99,4 +102,26 @@ public struct ControllerInstance: Sendable, Equatable {
         self.id = id
         self.classIndex = classIndex
     }
+}
+
+/// What a split view controller instance is now: collapsed or expanded, whether its primary
+/// shows as an overlay (`showPrimary`), and — while collapsed onto a navigation primary —
+/// where the secondary's controllers start on the primary's stack and the secondary's
+/// navigation controller set aside meanwhile (docs/semantics.md, "Split views").
+public struct SplitState: Sendable, Equatable {
+    /// `UISplitViewController.collapsed`.
+    public internal(set) var collapsed = false
+    /// The primary shown over the secondary after a `showPrimary` event, until the next one
+    /// or a rotation (`UISplitViewControllerDisplayModePrimaryOverlay`).
+    public internal(set) var primaryOverlay = false
+    /// Whether it last laid its columns out for a landscape interface (`automatic` shows the
+    /// primary beside the secondary there): set at launch and when a rotation adapts it, so
+    /// the columns change with the rotation's callbacks, not before.
+    public internal(set) var landscape = false
+    /// While collapsed onto a navigation primary: the stack index of the secondary's first
+    /// controller on the primary's stack.
+    public internal(set) var collapsedBase: Int?
+    /// While collapsed onto a navigation primary: the secondary column's navigation
+    /// controller, out of the hierarchy (its controllers are on the primary's stack).
+    public internal(set) var stashedSecondary: InstanceRef?
 }

@@ -14,6 +14,9 @@ public enum Event: Sendable, Equatable {
     case advance(ms: Int)
     /// A tap on the tab bar's item `index` (docs/semantics.md).
     case selectTab(index: Int)
+    /// The split view's display mode button: the hidden primary column shows over the
+    /// secondary (docs/semantics.md, "Split views").
+    case showPrimary
 }
 
 /// Why an event was refused; nothing changed. Each case carries what the client can fix.
@@ -34,6 +37,8 @@ public enum EventRejection: Error, Sendable, Equatable {
     case noTabBar
     /// `selectTab` named a tab the tab bar does not have.
     case tabIndexOutOfRange(index: Int, count: Int)
+    /// `showPrimary` needs a split view in front whose primary column is hidden.
+    case noHiddenPrimary
     /// The tap would push onto a navigation stack, or present over a chain, already this deep.
     case tooDeep(what: String, limit: Int)
 }
@@ -50,6 +55,12 @@ public struct Crash: Sendable, Equatable {
     static let invalidInterfaceOrientation = Crash(
         exception: "UIApplicationInvalidInterfaceOrientation",
         reason: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
+    )
+    /// Before iOS 8 a split view controller exists on iPad only (`UISplitViewController`
+    /// reference: "only supported when running under UIUserInterfaceIdiomPad").
+    static let splitViewOnPhone = Crash(
+        exception: "NSInvalidArgumentException",
+        reason: "UISplitViewController is only supported when running under UIUserInterfaceIdiomPad"
     )
     static let missingXib = Crash(exception: "NSInternalInconsistencyException", reason: "Missing xib")
     static let invalidPresentationOrientation = Crash(

@@ -43,6 +43,7 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
         var referenced = Set<InstanceRef>()
         for instance in storage {
             if let landscape = instance.landscapeController { referenced.insert(landscape) }
+            if let stashed = instance.split?.stashedSecondary { referenced.insert(stashed) }
         }
         let keep = storage.indices.map { storage[$0].isAttached || referenced.contains($0) }
         guard keep.contains(false) else { return nil }
@@ -59,6 +60,7 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
             kept[index].landscapeController = kept[index].landscapeController.flatMap { remap[$0] }
             kept[index].presented = kept[index].presented.flatMap { remap[$0] }
             kept[index].presentedBy = kept[index].presentedBy.flatMap { remap[$0] }
+            if let stashed = kept[index].split?.stashedSecondary { kept[index].split?.stashedSecondary = remap[stashed] }
         }
         storage = kept
         return remap

@@ -53,6 +53,11 @@ extension SessionState {
         key.append(pointer.pointee.containerViewID?.hashValue ?? 0)
         key.append(pointer.pointee.tabIndex ?? -1)
         key.append(pointer.pointee.supportedOverride?.rawValue ?? -1)
+        if let split = pointer.pointee.split {
+            key.append((split.collapsed ? 1 : 0) | (split.primaryOverlay ? 2 : 0) | (split.landscape ? 4 : 0))
+            key.append(split.collapsedBase ?? -1)
+            key.append(split.stashedSecondary ?? -1)
+        }
         key.append(contentsOf: pointer.pointee.children)
     }
 
@@ -61,6 +66,7 @@ extension SessionState {
         case .content: 0
         case .navigation: 1
         case .tabBar: 2
+        case .split: 3
         }
     }
 

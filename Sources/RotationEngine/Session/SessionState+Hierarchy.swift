@@ -79,6 +79,23 @@ extension SessionState {
             let selected = instances[ref].selectedIndex
             guard instances[ref].children.indices.contains(selected) else { return ref }
             return shownContent(of: instances[ref].children[selected])
+        // The front-most column (docs/semantics.md, "Split views").
+        case .split: return shownColumns(of: ref).last.map { shownContent(of: $0) } ?? ref
+        }
+    }
+
+    /// The content controllers a controller shows, back to front, each with its attached
+    /// children (`contentChain`): `contentChain(of: shownContent(of:))`, except that a split
+    /// view shows a chain per column on screen.
+    public func shownChain(of ref: InstanceRef) -> [InstanceRef] {
+        switch instances[ref].role {
+        case .content: return contentChain(of: ref)
+        case .navigation: return instances[ref].children.last.map { shownChain(of: $0) } ?? []
+        case .tabBar:
+            let selected = instances[ref].selectedIndex
+            guard instances[ref].children.indices.contains(selected) else { return [] }
+            return shownChain(of: instances[ref].children[selected])
+        case .split: return shownColumns(of: ref).flatMap { shownChain(of: $0) }
         }
     }
 
@@ -90,6 +107,8 @@ extension SessionState {
             let selected = instances[layer].selectedIndex
             guard instances[layer].children.indices.contains(selected) else { return nil }
             return shownNavigation(in: instances[layer].children[selected])
+        // The front-most column that is (or shows) a navigation controller.
+        case .split: return shownColumns(of: layer).reversed().lazy.compactMap { shownNavigation(in: $0) }.first
         case .content: return nil
         }
     }
@@ -151,16 +170,17 @@ extension SessionState {
     public var visibleControllers: [InstanceRef] {
         // Walked without building the list of layers: this runs on every rotation and tap.
         var layer = topFullScreen
-        var controllers = contentChain(of: shownContent(of: layer))
+        var controllers = shownChain(of: layer)
         while let presented = instances[layer].presented {
             layer = presented
-            controllers += contentChain(of: shownContent(of: layer))
+            controllers += shownChain(of: layer)
         }
         return controllers
     }
 
-    /// The content controllers whose elements can be tapped: the front layer's.
-    public var interactiveControllers: [InstanceRef] { contentChain(of: topController) }
+    /// The content controllers whose elements can be tapped: the front layer's (every column
+    /// of a split view on screen).
+    public var interactiveControllers: [InstanceRef] { shownChain(of: frontMost) }
 
     /// A content controller and its attached children: the controllers whose appearance
     /// callbacks go together (UIKit forwards appearance to child controllers).
@@ -194,6 +214,8 @@ extension SessionState {
             return inset == 0 ? outer : Rect(x: 0, y: 0, width: outer.width, height: outer.height - inset)
         case .tabBar:
             return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.tabBarInset)
+        case .split:
+            return Rect(size: columnFrame(ref, in: parent, splitSize: outer.size).size)
         case .content:
             guard let container = instances[ref].containerViewID else { return outer }
             return Rect(size: containerSize(container, in: parent, parentSize: outer.size))
@@ -224,7 +246,7 @@ extension SessionState {
                 navigationBarShown = navigationBarShown || !instances[parent].navigationBarHidden
                 toolbarShown = toolbarShown || !instances[parent].toolbarHidden
             case .tabBar: tabBarShown = true
-            case .content: break
+            case .content, .split: break
             }
             current = instances[parent].parent
         }
@@ -287,6 +309,8 @@ extension SessionState {
                 for member in instances[ref].children { add(member, tab: tab) }
             case .tabBar:
                 for (index, member) in instances[ref].children.enumerated() { add(member, tab: index) }
+            case .split:
+                for member in instances[ref].children { add(member, tab: tab) }
             }
         }
         add(windowRoot, tab: nil)

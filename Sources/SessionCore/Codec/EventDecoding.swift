@@ -2,11 +2,11 @@ import RotationEngine
 import SwivelJSON
 import TimerModel
 
-/// Events from JSON (Config/openapi.json; docs/semantics.md): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`,
+/// Events from JSON (Config/openapi.json; docs/semantics.md): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`, `showPrimary`,
 /// read through `JSONField` (docs/architecture.md, "Reading JSON").
 public enum EventDecoding {
     enum EventType: String, CaseIterable {
-        case rotate, tap, back, timer, advance, selectTab
+        case rotate, tap, back, timer, advance, selectTab, showPrimary
     }
     static let types = EventType.allCases.map(\.rawValue)
     /// The most an `advance` may move the clock at once (about 31 years): keeps sums far from overflow.
@@ -68,6 +68,9 @@ public enum EventDecoding {
             let index = try object.required("index", "the tab bar item to tap, a whole number from 0")
                 .integer(in: 0...maximumTabIndex)
             return .selectTab(index: index)
+        case .showPrimary:
+            try allowOnly(object, ["type"])
+            return .showPrimary
         }
     }
 
@@ -112,6 +115,8 @@ extension Event {
             writer.string("selectTab")
             writer.key("index")
             writer.int(index)
+        case .showPrimary:
+            writer.string("showPrimary")
         }
         writer.endObject()
     }

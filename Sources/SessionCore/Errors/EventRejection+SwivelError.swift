@@ -31,6 +31,8 @@ extension EventRejection {
             return .invalid(code: "invalid_event", message: prefix + "advance needs ms >= 0, got \(ms)." + suffix)
         case .noTabBar:
             return .invalid(code: "no_tab_bar", message: prefix + "there is no tab bar in front: the app has none, or a presented controller covers it." + suffix)
+        case .noHiddenPrimary:
+            return .invalid(code: "no_hidden_primary", message: prefix + "there is no split view in front whose primary column is hidden: the app has none, it is collapsed, it shows both columns, or the primary already shows." + suffix)
         case .tooDeep(let what, let limit):
             return .invalid(code: "too_deep", message: prefix + "the \(what) already holds \(limit) controllers, the most a session may build." + suffix)
         case .tabIndexOutOfRange(let index, let count):

@@ -109,6 +109,7 @@ struct ExportedSession: Sendable {
         case "rotate": words = "rotate \(text("orientation"))"
         case "tap": words = "tap \(text("element"))"
         case "selectTab": words = "select tab \(text("index"))"
+        case "showPrimary": words = "show primary"
         case "timer": words = "timer \(text("timer")) \(text("action"))"
         case "advance": words = "advance \(text("ms")) ms"
         default: words = type

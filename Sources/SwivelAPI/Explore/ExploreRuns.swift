@@ -99,6 +99,7 @@ public enum ExploreRuns {
         case .timer(let id, let action): "timer \(id) \(action.rawValue)"
         case .advance(let ms): "advance \(ms) ms"
         case .selectTab(let index): "select tab \(index)"
+        case .showPrimary: "show primary"
         }
     }
 }
