@@ -4,7 +4,10 @@
 // controllers written in once an import succeeded — only while the user has typed nothing.
 import { byId, el, clear } from './dom.js';
 
-/** `{"controllers": {"Key": {"supportedInterfaceOrientations": …}, …}}` for every imported controller. */
+/**
+ * `{"controllers": {"Key": {"supportedInterfaceOrientations": …}, …}}` for every imported controller: only
+ * the rotation key to edit, never the import's own keys (`source`, docs/app-format.md, stays the import's).
+ */
 export function overlaySkeleton(app) {
   const controllers = app?.controllers && typeof app.controllers === 'object' ? app.controllers : {};
   const entries = Object.entries(controllers).map(([key, controller]) =>

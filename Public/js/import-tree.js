@@ -1,10 +1,12 @@
 // The Import page's result (`POST /v1/apps/import` → `{app, notes, segues}`): the app's window
 // structure (navigation or tab bar controller, root, Info.plist), each controller with its view
-// trees as nested lists (id, kind, class, text, frame, action), the notes and the segues
-// performed in code. Everything is built with el(): file contents never become markup.
+// trees as nested lists (id, kind, class, text, frame, action), where each imported part came
+// from (its `source`: file · Interface Builder object id, docs/app-format.md "Where an imported
+// part came from"), the notes and the segues performed in code. Everything is built with el():
+// file contents never become markup.
 import { byId, el, clear, rectText } from './dom.js';
 
-/** Controller keys shown as chips in a controller's summary (where an overlay's rotation keys land). */
+/** Controller keys shown as chips in a controller's summary (where an overlay's rotation keys land; never `source`). */
 const CONTROLLER_KEYS = [
   'designedFor', 'supportedInterfaceOrientations', 'shouldAutorotate', 'shouldAutorotateToInterfaceOrientation',
   'preferredInterfaceOrientationForPresentation', 'observesOrientation', 'attemptsRotationOnAppear',
@@ -16,6 +18,21 @@ const STRUCTURE_KEYS = new Set(['id', 'title', 'seed', 'description', 'infoPlist
 const OPEN_CONTROLLERS = 8;
 
 const code = (text, cls = '') => el('code', { class: cls || null, text });
+
+/** `Main.storyboard · BYZ-38-t0r` for an imported part's `source`; null when it has none (hand-written or overlay-added). */
+export function sourceText(source) {
+  if (!source || typeof source !== 'object' || typeof source.file !== 'string' || typeof source.object !== 'string') return null;
+  return `${source.file} · ${source.object}`;
+}
+
+/** The muted `file · object` line of a controller's summary; null without a source. */
+function sourceLine(source) {
+  if (sourceText(source) === null) return null;
+  return el('span', {
+    class: 'import-source muted', title: 'Where it came from: the file and its Interface Builder object id',
+    dataset: { file: source.file, object: source.object },
+  }, [`${source.file} · `, code(source.object)]);
+}
 
 function maskText(mask) {
   return Array.isArray(mask) ? mask.join(', ') : String(mask);
@@ -43,7 +60,8 @@ export function actionText(action) {
 }
 
 function navigationText(nav) {
-  const parts = [code(nav.class || 'UINavigationController')];
+  const from = sourceText(nav.source);
+  const parts = [el('code', { text: nav.class || 'UINavigationController', title: from && `from ${from}` })];
   const flags = [nav.navigationBarHidden && 'navigation bar hidden', nav.forwarding && 'forwarding', nav.delegate && `delegate ${nav.delegate}`].filter(Boolean);
   if (flags.length) parts.push(el('span', { class: 'muted', text: ` (${flags.join(', ')})` }));
   return parts;
@@ -93,14 +111,16 @@ function elementItem(element, { layoutRoot = false } = {}) {
   const constraints = element.constraints?.length ?? 0;
   const kind = layoutRoot ? 'root view' : (element.kind ?? 'view');
   const children = layoutRoot ? element.elements : element.children;
+  const from = sourceText(element.source);
   const item = el('li', {
     class: 'tree-item',
     dataset: {
       elementId: element.id ?? '', kind, class: element.class,
       frame: frame ? [frame.x, frame.y, frame.width, frame.height].join(',') : null,
+      sourceObject: from && element.source.object,
     },
   }, [
-    el('div', { class: 'tree-line' }, [
+    el('div', { class: 'tree-line', title: from && `from ${from}` }, [
       el('span', { class: 'tree-id', text: element.id ?? '(no id)' }),
       el('span', { class: `badge tree-kind kind-${kind.replace(/\s/g, '-')}`, text: kind }),
       element.class && el('span', { class: 'tree-class', text: element.class }),
@@ -109,6 +129,7 @@ function elementItem(element, { layoutRoot = false } = {}) {
       size && el('span', { class: 'tree-frame', title: 'the size it was designed at', text: `${size.width}×${size.height}` }),
       element.action && el('span', { class: 'tree-action', text: `→ ${actionText(element.action)}` }),
       constraints > 0 && el('span', { class: 'tree-constraints muted', text: `${constraints} constraint${constraints === 1 ? '' : 's'}` }),
+      from && el('code', { class: 'tree-source', title: `Interface Builder object id in ${element.source.file}`, text: element.source.object }),
     ]),
   ]);
   if (children?.length) item.append(el('ul', { class: 'view-tree' }, children.map((child) => elementItem(child))));
@@ -143,6 +164,7 @@ function controllerSection(app, key, controller, open) {
       el('span', { class: 'controller-key', text: key }),
       ...controllerRoles(app, key).map((role) => el('span', { class: 'badge badge-visible', text: role })),
       controller.title && el('span', { class: 'controller-title muted', text: `“${controller.title}”` }),
+      sourceLine(controller.source),
       chips.length > 0 && el('span', { class: 'chips' }, chips),
     ]),
     ...blocks,

@@ -17,7 +17,8 @@ from selenium.webdriver.support.ui import Select
 
 from test_live_session import server_layout, server_snapshot
 from viewer_page import (add_import_files, assert_boxes_match_layout, click_import, drop_files, error_banner,
-                         expected_import_tree, import_file_error, import_files_listed, import_notes, import_tree,
+                         expected_import_sources, expected_import_tree, import_file_error, import_files_listed,
+                         import_notes, import_sources, import_tree,
                          no_horizontal_overflow, overlay_problems, screenshot, set_overlay, text_of,
                          visible_controller, wait, wait_text)
 
@@ -142,6 +143,7 @@ def test_import_fix_the_overlay_register_and_open_a_session(driver, base, output
     skeleton = json.loads(driver.find_element(By.ID, "import-overlay").get_attribute("value"))
     assert list(skeleton["controllers"]) == list(app["controllers"])
     assert skeleton["controllers"]["Landscape"] == {"supportedInterfaceOrientations": "landscape"}
+    assert all("source" not in entry for entry in skeleton["controllers"].values())  # the import's, not the user's
     assert driver.find_element(By.ID, "import-stale").is_displayed()
     assert error_banner(driver) is None
     driver.execute_script("window.scrollTo(0, 0)")
@@ -302,3 +304,49 @@ def test_a_bad_file_shows_its_line_and_column(driver, base, output_dir, tmp_path
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 400, "height": 800, "deviceScaleFactor": 1, "mobile": False})
     wait(driver, no_horizontal_overflow, message="the import page overflows a 400 px window")
+
+
+def test_each_imported_part_shows_where_it_came_from(driver, base, output_dir):
+    """Every controller's summary shows its `source` as `file · object` and every view row its object id (the row's
+    tooltip names the file too), as the server's answer has them (docs/app-format.md "Where an imported part came
+    from"); a part whose source the overlay removed (`null`, a JSON Merge Patch) shows none. The editor says how the
+    overlay is merged."""
+    open_import_page(driver, base)
+    help_text = text_of(driver, "import-overlay-help")
+    assert "JSON Merge Patch (RFC 7396" in help_text and "null removes a key" in help_text, help_text
+
+    overlay = {"controllers": {"Landscape": {"supportedInterfaceOrientations": "landscape", "source": None,
+                                             "elements": {"LandscapeTitle": {"source": None}}}}}
+    add_import_files(driver, [STORYBOARD, PLIST])
+    wait(driver, lambda d: len(import_files_listed(d)) == 2)
+    set_overlay(driver, json.dumps(overlay, indent=2))
+    state, text = click_import(driver)
+    assert state == "done", text
+    status, expected = server_import(base, [STORYBOARD, PLIST], overlay=overlay)
+    assert status == 200
+    assert import_sources(driver) == expected_import_sources(expected["app"])
+
+    # Known parts of the fixture: the scene's controller (id="5"), the view (id="6"), the label whose element id
+    # is its outlet (titleLabel, id="7"), the button named by its object id (id="8").
+    sources = {key: (summary, {row[0]: row[1:] for row in rows}) for key, summary, rows in import_sources(driver)}
+    summary, rows = sources["PortraitAViewController"]
+    assert summary == "AlternateViews-Xcode42.storyboard · 5"
+    assert rows["view"] == ["6", "from AlternateViews-Xcode42.storyboard · 6"]
+    assert rows["titleLabel"] == ["7", "from AlternateViews-Xcode42.storyboard · 7"]
+    label = driver.find_element(By.CSS_SELECTOR, '#import-controllers li[data-element-id="titleLabel"] > .tree-line')
+    assert label.find_element(By.CSS_SELECTOR, "code.tree-source").text == "7"
+    assert rows["8"] == ["8", "from AlternateViews-Xcode42.storyboard · 8"]
+    # The overlay removed Landscape's and its title's source: nothing shown for them, its view's still is.
+    summary, rows = sources["Landscape"]
+    assert summary is None
+    assert rows["LandscapeTitle"] == [None, None]
+    landscape = driver.find_element(By.CSS_SELECTOR, '#import-controllers details[data-controller="Landscape"]')
+    assert not landscape.find_elements(By.CSS_SELECTOR, ".import-source")
+    assert not landscape.find_elements(By.CSS_SELECTOR, 'li[data-element-id="LandscapeTitle"] > .tree-line code.tree-source')
+    assert rows["view"] == ["27", "from AlternateViews-Xcode42.storyboard · 27"]
+    # The rotation-key chips never list the source.
+    chips = [chip.get_attribute("data-key") for chip in driver.find_elements(By.CSS_SELECTOR, "#import-controllers .chip")]
+    assert chips and "source" not in chips, chips
+    assert error_banner(driver) is None
+    driver.execute_script("document.getElementById('import-controllers').scrollIntoView()")
+    screenshot(driver, output_dir, "import-7-sources")

@@ -296,6 +296,42 @@ def expected_import_tree(app):
     return tree
 
 
+def import_sources(driver):
+    """`[[controller key, summary source text or None, [[element id, source object or None, row title or None]…]]…]`:
+    where the result says each controller and view came from (docs/app-format.md "Where an imported part came from")."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#import-controllers details[data-controller]')].map((section) => [
+          section.dataset.controller,
+          section.querySelector(':scope > summary .import-source')?.textContent ?? null,
+          [...section.querySelectorAll('li.tree-item')].map((li) => [
+            li.dataset.elementId, li.dataset.sourceObject ?? null,
+            li.querySelector(':scope > .tree-line').getAttribute('title')]),
+        ]);
+    """)
+
+
+def expected_import_sources(app):
+    """What import_sources must show for an app definition: `file · object`, and each view's object id and tooltip."""
+    def text(part):
+        source = part.get("source")
+        return f"{source['file']} · {source['object']}" if source else None
+
+    def walk(element, root=False):
+        source = element.get("source")
+        yield [element.get("id", ""), source["object"] if source else None, f"from {text(element)}" if source else None]
+        for child in element.get("elements" if root else "children") or []:
+            yield from walk(child)
+
+    sources = []
+    for key, controller in app["controllers"].items():
+        items = []
+        for layout in [controller.get("view"), controller.get("landscapeView"), *(controller.get("views") or {}).values()]:
+            if layout:
+                items += list(walk(layout, root=True))
+        sources.append([key, text(controller), items])
+    return sources
+
+
 def import_notes(driver):
     """The notes table's rows as `{"file", "object", "message"}` (object None when the row shows none)."""
     return [{"file": row.get_attribute("data-file"), "object": row.get_attribute("data-object"),
