@@ -40,29 +40,36 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
     /// Drops every detached instance no live instance points at; returns each old ref's new
     /// ref (nil for dropped ones), or nil when nothing was dropped.
     mutating func removeUnreachable() -> [InstanceRef?]? {
-        var referenced = Set<InstanceRef>()
+        // Marked in place and compacted by moving, not copying: a push and a pop on every
+        // rotation (alternate-landscape) drop an instance per event, and copying every kept
+        // instance into a new table was 14 % of replaying such a session (BENCHMARKS.md,
+        // "Replaying a long session").
+        var keep = storage.map(\.isAttached)
         for instance in storage {
-            if let landscape = instance.landscapeController { referenced.insert(landscape) }
-            if let stashed = instance.split?.stashedSecondary { referenced.insert(stashed) }
+            if let landscape = instance.landscapeController { keep[landscape] = true }
+            if let stashed = instance.split?.stashedSecondary { keep[stashed] = true }
         }
-        let keep = storage.indices.map { storage[$0].isAttached || referenced.contains($0) }
         guard keep.contains(false) else { return nil }
         var remap = [InstanceRef?](repeating: nil, count: storage.count)
-        var kept: [ControllerInstance] = []
-        kept.reserveCapacity(storage.count)
-        for index in storage.indices where keep[index] {
-            remap[index] = kept.count
-            kept.append(storage[index])
+        var kept = 0
+        storage.withUnsafeMutableBufferPointer { instances in
+            for index in instances.indices where keep[index] {
+                remap[index] = kept
+                if kept != index { instances.swapAt(kept, index) }
+                kept += 1
+            }
         }
-        for index in kept.indices {
-            kept[index].parent = kept[index].parent.flatMap { remap[$0] }
-            kept[index].children = kept[index].children.compactMap { remap[$0] }
-            kept[index].landscapeController = kept[index].landscapeController.flatMap { remap[$0] }
-            kept[index].presented = kept[index].presented.flatMap { remap[$0] }
-            kept[index].presentedBy = kept[index].presentedBy.flatMap { remap[$0] }
-            if let stashed = kept[index].split?.stashedSecondary { kept[index].split?.stashedSecondary = remap[stashed] }
+        storage.removeLast(storage.count - kept)
+        for index in storage.indices {
+            storage[index].parent = storage[index].parent.flatMap { remap[$0] }
+            if storage[index].children.contains(where: { remap[$0] != $0 }) {
+                storage[index].children = storage[index].children.compactMap { remap[$0] }
+            }
+            storage[index].landscapeController = storage[index].landscapeController.flatMap { remap[$0] }
+            storage[index].presented = storage[index].presented.flatMap { remap[$0] }
+            storage[index].presentedBy = storage[index].presentedBy.flatMap { remap[$0] }
+            if let stashed = storage[index].split?.stashedSecondary { storage[index].split?.stashedSecondary = remap[stashed] }
         }
-        storage = kept
         return remap
     }
 }

@@ -218,7 +218,7 @@ public final class SessionHost: Sendable {
     }
 
     /// `stage`'s work, with the write lock held; changes nothing.
-    private func stageLocked(_ events: [Event], expectedVersion: Int?, in content: borrowing Content) throws(SwivelError) -> Staged? {
+    private func stageLocked(_ events: [Event], expectedVersion: Int?, in content: borrowing Content, encodesTrace: Bool = true) throws(SwivelError) -> Staged? {
         if content.retired { return nil }
         let base = content.staged ?? content.state
         if case .crashed(let crash) = base.status {
@@ -237,13 +237,19 @@ public final class SessionHost: Sendable {
         var added: [TraceEntry] = []
         var decided: [RotationDecision] = []
         var checkpoints: [TraceCheckpoint] = []
+        var notHeld = (entries: 0, decisions: 0)
         for (index, event) in events.enumerated() {
             do throws(EventRejection) {
                 let output = try Engine.run(event, on: &state)
-                // The first event's entries are taken as they are (one array, no element copies).
-                if added.isEmpty { added = output.trace } else { added += output.trace }
-                if !output.decisions.isEmpty {
-                    if decided.isEmpty { decided = output.decisions } else { decided += output.decisions }
+                if !encodesTrace {
+                    notHeld.entries += output.trace.count
+                    notHeld.decisions += output.decisions.count
+                } else {
+                    // The first event's entries are taken as they are (one array, no element copies).
+                    if added.isEmpty { added = output.trace } else { added += output.trace }
+                    if !output.decisions.isEmpty {
+                        if decided.isEmpty { decided = output.decisions } else { decided += output.decisions }
+                    }
                 }
                 if content.trace.keepsCheckpoint(atVersion: state.version) {
                     // Entry i has seq i + 1, so the trace holds `lastSeq` entries here.
@@ -256,7 +262,8 @@ public final class SessionHost: Sendable {
         let statusChanged = state.status.name != base.status.name
         return Staged(
             firstIndex: content.eventCount + content.stagedEvents, events: events, state: state,
-            added: EncodedTraceEntries(added, decisions: decided), checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
+            added: encodesTrace ? EncodedTraceEntries(added, decisions: decided) : .notHeld(entries: notHeld.entries, decisions: notHeld.decisions),
+            checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
             epoch: content.epoch
         )
     }
@@ -302,10 +309,10 @@ public final class SessionHost: Sendable {
     /// Stages and publishes in one step under the lock, storing nothing: sessions kept in
     /// memory only (`--durability memory`) and replays (restore, offline replay). A host with
     /// a store takes `stage` and `publish` instead (the server uses one form per store).
-    public func applyUnstored(_ events: [Event], expectedVersion: Int? = nil) throws(SwivelError) -> Applied? {
+    public func applyUnstored(_ events: [Event], expectedVersion: Int? = nil, encodesTrace: Bool = true) throws(SwivelError) -> Applied? {
         let outcome = content.write { (content: inout Content) -> Result<Applied?, SwivelError> in
             do throws(SwivelError) {
-                guard let staged = try stageLocked(events, expectedVersion: expectedVersion, in: content) else { return .success(nil) }
+                guard let staged = try stageLocked(events, expectedVersion: expectedVersion, in: content, encodesTrace: encodesTrace) else { return .success(nil) }
                 return .success(publish(staged, in: &content))
             } catch {
                 return .failure(error)

@@ -89,7 +89,9 @@ struct SessionRestorer: Sendable {
             }
             if chunk.count == Self.replayChunk || index == stored.events.count - 1 {
                 do {
-                    _ = try host.applyUnstored(chunk)
+                    // Only the last events' entries are encoded: a live session holds only its
+                    // recent ones (older ones are worked out again from the checkpoints).
+                    _ = try host.applyUnstored(chunk, encodesTrace: index >= stored.events.count - Self.encodedTail)
                 } catch {
                     throw Unreplayable(id: stored.id, reason: "replaying its events failed near event \(index) (\(error))")
                 }
@@ -101,4 +103,8 @@ struct SessionRestorer: Sendable {
 
     /// Events replayed per step (their trace entries are held until the step is published).
     static let replayChunk = 512
+    /// The last events whose trace entries and decisions a replay encodes and holds: a step
+    /// that ends within them is encoded whole. Enough to fill the held window of entries
+    /// (`EncodedTrace`'s last chunks) for every built-in app.
+    static let encodedTail = 4 * replayChunk
 }

@@ -60,7 +60,17 @@ public struct EncodedTrace: Sendable {
     /// when it stages the events, on the request's own thread, so that publishing them — on the
     /// store's one writer thread, for every event of the server — only copies bytes.
     mutating func append(_ encoded: EncodedTraceEntries) {
+        letGo(encoded.notHeldEntries)
         append(encoded.json, ends: encoded.ends[..<encoded.traceCount], from: 0)
+    }
+
+    /// Counts `count` more entries without holding them, letting go of every entry held: the
+    /// next one appended starts a new first chunk.
+    mutating func letGo(_ count: Int) {
+        guard count > 0 else { return }
+        firstHeld = self.count + count
+        chunks.removeAll()
+        locations.removeAll()
     }
 
     /// Appends the items whose JSON ends at `ends` in `json`, the first starting at `start`
@@ -116,7 +126,9 @@ public struct EncodedTrace: Sendable {
 }
 
 extension EncodedTrace: Equatable {
-    /// Same entries, same bytes held (what replay determinism promises).
+    /// Same entries, same bytes held (what replay determinism promises; a session restored
+    /// from a log longer than `SessionRestorer.encodedTail` events holds the same entries' bytes
+    /// from a later first one).
     public static func == (lhs: EncodedTrace, rhs: EncodedTrace) -> Bool {
         lhs.count == rhs.count && lhs.firstHeld == rhs.firstHeld
             && lhs.json(of: lhs.firstHeld..<lhs.count) == rhs.json(of: rhs.firstHeld..<rhs.count)
@@ -134,6 +146,11 @@ public struct EncodedTraceEntries: Sendable {
     let ends: [Int32]
     /// How many of `ends` are trace entries (the rest are decisions).
     let traceCount: Int
+    /// Entries and decisions that come before these and are not encoded at all: a replay's
+    /// older events, whose entries a live session would have let go by now
+    /// (``notHeld(entries:decisions:)``).
+    let notHeldEntries: Int
+    let notHeldDecisions: Int
 
     init(_ entries: [TraceEntry], decisions: [RotationDecision] = []) {
         var writer = JSONWriter(capacity: max(entries.count, 1) * 256 + decisions.count * 1024)
@@ -150,6 +167,25 @@ public struct EncodedTraceEntries: Sendable {
         json = writer.bytes
         self.ends = ends
         traceCount = entries.count
+        notHeldEntries = 0
+        notHeldDecisions = 0
+    }
+
+    private init(notHeldEntries: Int, notHeldDecisions: Int) {
+        json = []
+        ends = []
+        traceCount = 0
+        self.notHeldEntries = notHeldEntries
+        self.notHeldDecisions = notHeldDecisions
+    }
+
+    /// `entries` entries and `decisions` decisions counted but not encoded: what a replay
+    /// stages for events long before the last ones (`SessionRestorer.replay`). Encoding them
+    /// only for the window to let them go cost 44 % of a 200,000-event session's first read
+    /// (BENCHMARKS.md, "Replaying a long session"); entries no longer held are worked out again
+    /// from the checkpoints when asked for, as a live session's are.
+    static func notHeld(entries: Int, decisions: Int) -> EncodedTraceEntries {
+        EncodedTraceEntries(notHeldEntries: entries, notHeldDecisions: decisions)
     }
 
     /// Rotation decisions alone.

@@ -48,6 +48,7 @@ public struct SessionTrace: Sendable {
     /// checkpoints they reached.
     mutating func append(_ added: EncodedTraceEntries, checkpoints reached: [TraceCheckpoint]) {
         recent.append(added)
+        decisions.letGo(added.notHeldDecisions)
         if added.decisionCount > 0 {
             decisions.append(added.json, ends: added.ends[added.traceCount...], from: added.decisionRange.lowerBound)
         }
