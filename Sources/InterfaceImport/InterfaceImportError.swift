@@ -14,7 +14,8 @@ public struct InterfaceImportError: Error, Sendable, Equatable, CustomStringConv
         case legacyInterfaceBuilderArchive = "legacy_interface_builder_archive"
         /// A file for another platform (`MacOSX.Cocoa`, `AppleTV`, watchOS).
         case unsupportedRuntime = "unsupported_runtime"
-        /// A root Swivel cannot model (a split view controller).
+        /// A root Swivel cannot model (a storyboard reference, a controller that is no container
+        /// or content controller, a split view controller without both columns).
         case unsupportedRoot = "unsupported_root"
     }
 

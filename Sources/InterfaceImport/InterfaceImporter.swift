@@ -43,6 +43,7 @@ public enum InterfaceImporter {
         if let infoPlist = builder.infoPlistJSON() { app["infoPlist"] = .object(infoPlist) }
         if let navigation = builder.rootNavigation { app["navigationController"] = .object(navigation) }
         if let tabBar = builder.rootTabBar { app["tabBarController"] = .object(tabBar) }
+        if let split = builder.rootSplit { app["splitViewController"] = .object(split) }
         if let root = builder.rootKey { app["root"] = .string(root) }
         app["controllers"] = .object(builder.controllers)
         if !builder.xibs.isEmpty { app["xibs"] = .object(builder.xibs) }
@@ -87,6 +88,7 @@ struct AppBuilder {
     var rootKey: String?
     var rootNavigation: JSONObject?
     var rootTabBar: JSONObject?
+    var rootSplit: JSONObject?
     var rootFileStem: String?
     /// The file the root comes from (the main storyboard, else the root's xib).
     var mainDocument: Int?
@@ -198,7 +200,8 @@ struct AppBuilder {
         } else {
             context.note(main.file, nil, "the storyboard has no scenes: the app has no root")
         }
-        var rootNavigationScenes: Set<Int> = []
+        // The navigation and split scenes the root holds (a tab's, a split view's columns).
+        var heldScenes: Set<Int> = []
         var rootTabBarScene: Int?
         if let rootScene {
             let scene = scenes[rootScene]
@@ -207,16 +210,21 @@ struct AppBuilder {
                 rootKey = scene.key
             case .navigation:
                 rootNavigation = storyboards.navigationObject(scene)
-                rootNavigationScenes.insert(rootScene)
+                heldScenes.insert(rootScene)
                 rootKey = rootOfNavigation(rootScene, context: &context)
             case .tabBar:
                 rootTabBarScene = rootScene
-                let (tabBar, navigationScenes) = storyboards.tabBarObject(rootScene, context: &context)
-                rootNavigationScenes.formUnion(navigationScenes)
+                let (tabBar, tabScenes) = storyboards.tabBarObject(rootScene, context: &context)
+                heldScenes.formUnion(tabScenes)
                 rootTabBar = tabBar
             case .split:
-                throw InterfaceImportError(.unsupportedRoot, file: scene.file, line: scene.controller.line, column: scene.controller.column,
-                                           message: "the initial view controller is a split view controller, which Swivel does not model (its iPhone apps and iOS 5/6 rotation have none); make a content, navigation or tab bar controller the initial one")
+                guard let (split, navigationScenes) = storyboards.splitViewObject(rootScene, context: &context) else {
+                    throw InterfaceImportError(.unsupportedRoot, file: scene.file, line: scene.controller.line, column: scene.controller.column,
+                                               message: "the initial view controller is a split view controller without both columns Swivel needs: give it a masterViewController and a detailViewController relationship, each to a content controller or a navigation controller with a root")
+                }
+                heldScenes.insert(rootScene)
+                heldScenes.formUnion(navigationScenes)
+                rootSplit = split
             case .other:
                 throw InterfaceImportError(.unsupportedRoot, file: scene.file, line: scene.controller.line, column: scene.controller.column,
                                            message: "the initial view controller is a <\(scene.controller.name)>, which Swivel cannot make the window's root")
@@ -224,13 +232,13 @@ struct AppBuilder {
         }
         for (index, scene) in scenes.enumerated() where !storyboards.presentedScenes.contains(index) {
             switch scene.kind {
-            case .navigation where !rootNavigationScenes.contains(index):
+            case .navigation where !heldScenes.contains(index):
                 let root = storyboards.contentKey(index).map { "; its root \($0) is imported as a controller" } ?? ""
                 context.note(scene.file, scene.objectID, "\(storyboards.describe(scene)) is not the window's root or a tab's\(root)")
             case .tabBar where index != rootTabBarScene:
                 context.note(scene.file, scene.objectID, "\(storyboards.describe(scene)) is not the window's root; its tabs' controllers are imported as controllers")
-            case .split where index != rootScene:
-                context.note(scene.file, scene.objectID, "\(storyboards.describe(scene)) is not imported (Swivel has no split view controller); its content controllers are")
+            case .split where !heldScenes.contains(index):
+                context.note(scene.file, scene.objectID, "\(storyboards.describe(scene)) is not the window's root or a tab's; its columns' controllers are imported as controllers")
             default:
                 break
             }
@@ -238,11 +246,14 @@ struct AppBuilder {
     }
 
     /// `designedOn` from the main file and the view of the controller the window shows first
-    /// (the root, else the first tab's).
+    /// (the root, else the first tab's; a split view's secondary).
     func designedOn(context: inout ImportContext) -> JSONValue? {
         guard let index = mainDocument else { return nil }
         let document = documents[index]
-        let shownFirst = rootKey ?? rootTabBar?["tabs"]?.arrayValue?.first?["controller"]?.stringValue
+        let firstTab = rootTabBar?["tabs"]?.arrayValue?.first
+        let split = rootSplit ?? firstTab?["splitViewController"]?.objectValue
+        let secondary = split?["secondary"]
+        let shownFirst = rootKey ?? firstTab?["controller"]?.stringValue ?? secondary?.stringValue ?? secondary?["controller"]?.stringValue
         let controller = shownFirst.flatMap { controllers[$0] }
         var rootSize: (width: Double, height: Double)?
         if let size = controller?["view"]?["size"], let width = size["width"]?.doubleValue, let height = size["height"]?.doubleValue {

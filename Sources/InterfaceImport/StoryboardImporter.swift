@@ -193,8 +193,9 @@ struct StoryboardImporter {
             if kind == "relationship" {
                 if scene.kind == .content || scene.kind == .other {
                     context.note(segue.file, segueID, "a \(element["relationship"] ?? "") relationship from \(describe(scene)) is not imported")
-                } else if scene.kind == .split {
-                    context.note(segue.file, segueID, "split view relationship \(element["relationship"] ?? "") to \(destinationName) is not imported (Swivel has no split view controller)")
+                } else if scene.kind == .split && !Self.isSplitColumn(element["relationship"]) {
+                    // Its master and detail relationships are its columns (StoryboardSplitView.swift).
+                    context.note(segue.file, segueID, "split view relationship \(element["relationship"] ?? "") to \(destinationName) is not imported (a split view has a primary and a secondary column: masterViewController, detailViewController)")
                 }
                 continue
             }
@@ -273,8 +274,15 @@ struct StoryboardImporter {
                 } else {
                     context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
                 }
-            case "showDetail", "replace":
-                context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName) is not imported (Swivel has no split view controller)")
+            case "showDetail":
+                // docs/semantics.md "Split views": replaces the secondary, pushed while collapsed.
+                if let destinationKey {
+                    action = ["type": "showDetail", "controller": .string(destinationKey)]
+                } else {
+                    context.note(segue.file, segueID, "showDetail segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
+                }
+            case "replace":
+                context.note(segue.file, segueID, "replace segue from \(ownerName) to \(destinationName) is not imported (an iOS 5 split view segue: Xcode 6 and later draw it as showDetail)")
             default:
                 context.note(segue.file, segueID, "segue of kind \"\(kind)\" from \(ownerName) is not imported")
             }

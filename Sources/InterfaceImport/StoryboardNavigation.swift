@@ -83,13 +83,14 @@ extension StoryboardImporter {
     }
 
     /// `tabBarController` for a tab bar scene (`class`, `tabs` with titles, each a content
-    /// controller or a navigation controller with its root), and the navigation scenes it holds.
-    func tabBarObject(_ sceneIndex: Int, context: inout ImportContext) -> (object: JSONObject, navigationScenes: [Int]) {
+    /// controller, a navigation controller with its root, or a split view controller), and the
+    /// container scenes it holds (navigation and split scenes, a split view's navigation columns).
+    func tabBarObject(_ sceneIndex: Int, context: inout ImportContext) -> (object: JSONObject, heldScenes: [Int]) {
         let scene = scenes[sceneIndex]
         var tabBar = JSONObject()
         if let custom = nonEmpty(scene.controller["customClass"]) { tabBar["class"] = .string(custom) }
         var tabs: [JSONValue] = []
-        var navigationScenes: [Int] = []
+        var heldScenes: [Int] = []
         for segue in segues where segue.scene == sceneIndex && segue.kind == "relationship" && segue.element["relationship"] == "viewControllers" {
             guard let destination = segue.destinationScene else {
                 context.note(scene.file, segue.element["id"], "a tab whose controller is not in this storyboard is not imported")
@@ -98,25 +99,28 @@ extension StoryboardImporter {
             var tab = JSONObject()
             if let title = tabTitle(destination) { tab["title"] = .string(title) }
             switch scenes[destination].kind {
-            case .content:
-                tab["controller"] = .string(scenes[destination].key ?? "")
-            case .navigation:
-                guard let root = contentKey(destination) else {
-                    context.note(scenes[destination].file, scenes[destination].objectID, "\(describe(scenes[destination])) has no rootViewController relationship to a content controller")
-                    continue
+            case .content, .navigation:
+                guard let held = heldController(destination, context: &context) else { continue }
+                tab["controller"] = .string(held.controller)
+                if let navigation = held.navigation {
+                    heldScenes.append(destination)
+                    tab["navigationController"] = .object(navigation)
                 }
-                navigationScenes.append(destination)
-                tab["controller"] = .string(root)
-                tab["navigationController"] = .object(navigationObject(scenes[destination]))
-            default:
-                context.note(scenes[destination].file, scenes[destination].objectID, "a tab holding \(describe(scenes[destination])) is not imported (a tab holds a content or navigation controller)")
+            case .split:
+                // docs/app-format.md: a tab holding a split view is {"title", "splitViewController"}.
+                guard let (split, navigationScenes) = splitViewObject(destination, context: &context) else { continue }
+                heldScenes.append(destination)
+                heldScenes += navigationScenes
+                tab["splitViewController"] = .object(split)
+            case .tabBar, .other:
+                context.note(scenes[destination].file, scenes[destination].objectID, "a tab holding \(describe(scenes[destination])) is not imported (a tab holds a content, navigation or split view controller)")
                 continue
             }
             tabs.append(.object(tab))
         }
         tabBar["tabs"] = .array(tabs)
         tabBar["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
-        return (tabBar, navigationScenes)
+        return (tabBar, heldScenes)
     }
 
     /// The `present` action of a modal segue to a container: a navigation controller with its
@@ -129,10 +133,10 @@ extension StoryboardImporter {
             presentedScenes.insert(destination)
             return ["type": "present", "controller": .string(root), "navigationController": .object(navigationObject(scenes[destination]))]
         case .tabBar:
-            let (object, navigationScenes) = tabBarObject(destination, context: &context)
+            let (object, heldScenes) = tabBarObject(destination, context: &context)
             guard object["tabs"]?.arrayValue?.isEmpty == false else { return nil }
             presentedScenes.insert(destination)
-            presentedScenes.formUnion(navigationScenes)
+            presentedScenes.formUnion(heldScenes)
             return ["type": "present", "tabBarController": .object(object)]
         case .content, .split, .other:
             return nil

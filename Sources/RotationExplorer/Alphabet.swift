@@ -2,7 +2,8 @@ import RotationEngine
 
 /// The events tried from each state (docs/semantics.md's default alphabet): the device's other
 /// orientations, a tap on each element on screen that does something, back where there is a
-/// back button, each tab, the app's timer actions, and one second of clock when there are timers.
+/// back button, each tab, showPrimary where a split view in front hides its primary column, the
+/// app's timer actions, and one second of clock when there are timers.
 enum Alphabet {
     static let orientations: [DeviceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
 
@@ -16,6 +17,8 @@ enum Alphabet {
         if let tabBar = state.shownTabBar(in: state.frontMost) {
             for index in state.instance(tabBar).children.indices { events.append(.selectTab(index: index)) }
         }
+        // Only where it is accepted (docs/semantics.md "Split views"): never in an app without one.
+        if state.splitHidingPrimary != nil { events.append(.showPrimary) }
         for timer in state.timers.timerIDs {
             events += [.timer(id: timer, action: .start), .timer(id: timer, action: .pause), .timer(id: timer, action: .reset)]
         }

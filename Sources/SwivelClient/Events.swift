@@ -7,6 +7,8 @@ public enum Event: Codable, Sendable, Hashable {
     case tap(String)
     case back
     case selectTab(Int)
+    /// Shows a split view's hidden primary column (docs/semantics.md, "Split views").
+    case showPrimary
     case timer(String, TimerAction)
     case advance(ms: Int)
     case other(JSONValue)
@@ -32,6 +34,9 @@ public enum Event: Codable, Sendable, Hashable {
             return
         case ("selectTab", 2):
             if let index = members["index"]?.numberValue, let whole = Int(exactly: index) { self = .selectTab(whole); return }
+        case ("showPrimary", 1):
+            self = .showPrimary
+            return
         case ("timer", 3):
             if let timer = members["timer"]?.stringValue, let name = members["action"]?.stringValue,
                let action = TimerAction(rawValue: name) {
@@ -58,6 +63,7 @@ public enum Event: Codable, Sendable, Hashable {
         case .tap(let element): ["type": "tap", "element": .string(element)]
         case .back: ["type": "back"]
         case .selectTab(let index): ["type": "selectTab", "index": .number(Double(index))]
+        case .showPrimary: ["type": "showPrimary"]
         case .timer(let timer, let action): ["type": "timer", "timer": .string(timer), "action": .string(action.rawValue)]
         case .advance(let ms): ["type": "advance", "ms": .number(Double(ms))]
         case .other(let json): json

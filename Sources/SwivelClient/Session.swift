@@ -1,6 +1,6 @@
 import Foundation
 
-/// A session (`/v1/sessions/{id}`): `rotate`, `tap`, `back`, `selectTab`, `timer` and
+/// A session (`/v1/sessions/{id}`): `rotate`, `tap`, `back`, `selectTab`, `showPrimary`, `timer` and
 /// `advance` send one event each and answer what it did; `snapshot`, `stack`, `layout`,
 /// `frame`, `trace` and `decisions` read it. A refused event throws `SwivelError` (422, 409)
 /// and changes nothing.
@@ -79,6 +79,12 @@ public struct Session: Sendable {
     @discardableResult
     public func selectTab(_ index: Int) async throws(SwivelError) -> EventResult {
         try await send([.selectTab(index)])
+    }
+
+    /// Shows the primary column a split view in front hides (else 422 `no_hidden_primary`).
+    @discardableResult
+    public func showPrimary() async throws(SwivelError) -> EventResult {
+        try await send([.showPrimary])
     }
 
     /// Starts, pauses or resets one of the app's timers.

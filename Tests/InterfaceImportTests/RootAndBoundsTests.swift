@@ -50,8 +50,9 @@ import Testing
     #expect(result.app["root"] == "HomeViewController")
 }
 
-/// A split view controller as the initial view controller is `unsupported_root`, at its element.
-@Test func splitViewRootIsRefused() {
+/// An initial split view controller with a primary but no secondary column is
+/// `unsupported_root`, at its element, saying which relationships it needs.
+@Test func splitViewRootWithoutBothColumnsIsRefused() {
     let error = importError([("Main.storyboard", storyboard(initial: "split", """
             <scene sceneID="s"><objects>
                 <splitViewController id="split" sceneMemberID="viewController">
@@ -62,7 +63,7 @@ import Testing
     """))])
     #expect(error?.code == .unsupportedRoot)
     #expect(error?.line == 5)
-    #expect(error?.message.hasPrefix("the initial view controller is a split view controller") == true)
+    #expect(error?.message == "the initial view controller is a split view controller without both columns Swivel needs: give it a masterViewController and a detailViewController relationship, each to a content controller or a navigation controller with a root")
 }
 
 /// A storyboard reference as the initial view controller is `unsupported_root`.

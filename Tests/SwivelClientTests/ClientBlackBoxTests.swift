@@ -53,7 +53,7 @@ import SwivelClient
         #expect(home.layoutMargins == EdgeInsets(top: 103, left: 16, bottom: 34, right: 16))
     }
 
-    /// Every event kind: back, selectTab, timer and advance; the log lists them in order.
+    /// Every event kind: back, selectTab, showPrimary (an iPad split view in portrait), timer and advance; the log lists them in order.
     @Test func everyEventKind() async throws {
         let swivel = try await TestServer.client()
         let navigation = try await swivel.createSession(app: "alternate-landscape")
@@ -61,6 +61,11 @@ import SwivelClient
         #expect(try await navigation.back().snapshot?.visible == "APortraitViewController#1")
         let tabs = try await swivel.createSession(app: "tabbed-rotation")
         #expect(try await tabs.selectTab(1).snapshot?.layout?.tabBar?.selectedIndex == 1)
+        let split = try await swivel.createSession(app: .inline([
+            "id": "client-split", "splitViewController": ["primary": "Inbox", "secondary": "Message"], "controllers": ["Inbox": [:], "Message": [:]],
+        ]), device: "ipad", os: "9")
+        #expect(try await split.showPrimary().snapshot?.visible == "Inbox#1")
+        #expect(try await split.events() == [.showPrimary])
         let timer = try await swivel.createSession(app: "exercise-timer")
         try await timer.timer("workout", .start)
         #expect(try await timer.advance(ms: 1500).snapshot?.timers.first?.elapsedMs == 1500)

@@ -15,6 +15,7 @@ import Testing
             (.tap("showB"), #"{"element":"showB","type":"tap"}"#),
             (.back, #"{"type":"back"}"#),
             (.selectTab(1), #"{"index":1,"type":"selectTab"}"#),
+            (.showPrimary, #"{"type":"showPrimary"}"#),
             (.timer("workout", .pause), #"{"action":"pause","timer":"workout","type":"timer"}"#),
             (.advance(ms: 2500), #"{"ms":2500,"type":"advance"}"#),
         ]

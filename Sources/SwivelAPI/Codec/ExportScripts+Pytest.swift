@@ -76,6 +76,7 @@ extension ExportScripts {
         case ("tap", 2) where object["element"] != nil: return "session.tap(\(argument("element")))"
         case ("back", 1): return "session.back()"
         case ("selectTab", 2) where object["index"] != nil: return "session.select_tab(\(argument("index")))"
+        case ("showPrimary", 1): return "session.show_primary()"
         case ("advance", 2) where object["ms"] != nil: return "session.advance(\(argument("ms")))"
         case ("timer", 3) where object["timer"] != nil && object["action"] != nil:
             return "session.timer(\(argument("timer")), \(argument("action")))"

@@ -107,6 +107,8 @@ extension ExportScripts {
             call = "back()"
         case ("selectTab", 2) where isWhole(object["index"]):
             call = "selectTab(\(SwiftLiteral.number(object["index"] ?? .number(0))))"
+        case ("showPrimary", 1):
+            call = "showPrimary()"
         case ("advance", 2) where isWhole(object["ms"]):
             call = "advance(ms: \(SwiftLiteral.number(object["ms"] ?? .number(0))))"
         case ("timer", 3) where object["timer"]?.stringValue != nil && ["start", "pause", "reset"].contains(object["action"]?.stringValue ?? ""):

@@ -51,6 +51,22 @@ def test_every_event_kind(swivel):
     assert timer.events() == [{"type": "timer", "timer": "workout", "action": "start"}, {"type": "advance", "ms": 1500}]
 
 
+SPLIT_APP = {
+    "id": "client-split-demo", "splitViewController": {"primary": "Inbox", "secondary": "Message"},
+    "controllers": {"Inbox": {}, "Message": {}},
+}
+
+
+def test_show_primary(swivel):
+    """show_primary shows the primary an iPad split view hides in portrait; a second one is refused with no_hidden_primary."""
+    session = swivel.create_session(app=SPLIT_APP, device="ipad", os="9")
+    assert session.show_primary()["snapshot"]["visible"] == "Inbox#1"
+    assert session.events() == [{"type": "showPrimary"}]
+    with pytest.raises(SwivelError) as refused:
+        session.show_primary()
+    assert refused.value.status == 422 and refused.value.code == "no_hidden_primary"
+
+
 def test_send_batches_and_replay_give_the_same_trace(swivel):
     """send() applies a batch all or none; replay() of the event log ends with the same trace."""
     first = swivel.create_session(app="alternate-landscape")

@@ -14,8 +14,8 @@ REPLAY_BATCH = 1000
 
 
 class Session:
-    """A session (`/v1/sessions/{id}`): `rotate`, `tap`, `back`, `select_tab`, `timer` and
-    `advance` send one event each and return the answer (`{"version", "trace", "snapshot"}`,
+    """A session (`/v1/sessions/{id}`): `rotate`, `tap`, `back`, `select_tab`, `show_primary`,
+    `timer` and `advance` send one event each and return the answer (`{"version", "trace", "snapshot"}`,
     with `decisions` where the server records them); `snapshot`, `stack`, `layout`, `frame`,
     `trace` and `decisions` read it. A refused event raises `SwivelError` (422, 409) and
     changes nothing."""
@@ -82,6 +82,10 @@ class Session:
     def select_tab(self, index: int) -> EventResult:
         """Taps the tab bar's item `index` (from 0)."""
         return self.send({"type": "selectTab", "index": index})
+
+    def show_primary(self) -> EventResult:
+        """Shows the primary column a split view in front hides (else 422 `no_hidden_primary`)."""
+        return self.send({"type": "showPrimary"})
 
     def timer(self, timer: str, action: str) -> EventResult:
         """Starts, pauses or resets a timer of the app (`action`: start, pause, reset)."""

@@ -1,0 +1,27 @@
+import RotationEngine
+@testable import RotationExplorer
+import RotationTestSupport
+import Testing
+
+// docs/semantics.md, "The explorer": the default alphabet offers showPrimary only where a split
+// view in front hides its primary column.
+
+/// A split view on an iPad (iOS 9): automatic in portrait hides the primary, so showPrimary ends the alphabet; in landscape both columns show and it is left out.
+@Test func alphabetOffersShowPrimaryWhereThePrimaryIsHidden() {
+    let app = posted("""
+    {"id": "split-alphabet", "splitViewController": {"primary": "Inbox", "secondary": "Message"},
+     "controllers": {"Inbox": {}, "Message": {}}}
+    """)
+    let portrait = Driver(app, device: .ipad, os: .iOS9)
+    #expect(Alphabet.events(in: portrait.state) == [
+        .rotate(.portraitUpsideDown), .rotate(.landscapeLeft), .rotate(.landscapeRight), .rotate(.faceUp), .rotate(.faceDown), .showPrimary,
+    ])
+    let landscape = Driver(app, device: .ipad, os: .iOS9, orientation: .landscapeLeft)
+    #expect(!Alphabet.events(in: landscape.state).contains(.showPrimary))
+}
+
+/// An app without a split view never gets showPrimary.
+@Test func alphabetHasNoShowPrimaryWithoutASplitView() {
+    let driver = Driver("tabbed-rotation", device: .ipad, os: .iOS9)
+    #expect(!Alphabet.events(in: driver.state).contains(.showPrimary))
+}
