@@ -100,3 +100,23 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+/// Replaying without keeping the trace (a restored session's older events) reaches the same state and decisions, event by event, and counts the entries it did not keep.
+@Test(arguments: [(Device.iphone4, OSVersion.iOS6), (DeviceCatalogue.device(id: "iphone-15-pro")!, OSVersion.iOS17)])
+func replayWithoutTheTraceReachesTheSameState(device: Device, os: OSVersion) {
+    for script in scripts {
+        var traced = Driver(script.app, device: device, os: os).state
+        var untraced = traced
+        for event in script.events {
+            // An event this app refuses here is refused by both.
+            let kept = try? Engine.run(event, on: &traced)
+            let counted = try? Engine.run(event, on: &untraced, keepsTrace: false)
+            #expect((kept == nil) == (counted == nil), "\(script.app) \(event)")
+            #expect(counted?.trace.isEmpty ?? true)
+            #expect(counted?.traceCount == kept?.trace.count, "\(script.app) \(event)")
+            #expect(counted?.decisions == kept?.decisions, "\(script.app) \(event)")
+            #expect(untraced == traced, "\(script.app) \(event)")
+        }
+        #expect(traced.version > 0, "\(script.app)")
+    }
+}

@@ -15,8 +15,11 @@ public enum Engine {
     /// What one event added, for a caller that keeps the state in place: its trace entries
     /// and its rotation decisions.
     public struct Output: Sendable {
+        /// The entries, empty when the run kept none (`run(_:on:keepsTrace:)`).
         public var trace: [TraceEntry]
         public var decisions: [RotationDecision]
+        /// How many entries the event made, kept or not.
+        public var traceCount: Int
     }
 
     /// Launches the app: it starts in portrait and is rotated to the starting device
@@ -47,12 +50,15 @@ public enum Engine {
 
     /// Applies one event in place and returns its trace entries and rotation decisions (the
     /// decisions also update `state.lastDecision`). Throws when the event is refused, before
-    /// anything changes.
-    public static func run(_ event: Event, on state: inout SessionState) throws(EventRejection) -> Output {
+    /// anything changes. With `keepsTrace` false the entries are counted (`traceCount`, the
+    /// state's `lastSeq`) but not made: a replay of events whose entries nobody holds any more
+    /// (BENCHMARKS.md, "Replaying a long session"); state and decisions are the same.
+    public static func run(_ event: Event, on state: inout SessionState, keepsTrace: Bool = true) throws(EventRejection) -> Output {
         guard case .running = state.status else { throw .sessionCrashed }
         try state.validate(event)
         let index = state.version
-        var run = Run(state: consume state, event: index)
+        let firstSeq = state.lastSeq
+        var run = Run(state: consume state, event: index, keepsTrace: keepsTrace)
         do {
             try run.handle(event)
         } catch {
@@ -62,7 +68,7 @@ public enum Engine {
         // Taken apart rather than read from a `Transition`: each part is moved, not copied.
         let (next, trace, decisions) = (consume run).finishedParts()
         state = next
-        return Output(trace: trace, decisions: decisions)
+        return Output(trace: trace, decisions: decisions, traceCount: state.lastSeq - firstSeq)
     }
 }
 
@@ -80,10 +86,16 @@ struct Run {
     var detachedAny = false
     /// The rotation decisions made so far (docs/semantics.md); most events make none or one.
     var decisions: [RotationDecision] = []
+    /// Whether entries are made, or only counted (`Engine.run(_:on:keepsTrace:)`).
+    let keepsTrace: Bool
+    /// Entries emitted so far, kept or not (the runaway budget counts them).
+    var emitted = 0
 
-    init(state: SessionState, event: Int?) {
+    init(state: SessionState, event: Int?, keepsTrace: Bool = true) {
         self.state = state
         self.event = event
+        self.keepsTrace = keepsTrace
+        guard keepsTrace else { return }
         entries.reserveCapacity(24)
         entryRefs.reserveCapacity(24)
     }
@@ -91,6 +103,8 @@ struct Run {
     /// Appends a trace entry with the instance's bounds as they are now.
     mutating func emit(_ ref: InstanceRef?, _ callback: String, _ detail: consuming TraceDetail? = nil) {
         state.lastSeq += 1
+        emitted += 1
+        guard keepsTrace else { return }
         entries.append(TraceEntry(
             seq: state.lastSeq, event: event, controller: ref.map { state.instances[$0].id }, callback: callback,
             bounds: ref.map { state.instances[$0].bounds }, boundsCorrect: nil, detail: detail
@@ -124,8 +138,8 @@ struct Run {
 
     /// Checked where the engine can recurse (push, pop, child reload, seed 000's swap).
     mutating func checkBudget(at ref: InstanceRef?) throws {
-        guard entries.count > Self.entryBudget else { return }
-        try crash(.runaway, at: ref, callback: "swivelStepLimit", detail: ["entries": .number(Double(entries.count))])
+        guard emitted > Self.entryBudget else { return }
+        try crash(.runaway, at: ref, callback: "swivelStepLimit", detail: ["entries": .number(Double(emitted))])
     }
 
     /// Fills `boundsCorrect`: does each entry's bounds equal its view's bounds now that the

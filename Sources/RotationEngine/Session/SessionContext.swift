@@ -16,12 +16,23 @@ final class SessionContext: Sendable, Equatable {
     /// rotation callbacks by default (`Run.receivesLegacyRotationCallbacks`); read per
     /// controller on every rotation, where reading the app's definition copied it.
     let targetsLegacyRotation: Bool
+    /// The app's navigation and tab bar containers with the session's `forwarding` option
+    /// applied (`SessionState.navigation`, `.tabBar`): read on every push, pop and appearance,
+    /// where working them out each time copied them and looked a class up by name.
+    let navigation: NavigationContainer?
+    let tabBar: TabBarContainer?
+    /// Whether the app has a split view controller anywhere (at the root or in a tab), asked
+    /// on every rotation (`SessionState.hasSplitViews`).
+    let hasSplitViews: Bool
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
         classes = ClassTable(app: configuration.app, layoutIn: configuration.options.layoutIn)
         era = configuration.os.era
         rule = Self.rule(configuration)
+        navigation = Self.navigation(configuration)
+        tabBar = Self.tabBar(configuration)
+        hasSplitViews = configuration.app.split != nil || configuration.app.tabBar?.tabs.contains { $0.split != nil } == true
         switch (configuration.app.deploymentTarget ?? configuration.os).era.rotation {
         case .rootTransform: targetsLegacyRotation = true
         case .sizeTransition: targetsLegacyRotation = false
@@ -40,6 +51,30 @@ final class SessionContext: Sendable, Equatable {
     func sizeDetail(_ size: Size) -> TraceDetail {
         for cached in screenSizeDetails where cached.size == size { return cached.detail }
         return TraceDetail.size(size)
+    }
+
+    private static func navigation(_ configuration: SessionConfiguration) -> NavigationContainer? {
+        let app = configuration.app
+        guard var navigation = app.navigation else { return nil }
+        if app.tabBar == nil, let forwarding = configuration.options.forwarding {
+            navigation.forwarding = forwarding
+            if !forwarding && navigation.className != "UINavigationController" && app.controllers[navigation.className] == nil {
+                navigation.className = "UINavigationController"
+            }
+        }
+        return navigation
+    }
+
+    private static func tabBar(_ configuration: SessionConfiguration) -> TabBarContainer? {
+        let app = configuration.app
+        guard var tabBar = app.tabBar else { return nil }
+        if let forwarding = configuration.options.forwarding {
+            tabBar.forwarding = forwarding
+            if !forwarding && tabBar.className != "UITabBarController" && app.controllers[tabBar.className] == nil {
+                tabBar.className = "UITabBarController"
+            }
+        }
+        return tabBar
     }
 
     /// The era's rule, or on an iPad from iOS 9 a multitasking app's (docs/semantics.md).

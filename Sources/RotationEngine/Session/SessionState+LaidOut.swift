@@ -49,6 +49,7 @@ extension Run {
         let before = callback == .viewDidAppear ? state.laidOutFrames(of: ref) : []
         state.instances[ref].laidOutFor = state.instances[ref].bounds.size
         state.instances[ref].laidOutLandscape = state.interfaceOrientation.isLandscape
+        guard keepsTrace else { return }
         var fields = entries[entries.count - 1].detail?.fields ?? []
         fields.append((key: "laidOut", value: .bool(true)))
         if callback == .viewDidAppear && before != state.laidOutFrames(of: ref) {

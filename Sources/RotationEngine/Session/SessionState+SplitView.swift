@@ -9,9 +9,7 @@ extension SessionState {
 
     /// Whether the app has a split view controller anywhere (at the root or in a tab): the
     /// split view rules cost nothing to an app without one.
-    var hasSplitViews: Bool {
-        app.split != nil || app.tabBar?.tabs.contains { $0.split != nil } == true
-    }
+    var hasSplitViews: Bool { context.hasSplitViews }
 
     /// Whether a split view is collapsed in an interface orientation: while the width is
     /// horizontally compact (iOS 8 and later; an iPad, the only device of earlier versions

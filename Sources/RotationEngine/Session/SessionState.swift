@@ -55,29 +55,11 @@ public struct SessionState: Sendable, Equatable {
     public var era: OSEra { context.era }
 
     /// The navigation container as this session runs it (the `forwarding` option applied
-    /// when the app has no tab bar).
-    public var navigation: NavigationContainer? {
-        guard var navigation = app.navigation else { return nil }
-        if app.tabBar == nil, let forwarding = configuration.options.forwarding {
-            navigation.forwarding = forwarding
-            if !forwarding && navigation.className != "UINavigationController" && app.controllers[navigation.className] == nil {
-                navigation.className = "UINavigationController"
-            }
-        }
-        return navigation
-    }
+    /// when the app has no tab bar); worked out once per session (`SessionContext`).
+    public var navigation: NavigationContainer? { context.navigation }
 
     /// The tab bar container as this session runs it (the `forwarding` option applied).
-    public var tabBar: TabBarContainer? {
-        guard var tabBar = app.tabBar else { return nil }
-        if let forwarding = configuration.options.forwarding {
-            tabBar.forwarding = forwarding
-            if !forwarding && tabBar.className != "UITabBarController" && app.controllers[tabBar.className] == nil {
-                tabBar.className = "UITabBarController"
-            }
-        }
-        return tabBar
-    }
+    public var tabBar: TabBarContainer? { context.tabBar }
 
     /// The definition a navigation controller instance follows: a presented one's own, its
     /// tab's (in the tab bar controller it belongs to), or the app's.

@@ -240,9 +240,9 @@ public final class SessionHost: Sendable {
         var notHeld = (entries: 0, decisions: 0)
         for (index, event) in events.enumerated() {
             do throws(EventRejection) {
-                let output = try Engine.run(event, on: &state)
+                let output = try Engine.run(event, on: &state, keepsTrace: encodesTrace)
                 if !encodesTrace {
-                    notHeld.entries += output.trace.count
+                    notHeld.entries += output.traceCount
                     notHeld.decisions += output.decisions.count
                 } else {
                     // The first event's entries are taken as they are (one array, no element copies).
