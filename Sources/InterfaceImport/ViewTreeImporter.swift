@@ -229,10 +229,10 @@ struct ViewTreeImporter {
         switch element.name {
         case "label":
             object["kind"] = "label"
-            if let text = Self.labelText(element) { object["text"] = .string(text) }
+            if let text = Self.labelText(element), !text.isEmpty { object["text"] = .string(text) }
         case "button":
             object["kind"] = "button"
-            if let title = Self.buttonTitle(element) { object["text"] = .string(title) }
+            if let title = Self.buttonTitle(element), !title.isEmpty { object["text"] = .string(title) }
         default:
             object["kind"] = "view"
             object["class"] = .string(Self.className(of: element))

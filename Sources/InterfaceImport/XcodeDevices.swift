@@ -39,8 +39,8 @@ public enum XcodeDevices {
     public static let deviceIDs: [String: String] = [
         "retina3_5": "iphone-3.5", "retina4_0": "iphone-4", "retina4_7": "iphone-se", "retina5_5": "iphone-8-plus",
         "retina5_9": "iphone-x", "retina5_4": "iphone-13-mini", "retina6_1": "iphone-11", "retina6_5": "iphone-11",
-        "retina6_0": "iphone-14", "retina6_12": "iphone-14", "retina6_3": "iphone-16-pro", "retina6_7": "iphone-14-plus",
-        "retina6_72": "iphone-14-plus", "retina6_9": "iphone-16-pro-max",
+        "retina6_0": "iphone-14", "retina6_12": "iphone-15-pro", "retina6_3": "iphone-16-pro", "retina6_7": "iphone-14-plus",
+        "retina6_72": "iphone-15-pro-max", "retina6_9": "iphone-16-pro-max",
         "ipad9_7": "ipad", "ipad7_9": "ipad", "ipad11_0rounded": "ipad-pro-11", "ipad10_9rounded": "ipad-10",
         "ipad10_9": "ipad-10", "ipad12_9": "ipad-pro-13", "ipad12_9rounded": "ipad-pro-13", "ipad13_0rounded": "ipad-pro-13",
         "ipad8_3rounded": "ipad-mini", "ipad8_3": "ipad-mini",

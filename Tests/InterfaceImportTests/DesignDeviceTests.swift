@@ -52,6 +52,17 @@ import Testing
             == #"{"device":"iphone-15-pro","orientation":"portrait","os":"16"}"#)
     }
 
+    /// Xcode 14's Dynamic Island canvases, `retina6_12` (393 × 852) and `retina6_72` (430 × 932),
+    /// are the 15 Pro sizes, not the 12/13/14 ones (`retina6_0`, `retina6_7`) they sit beside.
+    @Test func dynamicIslandCanvases() throws {
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="21507" useSafeAreas="YES""#, device: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, width: 393, height: 852))
+            == #"{"device":"iphone-15-pro","orientation":"portrait","os":"16"}"#)
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="21507" useSafeAreas="YES""#, device: #"<device id="retina6_72" orientation="portrait" appearance="light"/>"#, width: 430, height: 932))
+            == #"{"device":"iphone-15-pro-max","orientation":"portrait","os":"16"}"#)
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="21507" useSafeAreas="YES""#, device: #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#, width: 390, height: 844))
+            == #"{"device":"iphone-14","orientation":"portrait","os":"14"}"#)
+    }
+
     /// An unknown canvas id with a root view of a known size maps by size; with none, a note and no designedOn.
     @Test func unknownCanvasID() throws {
         #expect(try Self.designedOn(Self.file(#"toolsVersion="24127" useSafeAreas="YES""#, device: #"<device id="future_phone" orientation="portrait"/>"#, width: 402, height: 874))

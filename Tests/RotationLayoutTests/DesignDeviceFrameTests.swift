@@ -119,4 +119,16 @@ import Testing
         #expect(comparison.differing == [])
         #expect(comparison.driver?.layout.constraints.unsatisfiable == [])
     }
+
+    /// Xcode 14's `retina6_12` canvas is the 393 × 852 iPhone 15 Pro (59 pt safe top, 34 bottom),
+    /// and a label or button saved with an empty text or title imports without one: the app
+    /// decodes and every view sits where the file says.
+    @Test func xcode14DynamicIslandCanvasWithBlankTexts() throws {
+        let comparison = try Self.compare("Blank-Xcode14.storyboard", controller: "StatusViewController")
+        #expect(comparison.designedOn == DesignedOn(device: iPhone15Pro, orientation: .portrait, os: .iOS16))
+        #expect(comparison.compared.count == 3)
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.view("Detail")?.text == nil)
+        #expect(comparison.driver?.view("Action")?.text == nil)
+    }
 }
