@@ -57,15 +57,12 @@ extension Run {
             emit(old, "didMoveToParentViewController:", .noParent)
             detach(old)
         }
-        let lookup = xibName(for: orientation, className: behaviour.childClass)
-        let detail: TraceDetail = [
-            "orientation": .string(orientation.name), "xib": lookup.name.map { .string($0) } ?? .null,
-            "tried": .strings(lookup.tried),
-        ]
+        let lookup = state.context.xibLookup(master: state.instances[master].classIndex, orientation)
+            ?? XibLookup(childClass: behaviour.childClass, orientation: orientation, app: state.app, idiom: state.device.idiom)
         guard let xib = lookup.name else {
-            try crash(.missingXib, at: master, callback: "xibNameForDeviceAndRotation:", detail: detail)
+            try crash(.missingXib, at: master, callback: "xibNameForDeviceAndRotation:", detail: lookup.detail)
         }
-        emit(master, "xibNameForDeviceAndRotation:", detail)
+        emit(master, "xibNameForDeviceAndRotation:", lookup.detail)
 
         let child = instantiate(behaviour.childClass, parent: master)
         state.instances[child].xib = xib
@@ -82,19 +79,5 @@ extension Run {
             // The seed's first version kept its timers in the child: a new child, new timers.
             state.timers.resetAll()
         }
-    }
-
-    /// Seed 003's lookup: the generic name first, then the device name; `-Landscape` for
-    /// landscape, nothing for portrait.
-    func xibName(for orientation: InterfaceOrientation, className: String) -> (name: String?, tried: [String]) {
-        let deviceName = state.device.idiom == .pad ? "iPad" : "iPhone"
-        let suffix = orientation.isLandscape ? "-Landscape" : ""
-        let candidates = ["\(className)\(suffix)", "\(className)_\(deviceName)\(suffix)"]
-        var tried: [String] = []
-        for candidate in candidates {
-            tried.append(candidate)
-            if state.app.xibs[candidate] != nil { return (candidate, tried) }
-        }
-        return (nil, tried)
     }
 }

@@ -24,6 +24,9 @@ final class SessionContext: Sendable, Equatable {
     /// Whether the app has a split view controller anywhere (at the root or in a tab), asked
     /// on every rotation (`SessionState.hasSplitViews`).
     let hasSplitViews: Bool
+    /// Seed 003's xib lookups per master class (by class index; nil for a class that is not
+    /// an orientation master) and interface orientation (`InterfaceOrientation.allCases` order).
+    let xibLookups: [[XibLookup]?]
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
@@ -32,6 +35,12 @@ final class SessionContext: Sendable, Equatable {
         rule = Self.rule(configuration)
         navigation = Self.navigation(configuration)
         tabBar = Self.tabBar(configuration)
+        xibLookups = classes.definitions.map { definition in
+            guard case .orientationMaster(let master)? = definition.behaviour else { return nil }
+            return InterfaceOrientation.allCases.map {
+                XibLookup(childClass: master.childClass, orientation: $0, app: configuration.app, idiom: configuration.device.idiom)
+            }
+        }
         hasSplitViews = configuration.app.split != nil || configuration.app.tabBar?.tabs.contains { $0.split != nil } == true
         switch (configuration.app.deploymentTarget ?? configuration.os).era.rotation {
         case .rootTransform: targetsLegacyRotation = true
@@ -45,6 +54,12 @@ final class SessionContext: Sendable, Equatable {
             let landscape = Size(width: portrait.height, height: portrait.width)
             screenSizeDetails = [portrait, landscape].map { (size: $0, detail: TraceDetail.size($0)) }
         }
+    }
+
+    /// The xib lookup of an orientation master's class in an interface orientation.
+    func xibLookup(master classIndex: Int, _ orientation: InterfaceOrientation) -> XibLookup? {
+        guard let lookups = xibLookups[classIndex], let index = InterfaceOrientation.allCases.firstIndex(of: orientation) else { return nil }
+        return lookups[index]
     }
 
     /// `{"size": "{852, 393}"}`, the shared value when `size` is the screen's.
