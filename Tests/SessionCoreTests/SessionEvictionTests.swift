@@ -150,3 +150,52 @@ import SessionTestSupport
         }
     }
 }
+
+/// A session restored from a log longer than the replay encodes (its older events replayed
+/// without their trace) answers every trace and decision page as the session that lived
+/// through them does, and reaches the same state.
+@Suite struct LongSessionRestoreTests {
+    private final class Folder {
+        let path = NSTemporaryDirectory() + "swivel-restore-\(UUID().uuidString)"
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    private func create(_ service: Sessions, app: String) throws -> String {
+        let request = try SessionRequest.decode(["app": .string(app)], catalog: service.catalog)
+        let id = SessionID.make()
+        _ = try service.createAndWait(id: id, request: request)
+        return id
+    }
+
+    /// alternate-landscape after 3,000 events (a push or a pop on most rotations, taps and backs), evicted and read back: the same state, trace pages and decision pages as a session that kept everything in memory.
+    @Test func restoredLongSessionServesTheSamePages() throws {
+        let folder = Folder()
+        let reference = try Sessions.forTests(.memory)
+        let restoring = try Sessions.forTests(.fast(path: folder.path), maxLoaded: 1)
+        let referenceID = try create(reference, app: "alternate-landscape")
+        let id = try create(restoring, app: "alternate-landscape")
+        let orientations: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait, .portraitUpsideDown]
+        for batch in 0..<30 {
+            let events = (0..<100).map { Event.rotate(orientations[(batch + $0) % orientations.count]) }
+            _ = try reference.applyAndWait(events, to: referenceID, expectedVersion: nil)
+            _ = try restoring.applyAndWait(events, to: id, expectedVersion: nil)
+        }
+        // Loading another session evicts this one (one loaded at most); reading it replays its log.
+        _ = try create(restoring, app: "swapper")
+        #expect(restoring.registry.loadedCount.load(ordering: .relaxed) <= 1)
+        let expected = try reference.host(referenceID)
+        let actual = try restoring.host(id)
+        #expect(actual.read { $0.state } == expected.read { $0.state })
+        #expect(actual.read { $0.state.version } == 3_000)
+        let stored: (Range<Int>) throws(SwivelError) -> [Event] = { range throws(SwivelError) in try restoring.storedEvents(of: id, in: range) }
+        for stream in [TraceRegeneration.Stream.trace, .decisions] {
+            let total = expected.read { stream == .trace ? $0.trace.count : $0.trace.decisionCount }
+            #expect(actual.read { stream == .trace ? $0.trace.count : $0.trace.decisionCount } == total)
+            for start in [0, 1_000, total / 2, total - 3_000, total - 300, total - 10] where start >= 0 {
+                let page = try actual.tracePage(from: start, limit: 250, stream: stream, storedEvents: stored)
+                #expect(try page.json == expected.tracePage(from: start, limit: 250, stream: stream).json, "\(stream) from \(start)")
+                #expect(page.range == start..<min(start + 250, total))
+            }
+        }
+    }
+}
