@@ -128,7 +128,7 @@ public enum AppDefinitionDecoder {
     }
 
     static func readNavigation(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> NavigationContainer? {
-        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "toolbarHidden", "delegate", "source"]) else { return nil }
+        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "toolbarHidden", "delegate", "source", "translucent", "toolbarTranslucent"]) else { return nil }
         var container = NavigationContainer(
             className: reader.string(nav["class"], path + ".class") ?? "UINavigationController",
             forwarding: reader.bool(nav["forwarding"], path + ".forwarding") ?? false,
@@ -137,13 +137,15 @@ public enum AppDefinitionDecoder {
         )
         container.source = reader.source(nav["source"], path + ".source")
         container.toolbarHidden = reader.bool(nav["toolbarHidden"], path + ".toolbarHidden") ?? true
+        container.translucent = reader.bool(nav["translucent"], path + ".translucent") ?? true
+        container.toolbarTranslucent = reader.bool(nav["toolbarTranslucent"], path + ".toolbarTranslucent") ?? true
         return container
     }
 
     /// `tabBarController`: `class`, `forwarding`, `selectedIndex`, `delegate` and `tabs`, each
     /// tab `{title, controller, navigationController}` (docs/semantics.md).
     static func readTabBar(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> TabBarContainer? {
-        guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs", "source"]) else { return nil }
+        guard let object = reader.object(value, path, allowed: ["class", "forwarding", "selectedIndex", "delegate", "tabs", "source", "translucent"]) else { return nil }
         var tabs: [TabBarContainer.Tab] = []
         if let list = object["tabs"] {
             if let array = reader.array(list, path + ".tabs", "an array of tabs") {
@@ -178,6 +180,7 @@ public enum AppDefinitionDecoder {
             tabs: tabs, selectedIndex: selected, delegate: reader.string(object["delegate"], path + ".delegate")
         )
         container.source = reader.source(object["source"], path + ".source")
+        container.translucent = reader.bool(object["translucent"], path + ".translucent") ?? true
         return container
     }
 

@@ -9,7 +9,7 @@ enum ControllerReader {
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
         "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
         "navigationControllerSupportedInterfaceOrientations", "source", "navigationItem", "toolbarItems", "unwindActions",
-        "preferredContentSize",
+        "preferredContentSize", "extendedLayoutIncludesOpaqueBars",
     ]
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
@@ -90,6 +90,7 @@ enum ControllerReader {
         definition.redrawsOnRotation = reader.bool(object["redrawsOnRotation"], path + ".redrawsOnRotation") ?? false
         definition.observesOrientation = reader.bool(object["observesOrientation"], path + ".observesOrientation") ?? false
         definition.wantsFullScreenLayout = reader.bool(object["wantsFullScreenLayout"], path + ".wantsFullScreenLayout") ?? false
+        definition.extendedLayoutIncludesOpaqueBars = reader.bool(object["extendedLayoutIncludesOpaqueBars"], path + ".extendedLayoutIncludesOpaqueBars") ?? false
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
         definition.source = reader.source(object["source"], path + ".source")
         // Bar button items and unwind actions (docs/app-format.md, "The file's navigation").

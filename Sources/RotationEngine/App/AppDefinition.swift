@@ -114,6 +114,12 @@ public struct NavigationContainer: Sendable, Equatable {
     /// Whether the toolbar is hidden (UIKit's default, YES; "Shows Toolbar" in Interface
     /// Builder clears it): shown, it holds the top controller's `toolbarItems`.
     public var toolbarHidden = true
+    /// `navigationBar.isTranslucent` (UIKit's default from iOS 7, YES): an opaque bar (NO)
+    /// keeps a child's view below it unless the child sets `extendedLayoutIncludesOpaqueBars`
+    /// (docs/semantics.md, "Opaque bars"). Bars before iOS 7 are always opaque.
+    public var translucent = true
+    /// `toolbar.isTranslucent` (default YES): an opaque toolbar keeps a child's view above it.
+    public var toolbarTranslucent = true
 
     public init(className: String = "UINavigationController", forwarding: Bool = false, navigationBarHidden: Bool = false, delegate: String? = nil) {
         self.className = className

@@ -21,6 +21,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var attemptsRotationOnAppear: Bool
         var layoutIn: LayoutCallbacks?
         var wantsFullScreenLayout = false
+        var extendedLayoutIncludesOpaqueBars = false
         var rotationCallbacks: RotationCallbacks?
         var navigationControllerSupportedInterfaceOrientations: OrientationMask?
         var source: SourceReference?
@@ -87,6 +88,14 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// iOS 5/6's `wantsFullScreenLayout`: as the window's root or presented full screen, its
     /// view covers the status bar's area too (Apple's *Alternate Views* landscape controller).
     public var wantsFullScreenLayout: Bool { get { box.fields.wantsFullScreenLayout } set { fields.wantsFullScreenLayout = newValue } }
+
+    /// `extendedLayoutIncludesOpaqueBars` (iOS 7 and later; UIKit's default NO): whether its
+    /// view still extends under an opaque navigation bar, toolbar or tab bar, as it does under
+    /// a translucent one (docs/semantics.md, "Opaque bars").
+    public var extendedLayoutIncludesOpaqueBars: Bool {
+        get { box.fields.extendedLayoutIncludesOpaqueBars }
+        set { fields.extendedLayoutIncludesOpaqueBars = newValue }
+    }
     /// The Interface Builder scene the controller was imported from, if any (informational).
     public var source: SourceReference? { get { box.fields.source } set { fields.source = newValue } }
 

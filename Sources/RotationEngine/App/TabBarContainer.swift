@@ -31,6 +31,10 @@ public struct TabBarContainer: Sendable, Equatable {
     public var delegate: String?
     /// The Interface Builder scene it was imported from, if any (informational).
     public var source: SourceReference?
+    /// `tabBar.isTranslucent` (UIKit's default from iOS 7, YES): an opaque tab bar (NO) keeps
+    /// the selected tab's view above it unless that controller sets
+    /// `extendedLayoutIncludesOpaqueBars` (docs/semantics.md, "Opaque bars").
+    public var translucent = true
 
     public init(className: String = "UITabBarController", forwarding: Bool = false, tabs: [Tab], selectedIndex: Int = 0, delegate: String? = nil) {
         self.className = className
