@@ -68,8 +68,13 @@ public enum LayoutResolver {
                 let placed = items.map { BarItemPlacement.toolbarItems($0.items.toolbar, in: frame, owner: state.instances[$0.owner].id) } ?? []
                 bars.toolbar = .init(frame: frame, items: placed)
             }
-            let inset = geometry.navigationBarInset(shown: shown)
-            let bottom = geometry.toolbarInset(shown: toolbarShown)
+            // From iOS 7 the top's view starts at an opaque bar's bottom and ends at an opaque
+            // toolbar's top (docs/semantics.md, "Opaque bars"); `settledBounds` gives the same size.
+            let top = state.instances[ref].children.last
+            let inset = geometry.navigationBarInset(
+                shown: shown, covered: top.map { state.navigationBarCovers($0, in: ref) } ?? false, atWindowTop: slot.frame.y == 0
+            )
+            let bottom = geometry.toolbarInset(shown: toolbarShown, covered: top.map { state.toolbarCovers($0, in: ref) } ?? false)
             let content = slot.child(Rect(x: 0, y: inset, width: slot.size.width, height: slot.size.height - inset - bottom))
             return LayoutView(
                 id: "navigationView", controller: state.instances[ref].id, kind: .view, text: nil,
@@ -77,7 +82,8 @@ public enum LayoutResolver {
                 children: state.instances[ref].children.last.map { [layerView($0, in: content, state: state, bars: &bars)] } ?? []
             )
         case .tabBar:
-            let barHeight = geometry.tabBarInset
+            let shownTab = state.instances[ref].children.indices.contains(state.instances[ref].selectedIndex) ? state.instances[ref].children[state.instances[ref].selectedIndex] : nil
+            let barHeight = geometry.tabBarInset(covered: shownTab.map { state.tabBarCovers($0, in: ref) } ?? false)
             bars.tabBar = .init(
                 frame: geometry.tabBarFrame(in: slot.frame), items: state.instances[ref].children.map { tabTitle($0, state: state) },
                 selectedIndex: state.instances[ref].selectedIndex

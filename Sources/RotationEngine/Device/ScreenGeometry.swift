@@ -136,6 +136,33 @@ public struct ScreenGeometry: Sendable, Equatable {
         return Rect(x: slot.x, y: slot.y + top, width: slot.width, height: navigationBarHeight)
     }
 
+    /// How much an opaque navigation bar takes from the top of a child's view from iOS 7
+    /// (Apple's `extendedLayoutIncludesOpaqueBars` and `UINavigationBar.isTranslucent`
+    /// documentation; docs/semantics.md, "Opaque bars"): the child's view starts at the bar's
+    /// bottom — under the status bar (or the sensor housing) too when the container's view is
+    /// at the window's top (`atWindowTop`). `covered`: shown, opaque and the child does not
+    /// extend under opaque bars. Before iOS 7 this is `navigationBarInset(shown:)`.
+    public func navigationBarInset(shown: Bool, covered: Bool, atWindowTop: Bool) -> Double {
+        guard era.extendsUnderBars else { return navigationBarInset(shown: shown) }
+        guard shown && covered else { return 0 }
+        return (atWindowTop ? barTop : 0) + navigationBarHeight
+    }
+
+    /// How much a shown toolbar takes from the bottom of a child's view: all of it before
+    /// iOS 7; from iOS 7 all of it when `covered` (opaque, and the child does not extend under
+    /// opaque bars), else nothing.
+    public func toolbarInset(shown: Bool, covered: Bool) -> Double {
+        guard era.extendsUnderBars else { return toolbarInset(shown: shown) }
+        return shown && covered ? toolbarHeight : 0
+    }
+
+    /// How much a tab bar takes from the bottom of the selected tab's view: all of it before
+    /// iOS 7 (49 pt); from iOS 7 all of it (`tabBarHeight`) when `covered`, else nothing.
+    public func tabBarInset(covered: Bool) -> Double {
+        guard era.extendsUnderBars else { return tabBarInset }
+        return covered ? tabBarHeight : 0
+    }
+
     /// The frame of a navigation controller's content, below the bar when it is shown.
     public func contentFrame(navigationBarShown: Bool) -> Rect {
         let inset = navigationBarInset(shown: navigationBarShown)

@@ -209,11 +209,12 @@ extension SessionState {
         let outer = settledBounds(of: parent)
         switch instances[parent].role {
         case .navigation:
-            let inset = geometry.navigationBarInset(shown: !instances[parent].navigationBarHidden)
-                + geometry.toolbarInset(shown: !instances[parent].toolbarHidden)
+            let inset = geometry.navigationBarInset(
+                shown: !instances[parent].navigationBarHidden, covered: navigationBarCovers(ref, in: parent), atWindowTop: startsAtWindowTop(parent)
+            ) + geometry.toolbarInset(shown: !instances[parent].toolbarHidden, covered: toolbarCovers(ref, in: parent))
             return inset == 0 ? outer : Rect(x: 0, y: 0, width: outer.width, height: outer.height - inset)
         case .tabBar:
-            return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.tabBarInset)
+            return Rect(x: 0, y: 0, width: outer.width, height: outer.height - geometry.tabBarInset(covered: tabBarCovers(ref, in: parent)))
         case .split:
             return Rect(size: columnFrame(ref, in: parent, splitSize: outer.size).size)
         case .content:
@@ -239,18 +240,54 @@ extension SessionState {
         var navigationBarShown = false
         var toolbarShown = false
         var tabBarShown = false
+        var child = ref
         var current = instances[ref].parent
         while let parent = current {
             switch instances[parent].role {
+            // An opaque bar a child's view stays clear of is not over the view: its region
+            // ends at the status bar (or the device's safe area) there (docs/semantics.md, "Opaque bars").
             case .navigation:
-                navigationBarShown = navigationBarShown || !instances[parent].navigationBarHidden
-                toolbarShown = toolbarShown || !instances[parent].toolbarHidden
-            case .tabBar: tabBarShown = true
+                navigationBarShown = navigationBarShown || (!instances[parent].navigationBarHidden && !navigationBarCovers(child, in: parent))
+                toolbarShown = toolbarShown || (!instances[parent].toolbarHidden && !toolbarCovers(child, in: parent))
+            case .tabBar: tabBarShown = tabBarShown || !tabBarCovers(child, in: parent)
             case .content, .split: break
             }
+            child = parent
             current = instances[parent].parent
         }
         return geometry.rootGuideInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
+    }
+
+    /// Whether the navigation bar of `navigation` keeps its child `child`'s view below it from
+    /// iOS 7: the bar is opaque (`translucent` false) and the child does not set
+    /// `extendedLayoutIncludesOpaqueBars` (docs/semantics.md, "Opaque bars").
+    public func navigationBarCovers(_ child: InstanceRef, in navigation: InstanceRef) -> Bool {
+        !navigationContainer(of: navigation).translucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
+    }
+
+    /// Whether the toolbar of `navigation` keeps its child's view above it from iOS 7.
+    public func toolbarCovers(_ child: InstanceRef, in navigation: InstanceRef) -> Bool {
+        !navigationContainer(of: navigation).toolbarTranslucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
+    }
+
+    /// Whether the tab bar of `tabBar` keeps the selected tab's view above it from iOS 7.
+    public func tabBarCovers(_ child: InstanceRef, in tabBar: InstanceRef) -> Bool {
+        tabBarContainer(of: tabBar).map { !$0.translucent } == true && !definition(of: child).extendedLayoutIncludesOpaqueBars
+    }
+
+    /// Whether a controller's view starts at the window's top (from iOS 7 its navigation bar
+    /// then sits under the status bar, `ScreenGeometry.navigationBarFrame`): the window's root,
+    /// a controller presented full screen, and what fills one of those (a tab, a split view
+    /// column, a child without a container view).
+    public func startsAtWindowTop(_ ref: InstanceRef) -> Bool {
+        if ref == windowRoot { return true }
+        if instances[ref].presentedBy != nil { return !isSheet(ref) }
+        guard instances[ref].isAttached, let parent = instances[ref].parent else { return false }
+        switch instances[parent].role {
+        case .tabBar, .split: return startsAtWindowTop(parent)
+        case .navigation: return false
+        case .content: return instances[ref].containerViewID == nil && startsAtWindowTop(parent)
+        }
     }
 
     /// iOS 5/6's `wantsFullScreenLayout`: a content controller that sets it, as the window's
