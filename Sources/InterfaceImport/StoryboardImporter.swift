@@ -316,7 +316,7 @@ struct StoryboardImporter {
     // MARK: Controllers
 
     /// The controller of a content scene (docs/interface-import.md): title, designedFor,
-    /// wantsFullScreenLayout and its view.
+    /// wantsFullScreenLayout, extendedLayoutIncludesOpaqueBars and its view.
     func controller(_ scene: Scene, context: inout ImportContext, used: inout Set<ObjectRef>, constrainedFiles: inout Set<Int>) throws(InterfaceImportError) -> JSONObject {
         let controller = scene.controller
         var object = JSONObject()
@@ -326,6 +326,7 @@ struct StoryboardImporter {
         let rootView = controller.child(key: "view")
         if let designed = Self.designedFor(controller, rootView: rootView) { object["designedFor"] = .string(designed) }
         if controller.flag("wantsFullScreenLayout") { object["wantsFullScreenLayout"] = true }
+        if controller.flag("extendedLayoutIncludesOpaqueBars") { object["extendedLayoutIncludesOpaqueBars"] = true }
         if let size = controller.child("size", key: "freeformSize"), let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init), width >= 1, height >= 1 {
             object["preferredContentSize"] = ["width": .number(width), "height": .number(height)]
         }
@@ -369,13 +370,17 @@ struct StoryboardImporter {
 
     // MARK: Containers
 
-    /// `navigationController` for a navigation scene: `class`, `navigationBarHidden`.
+    /// `navigationController` for a navigation scene: `class`, `navigationBarHidden`,
+    /// `toolbarHidden`, and `translucent` / `toolbarTranslucent` false for an opaque bar
+    /// (`translucent="NO"`; docs/semantics.md, "Opaque bars").
     func navigationObject(_ scene: Scene) -> JSONObject {
         var object = JSONObject()
         if let custom = nonEmpty(scene.controller["customClass"]) { object["class"] = .string(custom) }
         if scene.controller.flag("navigationBarHidden") { object["navigationBarHidden"] = true }
         // "Shows Toolbar" (UIKit's default hides it).
         if scene.controller["toolbarHidden"] == "NO" { object["toolbarHidden"] = false }
+        if scene.controller.child("navigationBar", key: "navigationBar")?["translucent"] == "NO" { object["translucent"] = false }
+        if scene.controller.child("toolbar", key: "toolbar")?["translucent"] == "NO" { object["toolbarTranslucent"] = false }
         object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return object
     }

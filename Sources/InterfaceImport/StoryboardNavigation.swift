@@ -119,6 +119,8 @@ extension StoryboardImporter {
             tabs.append(.object(tab))
         }
         tabBar["tabs"] = .array(tabs)
+        // An opaque tab bar (`translucent="NO"`; docs/semantics.md, "Opaque bars").
+        if scene.controller.child("tabBar", key: "tabBar")?["translucent"] == "NO" { tabBar["translucent"] = false }
         tabBar["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return (tabBar, heldScenes)
     }

@@ -89,6 +89,18 @@ import Testing
         #expect(comparison.differing == [])
     }
 
+    /// An opaque navigation bar (`translucent="NO"`) on Xcode 8's iPhone 7 canvas: iphone-se on
+    /// iOS 13; the root view starts at 20 + 44 = 64 (375 × 603) and its top guide is 0 long, so the
+    /// heading is 20 below the view's top, the button 20 above its bottom.
+    @Test func xcode8OpaqueNavigationBar() throws {
+        let comparison = try Self.compare("Opaque-Xcode8.storyboard", controller: "InboxViewController")
+        #expect(comparison.designedOn == DesignedOn(device: DeviceCatalogue.device(id: "iphone-se")!, orientation: .portrait, os: OSVersion(major: 13)!))
+        #expect(comparison.compared.count == 2)
+        #expect(comparison.differing == [])
+        let root = comparison.driver?.layout.allViews.first { $0.controller?.description == "InboxViewController#1" }
+        #expect(root?.frame == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
     /// Xcode 10 safe areas on the iPhone X canvas: iPhone X on iOS 11; the band at the bottom has
     /// the home indicator's 34 pt as its own safe area; the misplaced label is not compared.
     @Test func xcode10SafeAreaOnIPhoneX() throws {
