@@ -1,5 +1,5 @@
 import AppCatalog
-import RotationEngine
+@testable import RotationEngine
 import Testing
 
 /// The app format's opaque bars (docs/app-format.md): `translucent` on navigation and tab bar
@@ -51,5 +51,21 @@ import Testing
         let tabs = problems(#"{"id": "a", "tabBarController": {"translucent": 1, "tabs": [{"controller": "Home"}]}}"#)
         #expect(tabs.count == 1)
         #expect(tabs.first?.hasPrefix("$.tabBarController.translucent: ") == true)
+    }
+
+    /// An app declares opaque bars when any container it can show has one — the window's, a tab's, a split column's, or one a button or bar item presents — and not when every bar is translucent (then no bounds ask about them).
+    @Test func opaqueBarsAreFoundWhereverAContainerIs() throws {
+        let button = #"{"id": "go", "kind": "button", "text": "Go", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "action": {"type": "present", "controller": "Other", "navigationController": {"translucent": false}}}"#
+        let cases: [(json: String, opaque: Bool)] = [
+            (#"{"id": "a", "root": "Home", "navigationController": {}, "controllers": {"Home": {}}}"#, false),
+            (#"{"id": "a", "root": "Home", "navigationController": {"toolbarTranslucent": false}, "controllers": {"Home": {}}}"#, true),
+            (#"{"id": "a", "tabBarController": {"tabs": [{"controller": "Home", "navigationController": {"translucent": false}}]}}"#, true),
+            (#"{"id": "a", "splitViewController": {"primary": {"controller": "List", "navigationController": {"translucent": false}}, "secondary": "Detail"}}"#, true),
+            ("{\"id\": \"a\", \"root\": \"Home\", \"controllers\": {\"Home\": {\"elements\": [\(button)]}}}", true),
+            (#"{"id": "a", "root": "Home", "navigationController": {}, "controllers": {"Home": {"navigationItem": {"right": [{"id": "add", "title": "Add", "action": {"type": "present", "controller": "Other", "tabBarController": {"translucent": false, "tabs": [{"controller": "Other"}]}}}]}}}}"#, true),
+        ]
+        for (json, opaque) in cases {
+            #expect(try Self.decode(json).declaresOpaqueBars == opaque, "\(json)")
+        }
     }
 }

@@ -24,6 +24,8 @@ final class SessionContext: Sendable, Equatable {
     /// Whether the app has a split view controller anywhere (at the root or in a tab), asked
     /// on every rotation (`SessionState.hasSplitViews`).
     let hasSplitViews: Bool
+    /// Whether any bar the app can show is opaque (`AppDefinition.declaresOpaqueBars`).
+    let hasOpaqueBars: Bool
     /// Seed 003's xib lookups per master class (by class index; nil for a class that is not
     /// an orientation master) and interface orientation (`InterfaceOrientation.allCases` order).
     let xibLookups: [[XibLookup]?]
@@ -41,6 +43,7 @@ final class SessionContext: Sendable, Equatable {
                 XibLookup(childClass: master.childClass, orientation: $0, app: configuration.app, idiom: configuration.device.idiom)
             }
         }
+        hasOpaqueBars = configuration.app.declaresOpaqueBars
         hasSplitViews = configuration.app.split != nil || configuration.app.tabBar?.tabs.contains { $0.split != nil } == true
         switch (configuration.app.deploymentTarget ?? configuration.os).era.rotation {
         case .rootTransform: targetsLegacyRotation = true

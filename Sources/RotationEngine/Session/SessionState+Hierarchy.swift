@@ -209,8 +209,9 @@ extension SessionState {
         let outer = settledBounds(of: parent)
         switch instances[parent].role {
         case .navigation:
+            let covered = navigationBarCovers(ref, in: parent)
             let inset = geometry.navigationBarInset(
-                shown: !instances[parent].navigationBarHidden, covered: navigationBarCovers(ref, in: parent), atWindowTop: startsAtWindowTop(parent)
+                shown: !instances[parent].navigationBarHidden, covered: covered, atWindowTop: covered && startsAtWindowTop(parent)
             ) + geometry.toolbarInset(shown: !instances[parent].toolbarHidden, covered: toolbarCovers(ref, in: parent))
             return inset == 0 ? outer : Rect(x: 0, y: 0, width: outer.width, height: outer.height - inset)
         case .tabBar:
@@ -262,17 +263,17 @@ extension SessionState {
     /// iOS 7: the bar is opaque (`translucent` false) and the child does not set
     /// `extendedLayoutIncludesOpaqueBars` (docs/semantics.md, "Opaque bars").
     public func navigationBarCovers(_ child: InstanceRef, in navigation: InstanceRef) -> Bool {
-        !navigationContainer(of: navigation).translucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
+        context.hasOpaqueBars && !navigationContainer(of: navigation).translucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
     }
 
     /// Whether the toolbar of `navigation` keeps its child's view above it from iOS 7.
     public func toolbarCovers(_ child: InstanceRef, in navigation: InstanceRef) -> Bool {
-        !navigationContainer(of: navigation).toolbarTranslucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
+        context.hasOpaqueBars && !navigationContainer(of: navigation).toolbarTranslucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
     }
 
     /// Whether the tab bar of `tabBar` keeps the selected tab's view above it from iOS 7.
     public func tabBarCovers(_ child: InstanceRef, in tabBar: InstanceRef) -> Bool {
-        tabBarContainer(of: tabBar).map { !$0.translucent } == true && !definition(of: child).extendedLayoutIncludesOpaqueBars
+        context.hasOpaqueBars && tabBarContainer(of: tabBar).map { !$0.translucent } == true && !definition(of: child).extendedLayoutIncludesOpaqueBars
     }
 
     /// Whether a controller's view starts at the window's top (from iOS 7 its navigation bar
