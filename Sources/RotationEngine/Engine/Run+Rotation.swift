@@ -177,11 +177,9 @@ extension Run {
         noteLayout(ref, .didRotate)
     }
 
+    /// `{{0, 20}, {320, 460}}` (NSStringFromCGRect), numbers as the log prints them.
     func describe(_ rect: Rect) -> String {
-        "{{\(format(rect.x)), \(format(rect.y))}, {\(format(rect.width)), \(format(rect.height))}}"
-    }
-
-    func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        let format = LayoutConstraint.format
+        return "{{\(format(rect.x)), \(format(rect.y))}, {\(format(rect.width)), \(format(rect.height))}}"
     }
 }
