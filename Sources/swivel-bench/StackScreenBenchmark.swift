@@ -8,30 +8,32 @@ import RotationEngine
 /// compact height): the re-solve of a trait change through the rotation system, items added and
 /// removed rather than rebuilt, and the same screen laid out from scratch.
 enum StackScreenBenchmark {
-    static let portrait = (size: Size(width: 430, height: 932), sizeClasses: SizeClasses(.compact, .regular))
-    static let landscape = (size: Size(width: 932, height: 430), sizeClasses: SizeClasses(.regular, .compact))
+    static let device = DeviceCatalogue.device(id: "iphone-15-pro-max")!
+    /// Portrait: compact width, regular height, 430 × 932; landscape: regular, compact, 932 × 430.
+    static let portrait = ScreenGeometry(device: device, era: OSVersion.iOS17.era, orientation: .portrait)
+    static let landscape = ScreenGeometry(device: device, era: OSVersion.iOS17.era, orientation: .landscapeLeft)
 
     static func run(arguments: [String]) {
         let repeats = Int(EngineBenchmark.value(after: "--repeat", in: arguments) ?? "") ?? 2_000
         let tree = screen()
-        let probe = AutoLayoutProbe(tree, sizeClasses: portrait.sizeClasses)
+        let probe = AutoLayoutProbe(tree, geometry: portrait)
         var held = 0
         for index in 0..<2 {
             let side = index % 2 == 0 ? landscape : portrait
-            if probe.traitChangeHolds(size: side.size, sizeClasses: side.sizeClasses) { held += 1 }
+            if probe.traitChangeHolds(in: side) { held += 1 }
         }
         var frames = 0
         let start = DispatchTime.now().uptimeNanoseconds
         for index in 0..<repeats {
             let side = index % 2 == 0 ? landscape : portrait
-            frames += probe.solve(size: side.size, sizeClasses: side.sizeClasses)
+            frames += probe.solve(in: side)
         }
         let traitMicros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3 / Double(repeats)
         let builds = max(repeats / 10, 1)
         let buildStart = DispatchTime.now().uptimeNanoseconds
         for index in 0..<builds {
             let side = index % 2 == 0 ? landscape : portrait
-            frames += AutoLayoutProbe.solveFromScratch(tree, size: side.size, sizeClasses: side.sizeClasses)
+            frames += AutoLayoutProbe.solveFromScratch(tree, in: side)
         }
         let buildMicros = Double(DispatchTime.now().uptimeNanoseconds - buildStart) / 1e3 / Double(builds)
         print("stack screen: \(tree.allViews().count) views (6 horizontal stacks in a vertical one, every third label regular-width only), iphone-15-pro-max")

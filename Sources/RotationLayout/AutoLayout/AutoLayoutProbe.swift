@@ -27,41 +27,43 @@ public final class AutoLayoutProbe {
         return AutoLayout.solve(plan, size: size, rotation: AutoLayoutSystem(plan, inputs: nil)).frames.count
     }
 
-    /// A rotation system made in `sizeClasses`' state, as the layout pass's memo makes its own.
-    public init(_ tree: ViewDefinition, sizeClasses: SizeClasses) {
+    /// A rotation system made in the size-class state of `geometry` (a device, era and
+    /// orientation), as the layout pass's memo makes its own.
+    public init(_ tree: ViewDefinition, geometry: ScreenGeometry) {
         plan = AutoLayoutPlan(tree)
-        system = AutoLayoutSystem(plan, inputs: nil, state: TraitStates(sizeClasses))
+        system = AutoLayoutSystem(plan, inputs: nil, state: TraitStates(geometry.sizeClasses))
     }
 
-    /// Solves for a bounds size and size classes through the rotation system — the items the
-    /// new size classes install added and the others removed, not rebuilt — as the layout pass
-    /// does for a bounds or trait change it has not seen (iOS 11's environment: no safe area
-    /// insets, the system minimum margins); the number of frames.
-    public func solve(size: Size, sizeClasses: SizeClasses) -> Int {
-        AutoLayout.solve(plan, size: size, environment: Self.environment(sizeClasses), rotation: system).frames.count
+    /// Solves for `geometry`'s window size and size classes through the rotation system — the
+    /// items the new size classes install added and the others removed, not rebuilt — as the
+    /// layout pass does for a bounds or trait change it has not seen; the number of frames.
+    public func solve(in geometry: ScreenGeometry) -> Int {
+        AutoLayout.solve(plan, size: geometry.window, environment: Self.environment(geometry), rotation: system).frames.count
     }
 
-    /// Whether the rotation system takes that bounds size and those size classes by adding and
+    /// Whether the rotation system takes `geometry`'s size and size classes by adding and
     /// removing items (true), or a required constraint would break (then the layout pass builds
     /// a system for them instead).
-    public func traitChangeHolds(size: Size, sizeClasses: SizeClasses) -> Bool {
-        let environment = Self.environment(sizeClasses)
+    public func traitChangeHolds(in geometry: ScreenGeometry) -> Bool {
+        let environment = Self.environment(geometry)
+        let size = geometry.window
         let guides = LayoutGuides.values(plan, environment: environment) { self.plan.designValue($0, size: size) }
-        return system.suggest(AutoLayoutInputs(size: size, guides: guides, state: TraitStates(sizeClasses)))
+        return system.suggest(AutoLayoutInputs(size: size, guides: guides, state: TraitStates(geometry.sizeClasses)))
     }
 
     /// The same built from scratch: the plan read from the tree, a system built and solved.
-    public static func solveFromScratch(_ tree: ViewDefinition, size: Size, sizeClasses: SizeClasses) -> Int {
+    public static func solveFromScratch(_ tree: ViewDefinition, in geometry: ScreenGeometry) -> Int {
         let plan = AutoLayoutPlan(tree)
-        let system = AutoLayoutSystem(plan, inputs: nil, state: TraitStates(sizeClasses))
-        return AutoLayout.solve(plan, size: size, environment: environment(sizeClasses), rotation: system).frames.count
+        let system = AutoLayoutSystem(plan, inputs: nil, state: TraitStates(geometry.sizeClasses))
+        return AutoLayout.solve(plan, size: geometry.window, environment: environment(geometry), rotation: system).frames.count
     }
 
-    private static func environment(_ sizeClasses: SizeClasses) -> LayoutEnvironment {
-        let side: Double = sizeClasses.horizontal == .compact ? 16 : 20
-        return LayoutEnvironment(
-            safeArea: .zero, margins: EdgeInsets(top: 0, left: side, bottom: 0, right: side), sizeClasses: sizeClasses,
-            marginsFromSafeArea: true, preservesMargins: true
+    /// A full-screen root view's environment in `geometry` without safe-area insets: the
+    /// system minimum margins and the size classes (`ScreenGeometry` holds both rules).
+    private static func environment(_ geometry: ScreenGeometry) -> LayoutEnvironment {
+        LayoutEnvironment(
+            safeArea: .zero, margins: geometry.rootLayoutMargins(safeArea: .zero), sizeClasses: geometry.traits?.sizeClasses,
+            marginsFromSafeArea: geometry.era.hasSafeAreas, preservesMargins: geometry.era.hasTraits
         )
     }
 }
