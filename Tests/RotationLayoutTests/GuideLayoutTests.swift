@@ -7,10 +7,10 @@ import Testing
 
 /// A navigation controller whose root pins `box` under the top layout guide, at its root view's
 /// leading margin, and `footer` on the root's safe area guide at the bottom.
-let guidesApp = posted("""
-{"id": "guides", "root": "Home", "navigationController": {},
- "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
- "controllers": {"Home": {"supportedInterfaceOrientations": "allButUpsideDown", "shouldAutorotateToInterfaceOrientation": "all",
+/// The guides app's controller keys: a box under the top layout guide, a footer on the safe
+/// area's bottom (also `opaqueBarApp`'s controller).
+let guidesController = """
+"supportedInterfaceOrientations": "allButUpsideDown", "shouldAutorotateToInterfaceOrientation": "all",
    "view": {"id": "root", "size": {"width": 320, "height": 568}, "constraints": [
      {"item": "box", "attribute": "top", "toItem": "topLayoutGuide", "toAttribute": "bottom", "constant": 8},
      {"item": "box", "attribute": "leading", "toItem": "root", "toAttribute": "leadingMargin"},
@@ -20,7 +20,13 @@ let guidesApp = posted("""
      {"item": "footer", "attribute": "trailing", "toItem": "root.safeArea", "toAttribute": "trailing"},
      {"item": "footer", "attribute": "height", "constant": 44}]},
    "elements": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}},
-                {"id": "footer", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}}]}}}
+                {"id": "footer", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}}]
+"""
+
+let guidesApp = posted("""
+{"id": "guides", "root": "Home", "navigationController": {},
+ "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
+ "controllers": {"Home": {\(guidesController)}}}
 """)
 
 /// iOS 6 (unchanged): the guides have no length; the root view sits under the opaque bar at y 64, so the box is at 64 + 8.

@@ -13,17 +13,7 @@ func opaqueBarApp(navigation: String = #""translucent": false"#, controller: Str
     posted("""
     {"id": "opaque", "root": "Home", "navigationController": {\(navigation)},
      "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
-     "controllers": {"Home": {\(controller) "supportedInterfaceOrientations": "allButUpsideDown", "shouldAutorotateToInterfaceOrientation": "all",
-       "view": {"id": "root", "size": {"width": 320, "height": 568}, "constraints": [
-         {"item": "box", "attribute": "top", "toItem": "topLayoutGuide", "toAttribute": "bottom", "constant": 8},
-         {"item": "box", "attribute": "leading", "toItem": "root", "toAttribute": "leadingMargin"},
-         {"item": "box", "attribute": "width", "constant": 100}, {"item": "box", "attribute": "height", "constant": 20},
-         {"item": "footer", "attribute": "bottom", "toItem": "root.safeArea", "toAttribute": "bottom"},
-         {"item": "footer", "attribute": "leading", "toItem": "root.safeArea", "toAttribute": "leading"},
-         {"item": "footer", "attribute": "trailing", "toItem": "root.safeArea", "toAttribute": "trailing"},
-         {"item": "footer", "attribute": "height", "constant": 44}]},
-       "elements": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}},
-                    {"id": "footer", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}}]}}}
+     "controllers": {"Home": {\(controller) \(guidesController)}}}
     """)
 }
 
