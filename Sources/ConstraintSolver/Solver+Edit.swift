@@ -57,6 +57,26 @@ extension Solver {
         tableau.dualOptimize()
     }
 
+    /// Asks for several edit variables' values at once and re-solves once (Cassowary's
+    /// `suggestValue` calls between `beginEdit` and `resolve`): every edit's constant moves,
+    /// then one dual simplex restores feasibility. Where the new optimum is unique the values
+    /// are those of the same suggestions made one at a time, for a fraction of the pivots.
+    ///
+    /// - Precondition: every variable is an edit variable and every value is finite.
+    public func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) {
+        for (variable, value) in suggestions {
+            guard var edit = edits[variable.id] else {
+                preconditionFailure("variable \(variable.id) is not an edit variable; call addEditVariable first")
+            }
+            precondition(value.isFinite, "a suggested value must be finite")
+            let delta = value - edit.suggested
+            edit.suggested = value
+            edits[variable.id] = edit
+            if delta != 0 { tableau.shiftEdit(plus: edit.plus, by: delta) }
+        }
+        tableau.dualOptimize()
+    }
+
     /// Stops editing `variable`: its edit constraint is removed and the solution re-optimised.
     /// Returns false if it was not an edit variable.
     @discardableResult

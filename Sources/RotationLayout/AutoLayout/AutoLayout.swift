@@ -17,13 +17,12 @@ enum AutoLayout {
         tree.layoutMemo.value { Memo(tree) }.solution(size, environment: environment)
     }
 
-    /// What one tree's Auto Layout has worked out: its plan, a system built for rotation
-    /// (while it breaks nothing at its design size) and the solutions so far.
+    /// What one tree's Auto Layout has worked out: its plan, its rotation systems (one per
+    /// size-class state, while they break nothing) and the solutions so far.
     final class Memo: Sendable {
         private struct State: ~Copyable {
             var plan: AutoLayoutPlan
-            var rotation: AutoLayoutSystem?
-            var triedRotation = false
+            var rotations: RotationSystems
             var solutions: [Key: AutoLayoutSolution] = [:]
         }
 
@@ -36,19 +35,16 @@ enum AutoLayout {
         private let state: Mutex<State>
 
         init(_ tree: ViewDefinition) {
-            state = Mutex(State(plan: AutoLayoutPlan(tree)))
+            let plan = AutoLayoutPlan(tree)
+            state = Mutex(State(plan: plan, rotations: RotationSystems(plan)))
         }
 
         func solution(_ size: Size, environment: LayoutEnvironment) -> AutoLayoutSolution {
             state.withLock { state in
                 let key = Key(width: size.width, height: size.height, environment: environment)
                 if let known = state.solutions[key] { return known }
-                if !state.triedRotation {
-                    state.triedRotation = true
-                    let system = AutoLayoutSystem(state.plan, inputs: nil, state: TraitStates(environment.sizeClasses))
-                    state.rotation = system.breaches.isEmpty ? system : nil
-                }
-                let solution = AutoLayout.solve(state.plan, size: size, environment: environment, rotation: state.rotation)
+                let rotation = state.rotations.system(for: TraitStates(environment.sizeClasses))
+                let solution = AutoLayout.solve(state.plan, size: size, environment: environment, rotation: rotation)
                 if state.solutions.count >= AutoLayout.rememberedSizes { state.solutions.removeAll() }
                 state.solutions[key] = solution
                 return solution
@@ -68,7 +64,9 @@ enum AutoLayout {
             size: size, guides: LayoutGuides.values(plan, environment: environment) { plan.designValue($0, size: size) }, state: state
         )
         if let rotation, let frames = settle(&inputs, plan: plan, environment: environment, solve: { inputs in rotation.suggest(inputs) ? rotation : nil }) {
-            if rotation.ambiguousNodes(around: frames).isEmpty {
+            // Only views installed in this state count: one the state leaves out keeps its
+            // design frame through its stays alone, which no constraint fixes.
+            if rotation.ambiguousNodes(around: frames).allSatisfy({ !plan.installedIn[$0].contains(state) }) {
                 return solution(plan, frames: frames, ambiguous: [], breaches: [], environment: environment)
             }
         }

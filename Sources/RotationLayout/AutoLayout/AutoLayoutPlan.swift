@@ -50,6 +50,13 @@ struct AutoLayoutPlan: Sendable {
         /// The size-class states it is installed in (docs/semantics.md, "Size classes").
         var activeIn = TraitStates.all
         var isRequired: Bool { priority >= LayoutConstraint.requiredPriority }
+
+        /// Whether `other` is this constraint again: the same equation, relation, priority and
+        /// weight, described alike (its id may differ: a stack numbers its constraints).
+        func isSameConstraint(as other: Item) -> Bool {
+            origin == other.origin && expression == other.expression && relation == other.relation
+                && priority == other.priority && weight == other.weight
+        }
     }
 
     /// A view's guide (docs/semantics.md, "Guides"): its four insets are symbols the solver
@@ -377,6 +384,9 @@ struct AutoLayoutPlan: Sendable {
                     patterns.append((installed, state))
                 }
             }
+            // A constraint two sets make alike (the same views, the same equation) is one item
+            // active in both, so a trait change adds and removes only what differs.
+            var madeByDescription: [String: [Int]] = [:]
             for (installed, states) in patterns {
                 for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: installed)) {
                     var expression = LinearForm(constant: constraint.constant)
@@ -388,10 +398,16 @@ struct AutoLayoutPlan: Sendable {
                         }
                         expression = expression + term.coefficient * form(node: node, term.attribute, holder: stack)
                     }
-                    items.append(Item(
+                    let item = Item(
                         id: constraint.id, origin: .stackView(description: constraint.description),
                         expression: expression, relation: constraint.relation, priority: constraint.priority, activeIn: states
-                    ))
+                    )
+                    if let same = madeByDescription[constraint.description]?.first(where: { items[$0].isSameConstraint(as: item) }) {
+                        items[same].activeIn.formUnion(states)
+                    } else {
+                        madeByDescription[constraint.description, default: []].append(items.count)
+                        items.append(item)
+                    }
                 }
             }
         }

@@ -7,11 +7,13 @@ import RotationEngine
 public final class AutoLayoutProbe {
     private let plan: AutoLayoutPlan
     private let system: AutoLayoutSystem
+    private var rotations: RotationSystems
 
     /// Builds the tree's rotation system (root size as edit variables, at its design size).
     public init(_ tree: ViewDefinition) {
         plan = AutoLayoutPlan(tree)
         system = AutoLayoutSystem(plan, inputs: nil)
+        rotations = RotationSystems(plan)
     }
 
     /// How many views the solver lays out.
@@ -27,28 +29,32 @@ public final class AutoLayoutProbe {
         return AutoLayout.solve(plan, size: size, rotation: AutoLayoutSystem(plan, inputs: nil)).frames.count
     }
 
-    /// A rotation system made in the size-class state of `geometry` (a device, era and
-    /// orientation), as the layout pass's memo makes its own.
+    /// The tree's rotation systems, the first made in the size-class state of `geometry` (a
+    /// device, era and orientation), as the layout pass's memo makes its own.
     public init(_ tree: ViewDefinition, geometry: ScreenGeometry) {
         plan = AutoLayoutPlan(tree)
-        system = AutoLayoutSystem(plan, inputs: nil, state: TraitStates(geometry.sizeClasses))
+        rotations = RotationSystems(plan)
+        system = rotations.system(for: TraitStates(geometry.sizeClasses)) ?? AutoLayoutSystem(plan, inputs: nil)
     }
 
-    /// Solves for `geometry`'s window size and size classes through the rotation system — the
-    /// items the new size classes install added and the others removed, not rebuilt — as the
-    /// layout pass does for a bounds or trait change it has not seen; the number of frames.
+    /// Solves for `geometry`'s window size and size classes through the rotation system of its
+    /// state — made from the first by removing and adding items the first time the state is
+    /// seen, not rebuilt — as the layout pass does for a bounds or trait change it has not seen;
+    /// the number of frames.
     public func solve(in geometry: ScreenGeometry) -> Int {
-        AutoLayout.solve(plan, size: geometry.window, environment: Self.environment(geometry), rotation: system).frames.count
+        let rotation = rotations.system(for: TraitStates(geometry.sizeClasses))
+        return AutoLayout.solve(plan, size: geometry.window, environment: Self.environment(geometry), rotation: rotation).frames.count
     }
 
-    /// Whether the rotation system takes `geometry`'s size and size classes by adding and
-    /// removing items (true), or a required constraint would break (then the layout pass builds
-    /// a system for them instead).
+    /// Whether `geometry`'s state has a rotation system that takes its size and size classes
+    /// (true), or a required constraint would break (then the layout pass builds a system for
+    /// them instead).
     public func traitChangeHolds(in geometry: ScreenGeometry) -> Bool {
         let environment = Self.environment(geometry)
         let size = geometry.window
         let guides = LayoutGuides.values(plan, environment: environment) { self.plan.designValue($0, size: size) }
-        return system.suggest(AutoLayoutInputs(size: size, guides: guides, state: TraitStates(geometry.sizeClasses)))
+        let state = TraitStates(geometry.sizeClasses)
+        return rotations.system(for: state)?.suggest(AutoLayoutInputs(size: size, guides: guides, state: state)) ?? false
     }
 
     /// The same built from scratch: the plan read from the tree, a system built and solved.

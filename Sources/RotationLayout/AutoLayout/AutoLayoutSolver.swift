@@ -12,7 +12,7 @@ import RotationEngine
 /// at the design frame; a view whose frame moves when its stays move is ambiguous.
 final class AutoLayoutSystem {
     let plan: AutoLayoutPlan
-    private let solver = Solver()
+    private let solver: Solver
     private let variables: [Variable]
     /// Which item each added constraint is, to name the constraints a breach fought.
     private var itemOfHandle: [ConstraintHandle: Int] = [:]
@@ -39,7 +39,8 @@ final class AutoLayoutSystem {
         self.plan = plan
         self.inputs = inputs
         self.state = inputs?.state ?? state
-        let solver = solver
+        let solver = Solver()
+        self.solver = solver
         variables = (0..<plan.symbolCount).map { _ in solver.makeVariable() }
         let root = plan.root.frame.size
         let inputSymbols = [AutoLayoutPlan.rootWidth, AutoLayoutPlan.rootHeight] + plan.guides.flatMap { guide in (0..<4).map { guide.symbol + $0 } }
@@ -63,6 +64,19 @@ final class AutoLayoutSystem {
             solver.addEditVariable(variables[stay.symbol], strength: Strength(priority: stay.priority))
             solver.suggestValue(variables[stay.symbol], stay.designValue)
         }
+    }
+
+    /// A rotation system in exactly `other`'s state, which it then leaves alone: the solver is
+    /// copied (``Solver/copy()``), so either can move to another size-class state.
+    init(copying other: AutoLayoutSystem) {
+        plan = other.plan
+        solver = other.solver.copy()
+        variables = other.variables
+        itemOfHandle = other.itemOfHandle
+        handleOfItem = other.handleOfItem
+        breaches = other.breaches
+        inputs = other.inputs
+        state = other.state
     }
 
     /// Adds item `index`; the breach when it is required and cannot hold.
@@ -157,14 +171,14 @@ final class AutoLayoutSystem {
     func ambiguousNodes(around frames: [Int: Rect]) -> Set<Int> {
         var ambiguous: Set<Int> = []
         for sign in [1.0, -1.0] {
-            for (index, stay) in plan.stays.enumerated() {
-                solver.suggestValue(variables[stay.symbol], stay.designValue + sign * (1 + Double(index % 3) * 0.5))
-            }
+            solver.suggestValues(plan.stays.enumerated().map { index, stay in
+                (variables[stay.symbol], stay.designValue + sign * (1 + Double(index % 3) * 0.5))
+            })
             for (node, frame) in self.frames() where !Self.close(frame, frames[node]) {
                 ambiguous.insert(node)
             }
         }
-        for stay in plan.stays { solver.suggestValue(variables[stay.symbol], stay.designValue) }
+        solver.suggestValues(plan.stays.map { (variables[$0.symbol], $0.designValue) })
         return ambiguous
     }
 
