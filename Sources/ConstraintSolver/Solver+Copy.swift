@@ -12,6 +12,7 @@ extension Solver {
         copy.variableSymbols = variableSymbols
         copy.records = records
         copy.edits = edits
+        copy.journal = journal
         return copy
     }
 }

@@ -28,11 +28,12 @@ extension Solver {
         let constraint = Constraint(variable, .equal, LinearExpression(current), strength: strength)
         let handle: ConstraintHandle
         do {
-            handle = try add(constraint)
+            handle = try addUnjournaled(constraint)
         } catch {
             preconditionFailure("an optional constraint always has a subject: \(error)")
         }
         edits[variable.id] = EditRecord(handle: handle, plus: records[handle.id]!.marker, suggested: current)
+        journal(.addEditVariable(variable, strength))
     }
 
     /// Whether `variable` is an edit variable.
@@ -52,6 +53,7 @@ extension Solver {
         let delta = value - edit.suggested
         edit.suggested = value
         edits[variable.id] = edit
+        journal(.suggestValue(variable, value))
         guard delta != 0 else { return }
         tableau.shiftEdit(plus: edit.plus, by: delta)
         tableau.dualOptimize()
@@ -75,6 +77,7 @@ extension Solver {
             if delta != 0 { tableau.shiftEdit(plus: edit.plus, by: delta) }
         }
         tableau.dualOptimize()
+        journal(.suggestValues(suggestions))
     }
 
     /// Stops editing `variable`: its edit constraint is removed and the solution re-optimised.
@@ -82,7 +85,8 @@ extension Solver {
     @discardableResult
     public func removeEditVariable(_ variable: Variable) -> Bool {
         guard let edit = edits.removeValue(forKey: variable.id) else { return false }
-        remove(edit.handle)
+        _ = removeUnjournaled(edit.handle)
+        journal(.removeEditVariable(variable))
         return true
     }
 }

@@ -24,6 +24,9 @@ public final class Solver {
     var records: [ConstraintRecord?] = []
     /// Variable id → its edit constraint.
     var edits: [Int: EditRecord] = [:]
+    /// The checkpoint and the calls since, to put the solver back after a refusal
+    /// (`Solver+Journal.swift`); nil when none is kept.
+    var journal: SolverJournal?
 
     public init() {}
 
@@ -31,6 +34,7 @@ public final class Solver {
     public func makeVariable() -> Variable {
         let variable = Variable(id: variableSymbols.count)
         variableSymbols.append(tableau.makeSymbol(.external))
+        journal(.makeVariable)
         return variable
     }
 
@@ -62,6 +66,14 @@ public final class Solver {
     ///   by this solver, and every number is finite.
     @discardableResult
     public func add(_ constraint: Constraint) throws(UnsatisfiableConstraint) -> ConstraintHandle {
+        let handle = try addUnjournaled(constraint)
+        journal(.add(constraint))
+        return handle
+    }
+
+    func addUnjournaled(_ constraint: Constraint) throws(UnsatisfiableConstraint) -> ConstraintHandle {
+        // Only a required constraint can be refused, after phase one has changed the tableau.
+        if constraint.strength.isRequired { ensureCheckpoint() }
         precondition(constraint.strength.isValid, "invalid strength \(constraint.strength): the priority must be in 0 < p ≤ 1000 and an optional weight positive")
         precondition(constraint.expression.constant.isFinite, "a constraint's constant must be finite")
         let id = records.count
@@ -82,11 +94,9 @@ public final class Solver {
             tableau.truncateSymbols(to: mark)
             throw UnsatisfiableConstraint(constraint: constraint, conflicting: conflicting)
         } else {
-            let saved = tableau
             if let certificate = tableau.addWithArtificialVariable(made.row) {
                 let conflicting = constraints(namedIn: certificate, excluding: id)
-                tableau = saved
-                tableau.truncateSymbols(to: mark)
+                rollBack()
                 throw UnsatisfiableConstraint(constraint: constraint, conflicting: conflicting)
             }
         }
@@ -177,6 +187,12 @@ public final class Solver {
     /// nothing, for a handle already removed or not of this solver.
     @discardableResult
     public func remove(_ handle: ConstraintHandle) -> Bool {
+        let removed = removeUnjournaled(handle)
+        if removed { journal(.remove(handle)) }
+        return removed
+    }
+
+    func removeUnjournaled(_ handle: ConstraintHandle) -> Bool {
         guard handle.id >= 0, handle.id < records.count, let record = records[handle.id] else { return false }
         records[handle.id] = nil
         let strength = record.constraint.strength

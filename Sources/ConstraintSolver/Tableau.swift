@@ -33,8 +33,8 @@ enum SymbolKind: UInt8 {
 /// depends on a column's order: every tie is broken by symbol id (the newest first), and
 /// each row's arithmetic depends only on that row and the row substituted into it.
 ///
-/// A value type on purpose: a snapshot (`let saved = tableau`) is what lets ``Solver/add(_:)``
-/// put everything back when a required constraint turns out unsatisfiable.
+/// A value type on purpose: a checkpoint (`Solver+Journal.swift`) is a copy whose storage is
+/// shared until either side writes.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// Symbol → the constraint (by handle id) whose marker or error it is, or -1.
