@@ -18,23 +18,25 @@ extension SessionState {
     /// answers with its selected tab's visible controller's (a navigation tab's top, the
     /// article's "chemin"); a plain one rotates only where every tab's root controller agrees
     /// (UITabBarController reference: a plain navigation tab answers its own defaults).
-    func modernAnswer(of ref: InstanceRef) -> (shouldAutorotate: Bool, supported: OrientationMask, answeredBy: InstanceRef) {
+    ///
+    /// `byNavigationDelegate` says the mask is a navigation controller's delegate's (iOS 7).
+    func modernAnswer(of ref: InstanceRef) -> (shouldAutorotate: Bool, supported: OrientationMask, answeredBy: InstanceRef, byNavigationDelegate: Bool) {
         switch instances[ref].role {
         case .content:
-            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref, false)
         case .navigation:
             if navigationContainer(of: ref).forwarding, let top = instances[ref].children.last { return modernAnswer(of: top) }
-            if let mask = navigationDelegateMask(of: ref) { return (definition(of: ref).shouldAutorotate ?? true, mask, ref) }
-            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
+            if let mask = navigationDelegateMask(of: ref) { return (definition(of: ref).shouldAutorotate ?? true, mask, ref, true) }
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref, false)
         case .tabBar:
             if tabBarContainer(of: ref)?.forwarding == true { return modernAnswer(of: shownContent(of: ref)) }
             var mask = supportedMask(of: ref)
             for tab in instances[ref].children { mask = mask.intersection(modernAnswer(of: tab).supported) }
-            return (definition(of: ref).shouldAutorotate ?? true, mask, ref)
+            return (definition(of: ref).shouldAutorotate ?? true, mask, ref, false)
         case .split:
             // UISplitViewController answers with its own values (UIKit's defaults: all on pad,
             // all but upside down on phone; docs/semantics.md, "Split views").
-            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref)
+            return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref, false)
         }
     }
 
@@ -205,12 +207,12 @@ extension SessionState {
                 appMask: appMask, allowed: appMask.orientations, result: .refused, interfaceOrientation: interfaceOrientation
             )
         case .iOS16:
-            var decision = iOS6Decision(trigger, candidate: candidate, asked: asked, reportsShouldAutorotate: false, gates: false, appMask: appMask)
+            var (decision, answeredBy) = iOS6Decision(trigger, candidate: candidate, asked: asked, reportsShouldAutorotate: false, gates: false, appMask: appMask)
             decision.rule = .iOS16
-            decision.ignoresShouldAutorotateNO = decision.answeredBy.flatMap { self.ref(of: $0.description) }.map { definition(of: $0).shouldAutorotate == false } ?? false
+            decision.ignoresShouldAutorotateNO = definition(of: answeredBy).shouldAutorotate == false
             return decision
         case .iOS5, .iOS6:
-            return iOS6Decision(trigger, candidate: candidate, asked: asked, reportsShouldAutorotate: reportsShouldAutorotate, gates: gates, appMask: appMask)
+            return iOS6Decision(trigger, candidate: candidate, asked: asked, reportsShouldAutorotate: reportsShouldAutorotate, gates: gates, appMask: appMask).decision
         }
     }
 
@@ -218,7 +220,7 @@ extension SessionState {
     private func iOS6Decision(
         _ trigger: RotationDecision.Trigger, candidate: InterfaceOrientation?, asked: InstanceRef?,
         reportsShouldAutorotate: Bool, gates: Bool, appMask: RotationDecision.AppMask
-    ) -> RotationDecision {
+    ) -> (decision: RotationDecision, answeredBy: InstanceRef) {
         let asked = asked ?? topFullScreen
         let answer = modernAnswer(of: asked)
         let route: RotationDecision.Route
@@ -226,7 +228,7 @@ extension SessionState {
             route = .forwarding
         } else if instances[asked].role == .tabBar {
             route = .everyTab
-        } else if instances[asked].role == .navigation && navigationDelegateMask(of: asked) != nil {
+        } else if answer.byNavigationDelegate {
             route = .navigationDelegate
         } else {
             route = .direct
@@ -242,7 +244,7 @@ extension SessionState {
             decision.synthesized = isSynthesized(answer.answeredBy)
             decision.allowed = appMask.orientations.intersection(answer.supported)
         }
-        return decision
+        return (decision, answer.answeredBy)
     }
 
     /// iOS 5's question for `candidate`, and the controllers asked (in order): the deciding
