@@ -119,9 +119,25 @@ enum ConstraintReader {
         check(view, path, elementsPath: elementsPath, ids: &ids, reader: &reader)
     }
 
+    /// A scroll view's guide names a `UIScrollView` at or below the holder (only it has
+    /// `contentLayoutGuide` and `frameLayoutGuide`), by its edges, centres or size.
+    private static func checkScrollViewGuide(
+        _ scrollView: String, _ guide: ScrollViewGuide, attribute: LayoutAttribute?, path: String, holder: String,
+        subtree: Set<String>, scrollViews: Set<String>, reader: inout DefinitionReader
+    ) {
+        if !subtree.contains(scrollView) {
+            reader.problem(path, "no view \"\(scrollView)\" at or below \"\(holder)\" for its \(guide.rawValue) (the holder is an ancestor of both items)")
+        } else if !scrollViews.contains(scrollView) {
+            reader.problem(path, "\"\(scrollView)\" is not a UIScrollView (its class must be \(LayoutConstraint.scrollViewClass)): only a scroll view has a \(guide.rawValue)")
+        } else if attribute?.isMargin == true {
+            reader.problem(path, "a guide has no margin attributes; use its edges, centres, width or height")
+        }
+    }
+
     private static func check(_ view: ViewDefinition, _ path: String, elementsPath: String, ids: inout Set<String>, reader: inout DefinitionReader) {
         if !view.constraints.isEmpty {
             let subtree = Set(view.allViews().map(\.id))
+            let scrollViews = Set(view.allViews().filter { $0.className == LayoutConstraint.scrollViewClass }.map(\.id))
             for (index, constraint) in view.constraints.enumerated() {
                 let constraintPath = "\(path).constraints[\(index)]"
                 if !ids.insert(constraint.id).inserted {
@@ -135,6 +151,8 @@ enum ConstraintReader {
                         } else if attribute?.isMargin == true {
                             reader.problem("\(constraintPath).\(key)", "a guide has no margin attributes; use its edges (\(item) is already inset)")
                         }
+                    } else if let (scrollView, guide) = LayoutConstraint.scrollViewGuide(item) {
+                        checkScrollViewGuide(scrollView, guide, attribute: attribute, path: "\(constraintPath).\(key)", holder: view.id, subtree: subtree, scrollViews: scrollViews, reader: &reader)
                     } else if LayoutConstraint.isLayoutGuide(item) {
                         if attribute?.axis == .horizontal {
                             reader.problem("\(constraintPath).\(key)", "\(item) has no horizontal attributes; use top, bottom, centerY or height")

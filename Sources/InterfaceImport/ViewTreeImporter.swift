@@ -54,6 +54,11 @@ struct ViewTreeImporter {
     var fallbackFrames: [Int: (x: Double, y: Double, width: Double, height: Double)] = [:]
     /// A view's `readableContentGuide` object id → the view's node.
     var readableGuides: [String: Int] = [:]
+    /// A scroll view's `contentLayoutGuide` / `frameLayoutGuide` object id → the scroll view's
+    /// node and which guide (docs/interface-import.md, "Scroll views").
+    /// The guide's key is its name in the app format (`<scroll view id>.contentLayoutGuide`).
+    var scrollGuides: [String: (node: Int, guide: String)] = [:]
+    static let scrollGuideKeys: Set<String> = ["contentLayoutGuide", "frameLayoutGuide"]
     /// Where the size-class variations install constraints and subviews.
     var variations = SizeClassVariations()
 
@@ -87,6 +92,7 @@ struct ViewTreeImporter {
                 if guide["key"] == "safeArea" { safeAreas[guideID] = index }
                 if guide["key"] == "layoutMarginsGuide" { marginGuides[guideID] = index }
                 if guide["key"] == "readableContentGuide" { readableGuides[guideID] = index }
+                if let key = guide["key"], Self.scrollGuideKeys.contains(key) { scrollGuides[guideID] = (index, key) }
             }
             try variations.read(element, file: file, context: &context)
             noteUnimportedParts(of: element, context: &context)
@@ -391,8 +397,8 @@ struct ViewTreeImporter {
     }
 
     /// An item of a constraint: a view of this tree (the holder when omitted), a layout guide,
-    /// or a view's safe area, layout margins or readable content guide (`<view id>.safeArea`,
-    /// `.margins`, `.readableContent`).
+    /// a view's safe area, layout margins or readable content guide (`<view id>.safeArea`,
+    /// `.margins`, `.readableContent`), or a scroll view's content or frame layout guide.
     func item(_ reference: String?, attribute written: String, holder: Int) -> Result<(item: String, attribute: String), Skip> {
         var attribute = written
         if attribute == "lastBaseline" || attribute == "firstBaseline" { attribute = "baseline" }
@@ -408,7 +414,24 @@ struct ViewTreeImporter {
             }
             return .success(("\(nodes[owner].id).\(guide)", attribute))
         }
+        if let (owner, guide) = scrollGuides[reference] {
+            return scrollGuideItem(owner, guide, attribute: attribute)
+        }
         return .failure(Skip(message: "it names \(reference), which is not a view of this tree (hidden, not installed, or another scene's)"))
+    }
+
+    /// A scroll view's `contentLayoutGuide` or `frameLayoutGuide` (Xcode 11's "Content Layout
+    /// Guides"): the item `<scroll view id>.contentLayoutGuide` / `.frameLayoutGuide`. Only a
+    /// `UIScrollView` has them in the app format: a subclass's (a `customClass`) are left out.
+    func scrollGuideItem(_ owner: Int, _ guide: String, attribute: String) -> Result<(item: String, attribute: String), Skip> {
+        let className = Self.className(of: nodes[owner].element)
+        guard className == "UIScrollView" else {
+            return .failure(Skip(message: "it names the \(guide) of a \(className), and Swivel lays out the content of a UIScrollView only"))
+        }
+        guard Self.marginAttributes[attribute] != nil || attribute == "width" || attribute == "height" else {
+            return .failure(Skip(message: "a guide's \(attribute) has no equivalent (a guide has edges, centres and a size)"))
+        }
+        return .success(("\(nodes[owner].id).\(guide)", attribute))
     }
 
     // MARK: Element properties

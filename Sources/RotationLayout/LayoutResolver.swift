@@ -161,6 +161,7 @@ public enum LayoutResolver {
             ? AutoLayout.solution(for: definition, size: bounds.size, environment: .of(ref, frame: placement.frame, root: definition, state: state))
             : nil
         if let autoLayout { bars.constraints.add(autoLayout, controller: state.instances[ref].id) }
+        view.contentSize = autoLayout?.contentSizes[definition.id]
         if state.laysOutSubviews(ref) {
             view.children = laidOutSubviews(of: ref, definition: definition, size: bounds.size, placement: placement, transform: transform, state: state, autoLayout: autoLayout)
         } else {
@@ -238,6 +239,7 @@ public enum LayoutResolver {
             view.layoutBy = .constraints
             view.ambiguous = autoLayout.ambiguous.contains(child.id)
         }
+        view.contentSize = autoLayout?.contentSizes[child.id]
         view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
         return view
     }

@@ -113,6 +113,9 @@ public struct LayoutView: Sendable, Equatable {
     public var layoutMargins: EdgeInsets?
     /// The UIKit class the app gave the view (Interface Builder's), for display.
     public var className: String?
+    /// A `UIScrollView` whose content area constraints name: the content size they give
+    /// (docs/semantics.md, "Scroll views"; UIKit's `contentSize`).
+    public var contentSize: Size?
 
     /// UIKit's scrolling views: their content may run past them.
     public static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]

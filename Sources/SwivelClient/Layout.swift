@@ -70,9 +70,12 @@ public struct LayoutView: Codable, Sendable, Hashable {
     /// On a controller's root view from iOS 11 (docs/semantics.md, "iOS versions").
     public var safeAreaInsets: EdgeInsets?
     public var layoutMargins: EdgeInsets?
+    /// A `UIScrollView` whose content constraints lay out: the content size they give
+    /// (docs/semantics.md, "Scroll views").
+    public var contentSize: Size?
 
     enum CodingKeys: String, CodingKey {
         case id, controller, kind, text, frame, bounds, transform, children, layoutBy, laidOutFor, stale, ambiguous
-        case className = "class", safeAreaInsets, layoutMargins
+        case className = "class", safeAreaInsets, layoutMargins, contentSize
     }
 }

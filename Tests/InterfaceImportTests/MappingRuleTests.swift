@@ -150,6 +150,27 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     #expect(compact(element(result, "HomeViewController", "panel")?["constraints"]?.arrayValue?.first?["toAttribute"]) == #""top""#)
 }
 
+/// A scroll view's `contentLayoutGuide` and `frameLayoutGuide` are the items `<id>.contentLayoutGuide` and
+/// `<id>.frameLayoutGuide`; a UIScrollView subclass's are left out with a note (only a UIScrollView has them in the format).
+@Test func scrollViewLayoutGuidesAreItsGuideItems() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <scrollView id="scroller">\(rect())<subviews><view id="content">\(rect())</view></subviews>
+          <constraints>
+            <constraint firstItem="content" firstAttribute="top" secondItem="scroller-content" secondAttribute="top" id="c1"/>
+            <constraint firstItem="content" firstAttribute="width" secondItem="scroller-frame" secondAttribute="width" id="c2"/>
+          </constraints>
+          <viewLayoutGuide key="contentLayoutGuide" id="scroller-content"/><viewLayoutGuide key="frameLayoutGuide" id="scroller-frame"/></scrollView>
+        <scrollView id="custom" customClass="PagingScrollView">\(rect())<subviews><view id="page">\(rect())</view></subviews>
+          <constraints><constraint firstItem="page" firstAttribute="top" secondItem="custom-content" secondAttribute="top" id="c3"/></constraints>
+          <viewLayoutGuide key="contentLayoutGuide" id="custom-content"/></scrollView>
+        """)))])
+    let constraints = element(result, "HomeViewController", "scroller")?["constraints"]?.arrayValue ?? []
+    #expect(constraints.map { compact($0["toItem"]) } == [#""scroller.contentLayoutGuide""#, #""scroller.frameLayoutGuide""#])
+    #expect(constraints.map { compact($0["toAttribute"]) } == [#""top""#, #""width""#])
+    #expect(element(result, "HomeViewController", "custom")?["constraints"] == nil)
+    #expect(result.notes.map(\.message).contains("constraint left out: it names the contentLayoutGuide of a PagingScrollView, and Swivel lays out the content of a UIScrollView only"))
+}
+
 /// `translatesAutoresizingMaskIntoConstraints` is kept either way it is written.
 @Test func translatesAutoresizingMask() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """

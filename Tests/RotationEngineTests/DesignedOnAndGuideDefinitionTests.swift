@@ -61,4 +61,23 @@ import Testing
             "$.controllers.H.elements[0].constraints[1].toItem: a guide has no margin attributes; use its edges (box.margins is already inset)",
         ])
     }
+
+    /// A scroll view's guide must name a UIScrollView at or below the holder, by an edge, centre or size: each mistake is a problem at its field.
+    @Test func scrollViewGuideProblems() {
+        #expect(problems(#"""
+        {"id": "a", "root": "H", "controllers": {"H": {"view": {"id": "root", "constraints": [
+            {"item": "box", "attribute": "top", "toItem": "box.contentLayoutGuide", "toAttribute": "top"},
+            {"item": "box", "attribute": "width", "toItem": "other.frameLayoutGuide", "toAttribute": "width"},
+            {"item": "scroller.contentLayoutGuide", "attribute": "leftMargin", "toItem": "box", "toAttribute": "left"},
+            {"item": "inner", "attribute": "top", "toItem": "scroller.contentLayoutGuide", "toAttribute": "top"},
+            {"item": "inner", "attribute": "width", "toItem": "scroller.frameLayoutGuide", "toAttribute": "width"}]},
+         "elements": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
+                      {"id": "scroller", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+                       "children": [{"id": "inner", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}]}}}
+        """#) == [
+            "$.controllers.H.view.constraints[0].toItem: \"box\" is not a UIScrollView (its class must be UIScrollView): only a scroll view has a contentLayoutGuide",
+            "$.controllers.H.view.constraints[1].toItem: no view \"other\" at or below \"root\" for its frameLayoutGuide (the holder is an ancestor of both items)",
+            "$.controllers.H.view.constraints[2].item: a guide has no margin attributes; use its edges, centres, width or height",
+        ])
+    }
 }

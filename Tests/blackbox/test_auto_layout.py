@@ -61,6 +61,45 @@ def test_views_say_what_laid_them_out(api):
     assert landscape["constraints"]["unsatisfiable"] == []
 
 
+SCROLL_APP = {"id": "scroll-content", "root": "Root", "controllers": {"Root": {
+    "supportedInterfaceOrientations": "allButUpsideDown",
+    "view": {"id": "rootView", "size": {"width": 320, "height": 548}, "constraints": [
+        {"item": "scroller", "attribute": attribute, "toItem": "rootView", "toAttribute": attribute}
+        for attribute in ("top", "bottom", "leading", "trailing")]},
+    "elements": [{"id": "scroller", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 320, "height": 548},
+                  "constraints": [
+                      {"item": "content", "attribute": "top", "toItem": "scroller.contentLayoutGuide", "toAttribute": "top"},
+                      {"item": "content", "attribute": "bottom", "toItem": "scroller.contentLayoutGuide", "toAttribute": "bottom"},
+                      {"item": "content", "attribute": "leading", "toItem": "scroller", "toAttribute": "leading"},
+                      {"item": "content", "attribute": "trailing", "toItem": "scroller", "toAttribute": "trailing"},
+                      {"item": "content", "attribute": "width", "toItem": "scroller.frameLayoutGuide", "toAttribute": "width"},
+                      {"item": "content", "attribute": "height", "constant": 900}],
+                  "children": [{"id": "content", "frame": {"x": 0, "y": 0, "width": 320, "height": 900}}]}]}}}
+
+
+def test_scroll_view_reports_its_content_size(api):
+    """A posted UIScrollView whose content is 900 tall: its content size in both orientations, as wide as the scroll view."""
+    snapshot = api.create(SCROLL_APP, device="iphone-4", os="6")
+    scroll = find_view(snapshot["layout"]["root"], "scroller")
+    assert scroll["contentSize"] == {"width": 320, "height": 900}
+    assert find_view(snapshot["layout"]["root"], "content")["frame"]["height"] == 900
+    landscape = api.apply(snapshot["id"], rotate("landscapeLeft"))["snapshot"]["layout"]
+    assert find_view(landscape["root"], "scroller")["contentSize"] == {"width": 568, "height": 900}
+    assert landscape["constraints"]["unsatisfiable"] == [] and landscape["constraints"]["notes"] == []
+
+
+def test_scroll_guide_of_a_plain_view_is_refused(api):
+    """A contentLayoutGuide of a view that is not a UIScrollView is a 422 naming the field."""
+    app = {"id": "not-a-scroll-view", "root": "Root", "controllers": {"Root": {
+        "view": {"id": "rootView", "constraints": [
+            {"item": "box", "attribute": "top", "toItem": "rootView.contentLayoutGuide", "toAttribute": "top"}]},
+        "elements": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}}}
+    error = assert_error(api.post("/v1/sessions", {"app": app}), 422, "invalid_app")
+    assert error["problems"] == [
+        "$.app.controllers.Root.view.constraints[0].toItem: \"rootView\" is not a UIScrollView (its class must be UIScrollView): only a scroll view has a contentLayoutGuide",
+    ]
+
+
 def test_posted_app_with_bad_constraints_names_each_problem(api):
     """A posted app's constraint problems come back together, each at its JSON path (422 invalid_app)."""
     app = {"id": "bad-constraints", "root": "Root", "controllers": {"Root": {

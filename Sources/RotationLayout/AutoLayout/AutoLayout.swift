@@ -65,9 +65,12 @@ enum AutoLayout {
         )
         if let rotation, let frames = settle(&inputs, plan: plan, environment: environment, solve: { inputs in rotation.suggest(inputs) ? rotation : nil }) {
             // Only views installed in this state count: one the state leaves out keeps its
-            // design frame through its stays alone, which no constraint fixes.
-            if rotation.ambiguousNodes(around: frames).allSatisfy({ !plan.installedIn[$0].contains(state) }) {
-                return solution(plan, frames: frames, ambiguous: [], breaches: [], environment: environment)
+            // design frame through its stays alone, which no constraint fixes. A content size
+            // alone held by its stay is where the stay puts it, whichever way the solver went.
+            var ambiguity = rotation.ambiguity(around: frames)
+            if ambiguity.nodes.allSatisfy({ !plan.installedIn[$0].contains(state) }) {
+                ambiguity.nodes = []
+                return solution(plan, frames: frames, contentSizes: rotation.contentSizes(), ambiguity: ambiguity, breaches: [], environment: environment)
             }
         }
         var system = AutoLayoutSystem(plan, inputs: inputs)
@@ -76,7 +79,10 @@ enum AutoLayout {
             return system
         }
         let frames = system.frames()
-        return solution(plan, frames: frames, ambiguous: system.ambiguousNodes(around: frames), breaches: system.breaches, environment: environment)
+        return solution(
+            plan, frames: frames, contentSizes: system.contentSizes(), ambiguity: system.ambiguity(around: frames),
+            breaches: system.breaches, environment: environment
+        )
     }
 
     /// Solves with `inputs` until the guides the frames give are the guides solved with; the
@@ -92,14 +98,23 @@ enum AutoLayout {
         return solve(inputs)?.frames()
     }
 
-    static func solution(_ plan: AutoLayoutPlan, frames: [Int: Rect], ambiguous: Set<Int>, breaches: [ConstraintBreach], environment: LayoutEnvironment) -> AutoLayoutSolution {
+    static func solution(
+        _ plan: AutoLayoutPlan, frames: [Int: Rect], contentSizes: [Int: Size], ambiguity: LayoutAmbiguity,
+        breaches: [ConstraintBreach], environment: LayoutEnvironment
+    ) -> AutoLayoutSolution {
         let state = TraitStates(environment.sizeClasses)
         var solution = AutoLayoutSolution()
         for (index, node) in plan.nodes.enumerated() {
             guard plan.installedIn[index].contains(state) else { continue }
             solution.roles[node.view.id] = node.role
             if let frame = frames[index] { solution.frames[node.view.id] = frame }
-            if ambiguous.contains(index) { solution.ambiguous.append(node.view.id) }
+            if ambiguity.nodes.contains(index) { solution.ambiguous.append(node.view.id) }
+            if let size = contentSizes[index] {
+                solution.contentSizes[node.view.id] = size
+                solution.notes += ScrollContentNotes.ambiguity(
+                    of: node.view, size: size, width: ambiguity.contentWidths.contains(index), height: ambiguity.contentHeights.contains(index)
+                )
+            }
         }
         solution.unsatisfiable = breaches
         // Margins need iOS 8: only an earlier session warns about them.

@@ -67,7 +67,8 @@ struct AutoLayoutPlan: Sendable {
     }
 
     /// A stay: a solver-laid view's frame part kept at its design value when nothing else
-    /// decides it (width and height one level above x and y).
+    /// decides it (width and height one level above x and y; a scroll view's content size
+    /// below both, ScrollContent.swift).
     struct Stay: Sendable {
         var symbol: Int
         var designValue: Double
@@ -88,6 +89,10 @@ struct AutoLayoutPlan: Sendable {
     /// The guides the constraints name, each with its first symbol, in the order they were named.
     private(set) var guides: [(ref: GuideRef, symbol: Int)] = []
     private var guideIndex: [GuideRef: Int] = [:]
+    /// The scroll views whose content area the constraints name, each with its first symbol
+    /// (content width, then height), in the order they were named (ScrollContent.swift).
+    var contents: [(node: Int, symbol: Int)] = []
+    var contentIndex: [Int: Int] = [:]
     /// Per node, the size-class states it is in the view tree in (its own and its ancestors').
     private(set) var installedIn: [TraitStates] = []
     /// Whether the tree uses the iOS 8 margin attributes, `baseline`, or `leading`/`trailing`.
@@ -154,9 +159,10 @@ struct AutoLayoutPlan: Sendable {
             for constraint in node.view.constraints {
                 for (item, attribute) in [(constraint.item, constraint.attribute), (constraint.toItem, constraint.toAttribute)] {
                     guard let item, let attribute else { continue }
-                    if let (view, _) = LayoutConstraint.viewGuide(item) {
-                        // A guide is the view's own rectangle inset: naming it names the view.
-                        if let index = self.node(view), index != holder { named.insert(index) }
+                    if LayoutConstraint.viewGuide(item) != nil || LayoutConstraint.scrollViewGuide(item) != nil {
+                        // A guide is the view's own rectangle (inset, or a scroll view's content
+                        // area): naming it names the view.
+                        if let index = self.node(LayoutConstraint.view(of: item)), index != holder { named.insert(index) }
                         continue
                     }
                     guard let index = self.node(item) else { continue }
@@ -203,7 +209,7 @@ struct AutoLayoutPlan: Sendable {
 
     /// The node's origin in the coordinates of `ancestor` (the sum of the frames' origins
     /// between them).
-    private func origin(of index: Int, in ancestor: Int, axis: LayoutAttribute.Axis) -> LinearForm {
+    func origin(of index: Int, in ancestor: Int, axis: LayoutAttribute.Axis) -> LinearForm {
         var form = LinearForm()
         var current = index
         while current != ancestor, let parent = nodes[current].parent {
@@ -213,9 +219,11 @@ struct AutoLayoutPlan: Sendable {
         return form
     }
 
-    /// `item.attribute` of an app's constraint measured in the holder's bounds: a view (its
-    /// margin attributes are its margins guide's edges), a view's guide, or a layout guide.
-    mutating func appForm(_ item: String, _ attribute: LayoutAttribute, holder: Int) -> LinearForm {
+    /// `item.attribute` of an app's constraint whose other item is `other`, measured in the
+    /// holder's bounds: a view (its margin attributes are its margins guide's edges; a scroll
+    /// view's edges related to its own content are its content area's), a view's guide, a
+    /// scroll view's guide, or a layout guide.
+    mutating func appForm(_ item: String, _ attribute: LayoutAttribute, holder: Int, other: String? = nil) -> LinearForm {
         if LayoutConstraint.isLayoutGuide(item) {
             // The layout guides span the root view's safe area guide at the top and the bottom
             // (their lengths: nothing on iOS 5/6, the bars from iOS 7; docs/semantics.md, "Guides").
@@ -230,7 +238,13 @@ struct AutoLayoutPlan: Sendable {
         if let (view, guide) = LayoutConstraint.viewGuide(item), let index = node(view) {
             return guideForm(GuideRef(node: index, guide: guide), attribute.withoutMargin, holder: holder)
         }
+        if let (view, guide) = LayoutConstraint.scrollViewGuide(item), let index = node(view) {
+            return scrollGuideForm(index, guide, attribute.withoutMargin, holder: holder)
+        }
         guard let index = node(item) else { return LinearForm() }
+        if attendsToContent(index, attribute, other: other) {
+            return contentForm(index, attribute, holder: holder)
+        }
         if attribute.isMargin {
             return guideForm(GuideRef(node: index, guide: .margins), attribute.withoutMargin, holder: holder)
         }
@@ -267,10 +281,14 @@ struct AutoLayoutPlan: Sendable {
     }
 
     /// A symbol's value at design time: the root's size as given, each solver-laid view's
-    /// designed frame, guides' insets none.
+    /// designed frame, a scroll view's content its designed size, guides' insets none.
     func designValue(_ symbol: Int, size: Size) -> Double {
         if symbol == Self.rootWidth { return size.width }
         if symbol == Self.rootHeight { return size.height }
+        if let content = contents.first(where: { symbol == $0.symbol || symbol == $0.symbol + 1 }) {
+            let frame = nodes[content.node].view.frame
+            return symbol == content.symbol ? frame.width : frame.height
+        }
         for node in nodes {
             guard let first = node.symbol, symbol >= first, symbol < first + 4 else { continue }
             let frame = node.view.frame
@@ -431,15 +449,14 @@ struct AutoLayoutPlan: Sendable {
                 var activeIn = installedIn[holder].intersection(TraitStates(constraint.installation))
                 for item in [constraint.item, constraint.toItem] {
                     guard let item else { continue }
-                    let view = LayoutConstraint.viewGuide(item)?.view ?? item
-                    if let index = node(view) { activeIn = activeIn.intersection(installedIn[index]) }
+                    if let index = node(LayoutConstraint.view(of: item)) { activeIn = activeIn.intersection(installedIn[index]) }
                 }
                 if let toItem = constraint.toItem, let toAttribute = constraint.toAttribute {
-                    rhs = constraint.multiplier * appForm(toItem, toAttribute, holder: holder) + constraint.constant
+                    rhs = constraint.multiplier * appForm(toItem, toAttribute, holder: holder, other: constraint.item) + constraint.constant
                 }
                 items.append(Item(
                     id: constraint.id, origin: .app(constraint),
-                    expression: appForm(constraint.item, constraint.attribute, holder: holder) - rhs,
+                    expression: appForm(constraint.item, constraint.attribute, holder: holder, other: constraint.toItem) - rhs,
                     relation: constraint.relation, priority: constraint.priority, activeIn: activeIn
                 ))
             }
@@ -455,5 +472,6 @@ struct AutoLayoutPlan: Sendable {
             stays.append(Stay(symbol: symbol, designValue: frame.x, priority: Self.positionStayPriority))
             stays.append(Stay(symbol: symbol + 1, designValue: frame.y, priority: Self.positionStayPriority))
         }
+        addContentStays()
     }
 }

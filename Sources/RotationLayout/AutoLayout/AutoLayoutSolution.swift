@@ -7,6 +7,9 @@ struct AutoLayoutSolution: Sendable {
     var frames: [String: Rect] = [:]
     /// How each view of the tree is laid out, by id.
     var roles: [String: AutoLayoutPlan.Role] = [:]
+    /// The content size of each scroll view whose content area the constraints name, by id
+    /// (docs/semantics.md, "Scroll views").
+    var contentSizes: [String: Size] = [:]
     /// Solver-laid views another frame would fit equally well, in document order.
     var ambiguous: [String] = []
     /// Required constraints broken, in the order they were added.

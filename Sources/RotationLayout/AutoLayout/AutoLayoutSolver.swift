@@ -158,6 +158,16 @@ final class AutoLayoutSystem {
         return frames
     }
 
+    /// The content size of each scroll view whose content area the constraints name, by node
+    /// (docs/semantics.md, "Scroll views").
+    func contentSizes() -> [Int: Size] {
+        var sizes: [Int: Size] = [:]
+        for (node, symbol) in plan.contents {
+            sizes[node] = Size(width: Self.withoutNoise(value(symbol)), height: Self.withoutNoise(value(symbol + 1)))
+        }
+        return sizes
+    }
+
     /// `value` on the nearest millionth of a point when it is within a billionth of it: the
     /// simplex's floating-point residue (`240.00000000000003` for 240) would otherwise reach the
     /// layout's JSON; a real fraction (a third of a point) is left alone.
@@ -167,19 +177,26 @@ final class AutoLayoutSystem {
     }
 
     /// The solver-laid views whose frames move when their stays are moved both ways: another
-    /// frame satisfies every constraint equally well. The stays are put back afterwards.
-    func ambiguousNodes(around frames: [Int: Rect]) -> Set<Int> {
-        var ambiguous: Set<Int> = []
+    /// frame satisfies every constraint equally well; and the scroll views whose content size
+    /// moves so (UIKit's "Scrollable Content Size Ambiguity"). The stays are put back afterwards.
+    func ambiguity(around frames: [Int: Rect]) -> LayoutAmbiguity {
+        var ambiguity = LayoutAmbiguity()
+        let contents = contentSizes()
         for sign in [1.0, -1.0] {
             solver.suggestValues(plan.stays.enumerated().map { index, stay in
                 (variables[stay.symbol], stay.designValue + sign * (1 + Double(index % 3) * 0.5))
             })
             for (node, frame) in self.frames() where !Self.close(frame, frames[node]) {
-                ambiguous.insert(node)
+                ambiguity.nodes.insert(node)
+            }
+            for (node, size) in contentSizes() {
+                guard let before = contents[node] else { continue }
+                if abs(size.width - before.width) > Self.tolerance { ambiguity.contentWidths.insert(node) }
+                if abs(size.height - before.height) > Self.tolerance { ambiguity.contentHeights.insert(node) }
             }
         }
         solver.suggestValues(plan.stays.map { (variables[$0.symbol], $0.designValue) })
-        return ambiguous
+        return ambiguity
     }
 
     static func close(_ a: Rect, _ b: Rect?) -> Bool {
@@ -245,6 +262,14 @@ final class AutoLayoutSystem {
             )
         }
     }
+}
+
+/// What the stays decide (``AutoLayoutSystem/ambiguity(around:)``), by node.
+struct LayoutAmbiguity {
+    var nodes: Set<Int> = []
+    /// Scroll views whose content width or height no constraint decides.
+    var contentWidths: Set<Int> = []
+    var contentHeights: Set<Int> = []
 }
 
 /// What a solve takes from outside the tree: the bounds, the guides' insets (in the plan's

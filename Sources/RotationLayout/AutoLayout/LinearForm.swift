@@ -1,5 +1,6 @@
-/// A linear form over the symbols of an ``AutoLayoutPlan`` — the root's width and height and
-/// each solver-laid view's x, y, width and height — plus a constant. Views that autoresize
+/// A linear form over the symbols of an ``AutoLayoutPlan`` — the root's width and height,
+/// each solver-laid view's x, y, width and height, the guides' insets and the scroll views'
+/// content sizes — plus a constant. Views that autoresize
 /// are expressed through their superview's forms, so every position an Auto Layout constraint
 /// names is linear in the solver's variables (UIKit's autoresizing is linear in the
 /// superview's size, docs/semantics.md).

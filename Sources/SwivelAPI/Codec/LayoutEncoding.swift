@@ -130,6 +130,9 @@ extension JSONWriter {
         if let margins = view.layoutMargins {
             key("layoutMargins"); insets(margins)
         }
+        if let contentSize = view.contentSize {
+            key("contentSize"); size(contentSize)
+        }
         if let laidOutFor = view.laidOutFor {
             key("laidOutFor"); size(laidOutFor)
             key("stale"); bool(view.stale ?? false)
