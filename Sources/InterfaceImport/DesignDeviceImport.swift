@@ -37,7 +37,7 @@ enum DesignDeviceImport {
     /// The canvas the file names: Xcode 8's `<device>`, else a simulated destination.
     static func canvas(_ document: MarkupElement) -> Canvas {
         if let device = document.child("device"), let id = device["id"] {
-            return Canvas(device: XcodeDevices.device(forID: id), orientation: device["orientation"], named: id)
+            return Canvas(device: XcodeDevices.device(forID: id, toolsVersion: toolsVersion(document)), orientation: device["orientation"], named: id)
         }
         var found: MarkupElement?
         try? document.forEachDescendant { (element: MarkupElement) throws(InterfaceImportError) in
@@ -54,7 +54,11 @@ enum DesignDeviceImport {
     static func era(_ document: MarkupElement) -> Int {
         if document.flag("useSafeAreas") { return 11 }
         if document.flag("useTraitCollections") { return 8 }
-        let tools = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
-        return tools >= 4514 ? 7 : 6
+        return toolsVersion(document) >= 4514 ? 7 : 6
+    }
+
+    /// The major part of the file's `toolsVersion` (`22505` of Xcode 15.0), 0 when absent.
+    static func toolsVersion(_ document: MarkupElement) -> Int {
+        Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
     }
 }

@@ -73,9 +73,16 @@ public enum XcodeDevices {
         "iphone 16 pro max": "iphone-16-pro-max", "iphone 17 pro max": "iphone-16-pro-max",
     ]
 
+    /// The first Xcode (by `toolsVersion`: Xcode 15 writes 22xxx) whose 375 × 812 canvas,
+    /// `retina5_9`, is an iPhone 13 mini — a 50-point top safe area — rather than an iPhone X
+    /// (44): every scene of an Xcode 15 file saves its frames 50 points down, an Xcode 13 file's
+    /// 44 (docs/interface-import.md, "Design device"; chosen from the frames files save).
+    static let miniCanvasToolsVersion = 22000
+
     /// The device an Xcode canvas id names: a known id, else a model name written with
-    /// underscores (`iPhone_15_Pro_Max`); nil when neither.
-    static func device(forID id: String) -> String? {
+    /// underscores (`iPhone_15_Pro_Max`); nil when neither. `toolsVersion` is the file's.
+    static func device(forID id: String, toolsVersion: Int = 0) -> String? {
+        if id == "retina5_9", toolsVersion >= miniCanvasToolsVersion { return "iphone-13-mini" }
         if let known = deviceIDs[id] { return known }
         let name = String(id.map { $0 == "_" ? " " : $0 }).lowercased()
         return modelNames[name]

@@ -40,6 +40,15 @@ import Testing
             == #"{"device":"iphone-11","orientation":"landscape","os":"12"}"#)
     }
 
+    /// Xcode 15's 375 × 812 canvas (`retina5_9`, toolsVersion 22505) is an iPhone 13 mini, whose
+    /// safe area starts 50 points down; Xcode 13's (19162) is still the iPhone X (44).
+    @Test func xcode15MiniCanvas() throws {
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="22505" useTraitCollections="YES" useSafeAreas="YES""#, device: #"<device id="retina5_9" orientation="portrait" appearance="light"/>"#, width: 375, height: 812))
+            == #"{"device":"iphone-13-mini","orientation":"portrait","os":"14"}"#)
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="19162" useTraitCollections="YES" useSafeAreas="YES""#, device: #"<device id="retina5_9" orientation="portrait" appearance="light"/>"#, width: 375, height: 812))
+            == #"{"device":"iphone-x","orientation":"portrait","os":"11"}"#)
+    }
+
     /// An iPad 9.7" canvas in landscape with safe areas: the classic ipad, kept to its last iOS (10).
     @Test func classicIPadKeepsItsLastVersion() throws {
         #expect(try Self.designedOn(Self.file(#"toolsVersion="14460.31" useSafeAreas="YES""#, device: #"<device id="ipad9_7" orientation="landscape"/>"#))
