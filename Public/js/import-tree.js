@@ -53,6 +53,8 @@ export function actionText(action) {
   if (!action || typeof action !== 'object') return '';
   switch (action.type) {
     case 'push': return `push ${action.controller}`;
+    case 'show': return `show ${action.controller}`;
+    case 'showDetail': return `showDetail ${action.controller}`;
     case 'present': return `present ${action.controller}${action.style && action.style !== 'fullScreen' ? ` (${action.style})` : ''}`;
     case 'timer': return `timer ${action.timer} ${action.action}`;
     default: return String(action.type);

@@ -118,7 +118,7 @@ enum ViewReader {
         return mask
     }
 
-    static let actionTypes = "push, pop, showDetail, timer, present, dismiss, unwind, attemptRotation, setSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation"
+    static let actionTypes = "push, show, pop, showDetail, timer, present, dismiss, unwind, attemptRotation, setSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation"
 
     static func action(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> ElementAction? {
         guard let value else { return nil }
@@ -129,6 +129,12 @@ enum ViewReader {
             if !context.hasNavigation { reader.problem(path, "push needs a navigationController") }
             guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
             return .push(className: controller, animated: reader.bool(body["animated"], path + ".animated") ?? true)
+        case "show":
+            // A show segue (docs/app-format.md): pushed in a navigation controller, else
+            // presented, so it needs none.
+            guard let body = reader.object(value, path, allowed: ["type", "controller", "animated"]) else { return nil }
+            guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
+            return .show(className: controller, animated: reader.bool(body["animated"], path + ".animated") ?? true)
         case "showDetail":
             // A showDetail segue (docs/app-format.md): needs no navigation controller.
             guard let body = reader.object(value, path, allowed: ["type", "controller", "animated"]) else { return nil }

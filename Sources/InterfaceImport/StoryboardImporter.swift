@@ -241,8 +241,10 @@ struct StoryboardImporter {
             var action: JSONObject?
             switch kind {
             case "push", "show":
+                // A show segue adapts (pushed in a navigation controller, else presented); the
+                // older push segue only pushes (docs/interface-import.md, "Segues").
                 if let destinationKey {
-                    action = ["type": "push", "controller": .string(destinationKey)]
+                    action = ["type": .string(kind == "show" ? "show" : "push"), "controller": .string(destinationKey)]
                 } else {
                     context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
                 }

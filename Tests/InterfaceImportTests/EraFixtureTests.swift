@@ -271,11 +271,11 @@ import Testing
     #expect(compact(element(result, "HomeViewController", "Hom-cv-001")?["class"]) == #""UIView""#)
 }
 
-/// Xcode 10 segues: `show` → push, `presentation` with `formSheet` → present, a custom segue
+/// Xcode 10 segues: `show` → show (a push in a navigation controller), `presentation` with `formSheet` → present, a custom segue
 /// with an identifier and the controller's own segues listed for the overlay.
 @Test func modernSegues() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("Modern-Xcode10.storyboard")])
-    #expect(compact(element(result, "HomeViewController", "detailButton")?["action"]) == #"{"type":"push","controller":"DetailViewController"}"#)
+    #expect(compact(element(result, "HomeViewController", "detailButton")?["action"]) == #"{"type":"show","controller":"DetailViewController"}"#)
     #expect(compact(element(result, "HomeViewController", "SettingsButton")?["action"]) == #"{"type":"present","controller":"Settings","style":"formSheet"}"#)
     #expect(element(result, "HomeViewController", "flip")?["action"] == nil)
     #expect(compact(result.json["segues"]) == compact(#"""

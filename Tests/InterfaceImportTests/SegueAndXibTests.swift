@@ -15,14 +15,14 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
 }
 
 /// `pageSheet` is kept; a style iOS 5/6 lacks is fullScreen, noted; `animates="NO"` is
-/// `animated: false`.
+/// `animated: false`; a `show` segue is a `show` action, a `push` segue a `push`.
 @Test func presentationStylesAndAnimation() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: button("p", to: "d", #"kind="modal" modalPresentationStyle="pageSheet""#)
         + button("o", to: "d", #"kind="presentation" modalPresentationStyle="overFullScreen""#)
         + button("q", to: "d", #"kind="show" animates="NO""#)) + scene("d", customClass: "Detail")))])
     #expect(compact(element(result, "HomeViewController", "p")?["action"]) == #"{"type":"present","controller":"Detail","style":"pageSheet"}"#)
     #expect(compact(element(result, "HomeViewController", "o")?["action"]) == #"{"type":"present","controller":"Detail","style":"fullScreen"}"#)
-    #expect(compact(element(result, "HomeViewController", "q")?["action"]) == #"{"type":"push","controller":"Detail","animated":false}"#)
+    #expect(compact(element(result, "HomeViewController", "q")?["action"]) == #"{"type":"show","controller":"Detail","animated":false}"#)
     #expect(result.notes.map(\.message) == ["modalPresentationStyle overFullScreen is not an iOS 5/6 style Swivel models; presented fullScreen"])
 }
 

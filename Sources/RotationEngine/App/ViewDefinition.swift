@@ -230,6 +230,10 @@ public struct Autoresizing: OptionSet, Sendable, Hashable {
 public enum ElementAction: Sendable, Equatable {
     /// Push a new instance of the class (a push segue or `pushViewController:animated:`).
     case push(className: String, animated: Bool)
+    /// `showViewController:sender:` of a new instance of the class (a `show` segue, iOS 8):
+    /// pushed when the element's controller is in a navigation controller, presented
+    /// (`UIModalPresentationAutomatic`) when it is not (docs/semantics.md, "Push and pop").
+    case show(className: String, animated: Bool)
     /// `popViewControllerAnimated:`.
     case pop(animated: Bool)
     /// `showDetailViewController:sender:` of a new instance of the class (a `showDetail`

@@ -23,6 +23,14 @@ extension SessionState {
                 if state.presentationChain.count > SessionState.maximumDepth {
                     throw .tooDeep(what: "chain of presented controllers", limit: SessionState.maximumDepth)
                 }
+            case .show:
+                if let navigation = state.navigationController(of: found.owner) {
+                    if state.instances[navigation].children.count >= SessionState.maximumDepth {
+                        throw .tooDeep(what: "navigation stack", limit: SessionState.maximumDepth)
+                    }
+                } else if state.presentationChain.count > SessionState.maximumDepth {
+                    throw .tooDeep(what: "chain of presented controllers", limit: SessionState.maximumDepth)
+                }
             default:
                 break
             }
@@ -86,6 +94,15 @@ extension Run {
             guard let navigation = state.navigationController(of: found.owner) else { return }
             let pushed = instantiate(className, parent: nil)
             try push(pushed, on: navigation, animated: animated)
+        case .show(let className, let animated):
+            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
+            // UIViewController's showViewController:sender: — its navigation controller pushes;
+            // outside one it is presented with its own (automatic) style.
+            if let navigation = state.navigationController(of: found.owner) {
+                try push(instantiate(className, parent: nil), on: navigation, animated: animated)
+            } else {
+                try present(className, style: .automatic, from: found.owner, animated: animated, container: nil, anchor: element)
+            }
         case .showDetail(let className, let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try showDetail(className, from: found.owner, animated: animated)
