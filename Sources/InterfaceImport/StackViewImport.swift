@@ -51,23 +51,6 @@ enum StackViewImport {
         "imageView", "switch", "segmentedControl", "textField", "activityIndicatorView", "stepper", "pageControl",
     ]
 
-    /// UIKit's `alignmentRectInsets` by class (top, left, bottom, right; a positive inset puts
-    /// the alignment rectangle's edge inside the frame): the importer's copy of the engine's
-    /// `AlignmentInsets.byClass` (it writes JSON and knows no engine types; a test keeps the two
-    /// alike, docs/interface-import.md, "Alignment rectangles").
-    static let alignmentInsets: [String: (top: Double, left: Double, bottom: Double, right: Double)] = [
-        "UISwitch": (0, 0, 0, 2),
-    ]
-
-    /// The `alignmentRectInsets` to write for an element of UIKit class `base` written with
-    /// class `written` (its custom class, if any): the base class's insets when the written
-    /// class's default is not already them; nil otherwise.
-    static func alignmentRectInsets(base: String, written: String) -> JSONValue? {
-        guard let insets = alignmentInsets[base] else { return nil }
-        if let implied = alignmentInsets[written], implied == insets { return nil }
-        return ["top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom), "right": .number(insets.right)]
-    }
-
     /// `intrinsicContentSize` for the element: IB's placeholder values when the file gives them
     /// (a value that is not a number is no intrinsic metric), else the saved frame's size for
     /// the kinds above in a file that uses Auto Layout — shrunk by the alignment insets of the
@@ -83,7 +66,7 @@ enum StackViewImport {
             return ["width": metric("placeholderIntrinsicWidth", saved: frame.width), "height": metric("placeholderIntrinsicHeight", saved: frame.height)]
         }
         guard usesAutoLayout, measuredKinds.contains(element.name) else { return nil }
-        guard let base, let insets = alignmentInsets[base] else {
+        guard let base, let insets = AlignmentInsetsImport.byClass[base] else {
             return ["width": .number(frame.width), "height": .number(frame.height)]
         }
         return [

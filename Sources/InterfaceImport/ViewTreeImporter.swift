@@ -265,7 +265,7 @@ struct ViewTreeImporter {
         }
         // The UIKit class behind the element (a custom class inherits its alignment insets).
         let base = Self.knownClasses[element.name]
-        if let base, case .string(let written)? = object["class"], let insets = StackViewImport.alignmentRectInsets(base: base, written: written) {
+        if let base, case .string(let written)? = object["class"], let insets = AlignmentInsetsImport.written(base: base, written: written) {
             object["alignmentRectInsets"] = insets
         }
         if let intrinsic = StackViewImport.intrinsicSize(element, frame: (rect.width, rect.height), usesAutoLayout: sources.usesAutoLayout, base: base) {
