@@ -48,7 +48,7 @@ enum ViewReader {
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "embeds"]
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "embeds", "alignmentRectInsets"]
         + autoLayoutKeys + InstallationReader.keys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
@@ -68,6 +68,9 @@ enum ViewReader {
         if view.kind == .timerLabel && view.timer == nil { reader.problem(path + ".timer", "a timerLabel names the timer it shows") }
         view.className = reader.string(object["class"], path + ".class")
         view.source = reader.source(object["source"], path + ".source")
+        if let value = object["alignmentRectInsets"] {
+            view.alignmentRectInsets = alignmentRectInsets(value, path + ".alignmentRectInsets", reader: &reader)
+        }
         if let stack = object["stack"] { view.stack = StackReader.read(stack, path + ".stack", reader: &reader) }
         view.hidden = reader.bool(object["hidden"], path + ".hidden") ?? false
         view.embeds = reader.string(object["embeds"], path + ".embeds")
@@ -101,6 +104,16 @@ enum ViewReader {
             width: reader.number(object["width"], path + ".width") ?? 0,
             height: reader.number(object["height"], path + ".height") ?? 0
         )
+    }
+
+    /// `alignmentRectInsets` (docs/app-format.md): UIKit's sign, a positive inset puts the
+    /// alignment rectangle's edge inside the frame; a side left out is 0.
+    static func alignmentRectInsets(_ value: JSONValue, _ path: String, reader: inout DefinitionReader) -> EdgeInsets? {
+        guard let object = reader.object(value, path, allowed: ["top", "left", "bottom", "right"]) else { return nil }
+        func inset(_ key: String) -> Double {
+            reader.number(object[key], path + "." + key, minimum: -100_000) ?? 0
+        }
+        return EdgeInsets(top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right"))
     }
 
     static func autoresizing(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> Autoresizing {

@@ -53,8 +53,10 @@ enum StackViewImport {
 
     /// `intrinsicContentSize` for the element: IB's placeholder values when the file gives them
     /// (a value that is not a number is no intrinsic metric), else the saved frame's size for
-    /// the kinds above in a file that uses Auto Layout; nil otherwise.
-    static func intrinsicSize(_ element: MarkupElement, frame: (width: Double, height: Double), usesAutoLayout: Bool) -> JSONValue? {
+    /// the kinds above in a file that uses Auto Layout — shrunk by the alignment insets of the
+    /// element's UIKit class `base`, as the intrinsic size is the alignment rectangle's (a
+    /// switch saved 51 × 31 is 49 × 31); nil otherwise.
+    static func intrinsicSize(_ element: MarkupElement, frame: (width: Double, height: Double), usesAutoLayout: Bool, base: String? = nil) -> JSONValue? {
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             func metric(_ name: String, saved: Double) -> JSONValue {
                 guard let text = element[name] else { return .number(saved) }
@@ -64,6 +66,12 @@ enum StackViewImport {
             return ["width": metric("placeholderIntrinsicWidth", saved: frame.width), "height": metric("placeholderIntrinsicHeight", saved: frame.height)]
         }
         guard usesAutoLayout, measuredKinds.contains(element.name) else { return nil }
-        return ["width": .number(frame.width), "height": .number(frame.height)]
+        guard let base, let insets = AlignmentInsetsImport.byClass[base] else {
+            return ["width": .number(frame.width), "height": .number(frame.height)]
+        }
+        return [
+            "width": .number(max(frame.width - insets.left - insets.right, 0)),
+            "height": .number(max(frame.height - insets.top - insets.bottom, 0)),
+        ]
     }
 }

@@ -263,7 +263,12 @@ struct ViewTreeImporter {
         if let resistance = Self.priorities(element, horizontal: "horizontalCompressionResistancePriority", vertical: "verticalCompressionResistancePriority", default: 750) {
             object["contentCompressionResistancePriority"] = resistance
         }
-        if let intrinsic = StackViewImport.intrinsicSize(element, frame: (rect.width, rect.height), usesAutoLayout: sources.usesAutoLayout) {
+        // The UIKit class behind the element (a custom class inherits its alignment insets).
+        let base = Self.knownClasses[element.name]
+        if let base, case .string(let written)? = object["class"], let insets = AlignmentInsetsImport.written(base: base, written: written) {
+            object["alignmentRectInsets"] = insets
+        }
+        if let intrinsic = StackViewImport.intrinsicSize(element, frame: (rect.width, rect.height), usesAutoLayout: sources.usesAutoLayout, base: base) {
             object["intrinsicContentSize"] = intrinsic
         }
         if let stack { object["stack"] = stack }

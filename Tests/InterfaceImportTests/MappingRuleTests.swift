@@ -41,7 +41,8 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
 }
 
 /// Labels, buttons and other views: kinds, text and titles, `class` (customClass first) on
-/// views only, nested subviews as `children`.
+/// views only, nested subviews as `children`; a switch's intrinsic size is its saved frame less
+/// UISwitch's 2-point trailing alignment inset.
 @Test func elementKinds() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <label id="l" text="Hi">\(rect())</label>
@@ -56,7 +57,7 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     [{"id":"l","kind":"label","text":"Hi",\(frame)},\
     {"id":"b","kind":"button","text":"Go",\(frame)},\
     {"id":"m","kind":"view","class":"MKMapView",\(frame)},\
-    {"id":"v","kind":"view","class":"GaugeView",\(frame),"children":[{"id":"s","kind":"view","class":"UISwitch","frame":{"x":1,"y":2,"width":3,"height":4},"intrinsicContentSize":{"width":3,"height":4}}]},\
+    {"id":"v","kind":"view","class":"GaugeView",\(frame),"children":[{"id":"s","kind":"view","class":"UISwitch","frame":{"x":1,"y":2,"width":3,"height":4},"intrinsicContentSize":{"width":1,"height":4}}]},\
     {"id":"a","kind":"label","text":"Attributed",\(frame)}]
     """)
 }

@@ -78,6 +78,24 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(element(springs, "HomeViewController", "img")?["intrinsicContentSize"] == nil)
 }
 
+/// A switch's intrinsic size is its saved frame less UISwitch's alignment insets (51 × 31 →
+/// 49 × 31); a plain switch's `class` UISwitch already gives the insets, a custom-class one's
+/// (`ThemedSwitch`) does not, so it is written them.
+@Test func switchesTakeTheirAlignmentRectangleAsIntrinsicSize() throws {
+    let subviews = """
+        <switch id="plain">\(rect(0, 0, 51, 31))</switch>
+        <switch id="themed" customClass="ThemedSwitch">\(rect(0, 40, 51, 31))</switch>
+        """
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)))])
+    let plain = element(result, "HomeViewController", "plain")
+    let themed = element(result, "HomeViewController", "themed")
+    #expect(compact(plain?["intrinsicContentSize"]) == #"{"width":49,"height":31}"#)
+    #expect(plain?["class"] == "UISwitch")
+    #expect(plain?["alignmentRectInsets"] == nil)
+    #expect(compact(themed?["intrinsicContentSize"]) == #"{"width":49,"height":31}"#)
+    #expect(compact(themed?["alignmentRectInsets"]) == #"{"top":0,"left":0,"bottom":0,"right":2}"#)
+}
+
 /// Hostile input: 10,000 stack views of one label each import quickly (20,000 views is the
 /// bound); with two labels each the file is refused at the bound, as quickly.
 @Test func tenThousandStackViews() throws {

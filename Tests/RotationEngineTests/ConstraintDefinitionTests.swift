@@ -85,4 +85,45 @@ import Testing
         #expect(title?.translatesAutoresizingMaskIntoConstraints == false)
         #expect(definition.controllers["Root"]?.holdsConstraints == false)
     }
+
+    /// `alignmentRectInsets` is read as UIKit's UIEdgeInsets (a side left out is 0); each bad
+    /// value — not an object, an unknown side, a non-number, out of range — is reported at its path.
+    @Test func alignmentRectInsetsAreReadAndValidatedAtTheirPaths() throws {
+        let definition = try AppCatalog.decodeFile(named: "c", bytes: Array(Self.app(constraints: "[]", elements: #"""
+[{"id": "knob", "class": "UIControl", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "alignmentRectInsets": {"top": 1, "left": -2.5, "right": 3}}]
+"""#).utf8)).definition
+        let knob = definition.controllers["Root"]?.view.children.first
+        #expect(knob?.alignmentRectInsets == EdgeInsets(top: 1, left: -2.5, bottom: 0, right: 3))
+        #expect(knob?.effectiveAlignmentRectInsets == EdgeInsets(top: 1, left: -2.5, bottom: 0, right: 3))
+        let reported = problems(Self.app(constraints: "[]", elements: #"""
+[{"id": "a", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "alignmentRectInsets": [2]},
+ {"id": "b", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "alignmentRectInsets": {"trailing": 2}},
+ {"id": "c", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "alignmentRectInsets": {"right": "two", "top": 1e9}}]
+"""#))
+        #expect(reported == [
+            "$.controllers.Root.elements[0].alignmentRectInsets: expected an object, got an array",
+            "$.controllers.Root.elements[1].alignmentRectInsets.trailing: unknown key; allowed here: top, left, bottom, right",
+            "$.controllers.Root.elements[2].alignmentRectInsets.top: expected a number from -100000 to 100000, got 1000000000",
+            "$.controllers.Root.elements[2].alignmentRectInsets.right: expected a number from -100000 to 100000, got a string",
+        ])
+    }
+
+    /// With no `alignmentRectInsets`, a UISwitch has UIKit's 2 points on the right (the class
+    /// table), any other class none; a label's default intrinsic size is its designed frame
+    /// shrunk by the insets it is given.
+    @Test func uiSwitchDefaultsToTwoPointsOnTheRight() throws {
+        #expect(AlignmentInsets.defaults(forClass: "UISwitch") == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+        #expect(AlignmentInsets.defaults(forClass: "UISlider") == .zero)
+        #expect(AlignmentInsets.defaults(forClass: nil) == .zero)
+        let definition = try AppCatalog.decodeFile(named: "c", bytes: Array(Self.app(constraints: "[]", elements: #"""
+[{"id": "toggle", "class": "UISwitch", "frame": {"x": 0, "y": 0, "width": 51, "height": 31}},
+ {"id": "custom", "class": "MySwitch", "frame": {"x": 0, "y": 0, "width": 51, "height": 31}},
+ {"id": "plain", "class": "UISwitch", "frame": {"x": 0, "y": 0, "width": 51, "height": 31}, "alignmentRectInsets": {}},
+ {"id": "title", "kind": "label", "frame": {"x": 0, "y": 0, "width": 40, "height": 20}, "alignmentRectInsets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}]
+"""#).utf8)).definition
+        let views = definition.controllers["Root"]?.view.children ?? []
+        #expect(views.map(\.alignmentRectInsets) == [nil, nil, .zero, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)])
+        #expect(views.map(\.effectiveAlignmentRectInsets) == [EdgeInsets(right: 2), .zero, .zero, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)])
+        #expect(views.last?.effectiveIntrinsicContentSize == IntrinsicSize(width: 34, height: 16))
+    }
 }

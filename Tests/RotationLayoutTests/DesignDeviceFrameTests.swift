@@ -143,4 +143,18 @@ import Testing
         #expect(comparison.driver?.view("Detail")?.text == nil)
         #expect(comparison.driver?.view("Action")?.text == nil)
     }
+
+    /// A settings screen of switches on Xcode 14's iPhone 15 Pro canvas (iOS 16): a switch 20
+    /// inside the safe area's trailing edge, a row stack of a label and a switch, a fillEqually
+    /// column of two switches (one of a custom class) 49 wide. Each switch's frame is 51 wide,
+    /// 2 points past its alignment rectangle on the right, as Interface Builder saves it.
+    @Test func xcode14SettingsSwitches() throws {
+        let comparison = try Self.compare("Settings-Xcode14.storyboard", controller: "SettingsViewController")
+        #expect(comparison.designedOn == DesignedOn(device: iPhone15Pro, orientation: .portrait, os: .iOS16))
+        #expect(comparison.compared.count == 10)
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.layout.constraints.unsatisfiable == [])
+        #expect(comparison.driver?.layout.constraints.ambiguous == [])
+        #expect(comparison.driver?.view("WiFiSwitch")?.frame == Rect(x: 324, y: 116, width: 51, height: 31))
+    }
 }

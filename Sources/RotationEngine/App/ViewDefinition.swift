@@ -32,6 +32,7 @@ public struct ViewDefinition: Sendable, Equatable {
         var stack: StackArrangement?
         var hidden = false
         var layoutMargins: EdgeInsets?
+        var alignmentRectInsets: EdgeInsets?
         var insetsLayoutMarginsFromSafeArea = true
         var preservesSuperviewLayoutMargins = false
         var installation = Installation.always
@@ -71,7 +72,8 @@ public struct ViewDefinition: Sendable, Equatable {
     public var children: [ViewDefinition] { get { box.fields.children } set { fields.children = newValue } }
     /// Whether some child is installed only for some size classes, or not in the base set.
     public var hasConditionalChildren: Bool { box.fields.someChildConditional }
-    /// The UIKit class Interface Builder gave the view (`UITableView`), for display only.
+    /// The UIKit class Interface Builder gave the view (`UITableView`): shown, and the source
+    /// of the view's default alignment rectangle insets (``AlignmentInsets``).
     public var className: String? { get { box.fields.className } set { fields.className = newValue } }
     /// The Auto Layout constraints this view holds (docs/app-format.md, "Auto Layout").
     public var constraints: [LayoutConstraint] { get { box.fields.constraints } set { fields.constraints = newValue } }
@@ -96,6 +98,16 @@ public struct ViewDefinition: Sendable, Equatable {
     /// UIKit's `layoutMargins` as the definition sets them; nil: UIKit's default (8 points on
     /// each side, a controller's root view its system minimum; docs/semantics.md, "Guides").
     public var layoutMargins: EdgeInsets? { get { box.fields.layoutMargins } set { fields.layoutMargins = newValue } }
+    /// UIKit's `alignmentRectInsets` as the definition sets them; nil: the class's
+    /// (``effectiveAlignmentRectInsets``).
+    public var alignmentRectInsets: EdgeInsets? { get { box.fields.alignmentRectInsets } set { fields.alignmentRectInsets = newValue } }
+    /// The insets from the frame to the alignment rectangle, the rectangle Auto Layout's
+    /// constraints, intrinsic sizes and stack views act on: the definition's, else the class's
+    /// default (``AlignmentInsets/byClass``: UISwitch's), else none (docs/semantics.md,
+    /// "Alignment rectangles").
+    public var effectiveAlignmentRectInsets: EdgeInsets {
+        alignmentRectInsets ?? AlignmentInsets.defaults(forClass: className)
+    }
     /// `insetsLayoutMarginsFromSafeArea` (iOS 11, default true): the margins lie inside the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool { get { box.fields.insetsLayoutMarginsFromSafeArea } set { fields.insetsLayoutMarginsFromSafeArea = newValue } }
     /// `preservesSuperviewLayoutMargins` (iOS 8, default false): the margins reach at least as
@@ -118,12 +130,17 @@ public struct ViewDefinition: Sendable, Equatable {
     /// The memo the layout keeps for this tree; a new tree (any change) starts empty.
     package var layoutMemo: LayoutMemo { box.memo }
 
-    /// The intrinsic content size the view offers Auto Layout: the definition's, else a
-    /// label's or button's designed size (Swivel measures no text), else none.
+    /// The intrinsic content size the view offers Auto Layout, the size of its alignment
+    /// rectangle: the definition's, else a label's or button's designed size (Swivel measures
+    /// no text; its designed frame shrunk by its alignment insets), else none.
     public var effectiveIntrinsicContentSize: IntrinsicSize? {
         if let intrinsicContentSize { return intrinsicContentSize }
         switch kind {
-        case .label, .button: return IntrinsicSize(width: frame.width, height: frame.height)
+        case .label, .button:
+            let insets = effectiveAlignmentRectInsets
+            guard insets != .zero else { return IntrinsicSize(width: frame.width, height: frame.height) }
+            let rect = AlignmentInsets.alignmentRect(forFrame: frame, insets: insets)
+            return IntrinsicSize(width: rect.width, height: rect.height)
         case .view, .timerLabel, .drawing: return nil
         }
     }

@@ -24,8 +24,12 @@ struct AutoLayoutPlan: Sendable {
         var view: ViewDefinition
         var parent: Int?
         var role: Role
-        /// The first of the node's four symbols (x, y, width, height), for solver-laid views.
+        /// The first of the node's four symbols (x, y, width, height), for solver-laid views:
+        /// those of its alignment rectangle (docs/semantics.md, "Alignment rectangles").
         var symbol: Int?
+        /// How far the frame of a view laid out by constraints sticks out of its alignment
+        /// rectangle (``ViewDefinition/effectiveAlignmentRectInsets``); none for every other role.
+        var alignment = EdgeInsets.zero
     }
 
     /// One linear constraint: `expression relation 0` at `priority`.
@@ -100,7 +104,7 @@ struct AutoLayoutPlan: Sendable {
     var usesBaseline = false
     /// What the layout notes about its stack views (baselines laid out as bottom edges).
     var stackNotes: [String] = []
-    /// x, y, width, height of each node in its superview's coordinates.
+    /// x, y, width, height of each node's frame in its superview's coordinates.
     private var forms: [(x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm)] = []
 
     init(_ root: ViewDefinition) {
@@ -121,6 +125,7 @@ struct AutoLayoutPlan: Sendable {
                 nodes[index].symbol = symbolCount
                 symbolCount += 4
             }
+            if nodes[index].role == .constraints { nodes[index].alignment = view.effectiveAlignmentRectInsets }
         }
         for index in nodes.indices {
             forms.append(frameForms(of: index))
@@ -182,7 +187,11 @@ struct AutoLayoutPlan: Sendable {
             return (LinearForm(), LinearForm(), LinearForm(symbol: Self.rootWidth), LinearForm(symbol: Self.rootHeight))
         }
         if let symbol = node.symbol {
-            return (LinearForm(symbol: symbol), LinearForm(symbol: symbol + 1), LinearForm(symbol: symbol + 2), LinearForm(symbol: symbol + 3))
+            let rect = (LinearForm(symbol: symbol), LinearForm(symbol: symbol + 1), LinearForm(symbol: symbol + 2), LinearForm(symbol: symbol + 3))
+            guard node.alignment != .zero else { return rect }
+            // The symbols are the alignment rectangle's: the frame is it grown by the insets.
+            let insets = node.alignment
+            return (rect.0 + (-insets.left), rect.1 + (-insets.top), rect.2 + (insets.left + insets.right), rect.3 + (insets.top + insets.bottom))
         }
         return autoresizingForms(of: index, in: parent)
     }
@@ -281,7 +290,8 @@ struct AutoLayoutPlan: Sendable {
     }
 
     /// A symbol's value at design time: the root's size as given, each solver-laid view's
-    /// designed frame, a scroll view's content its designed size, guides' insets none.
+    /// designed alignment rectangle (its designed frame shrunk by its alignment insets), a
+    /// scroll view's content its designed size, guides' insets none.
     func designValue(_ symbol: Int, size: Size) -> Double {
         if symbol == Self.rootWidth { return size.width }
         if symbol == Self.rootHeight { return size.height }
@@ -291,17 +301,29 @@ struct AutoLayoutPlan: Sendable {
         }
         for node in nodes {
             guard let first = node.symbol, symbol >= first, symbol < first + 4 else { continue }
-            let frame = node.view.frame
+            let frame = Self.designRect(node)
             return [frame.x, frame.y, frame.width, frame.height][symbol - first]
         }
         return 0
     }
 
-    /// The attribute of node `index` measured in the holder's bounds.
+    /// The designed frame of a solver-laid view shrunk by its alignment insets (UIKit's
+    /// `alignmentRect(forFrame:)`): where its symbols start.
+    static func designRect(_ node: Node) -> Rect {
+        node.alignment == .zero ? node.view.frame : AlignmentInsets.alignmentRect(forFrame: node.view.frame, insets: node.alignment)
+    }
+
+    /// The attribute of node `index` measured in the holder's bounds: of its alignment
+    /// rectangle, which Auto Layout constrains (docs/semantics.md, "Alignment rectangles").
     func form(node index: Int, _ attribute: LayoutAttribute, holder: Int) -> LinearForm {
-        let length = attribute.axis == .horizontal ? forms[index].width : forms[index].height
+        let horizontal = attribute.axis == .horizontal
+        let insets = nodes[index].alignment
+        let (before, after) = horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+        var length = horizontal ? forms[index].width : forms[index].height
+        if (before, after) != (0, 0), let symbol = nodes[index].symbol { length = LinearForm(symbol: symbol + (horizontal ? 2 : 3)) }
         guard let position = attribute.position else { return length }
-        let start = index == holder ? LinearForm() : origin(of: index, in: holder, axis: attribute.axis)
+        var start = index == holder ? LinearForm() : origin(of: index, in: holder, axis: attribute.axis)
+        if before != 0 { start = start + before }
         return start + position.fraction * length + position.offset
     }
 
@@ -466,7 +488,7 @@ struct AutoLayoutPlan: Sendable {
     private mutating func addStays() {
         for node in nodes where node.role == .constraints {
             guard let symbol = node.symbol else { continue }
-            let frame = node.view.frame
+            let frame = Self.designRect(node)
             stays.append(Stay(symbol: symbol + 2, designValue: frame.width, priority: Self.sizeStayPriority))
             stays.append(Stay(symbol: symbol + 3, designValue: frame.height, priority: Self.sizeStayPriority))
             stays.append(Stay(symbol: symbol, designValue: frame.x, priority: Self.positionStayPriority))

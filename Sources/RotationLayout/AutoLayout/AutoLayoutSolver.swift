@@ -145,14 +145,18 @@ final class AutoLayoutSystem {
 
     func value(_ symbol: Int) -> Double { solver.value(of: variables[symbol]) }
 
-    /// The frames of the views in the system, by node.
+    /// The frames of the views in the system, by node: each solved alignment rectangle grown by
+    /// the view's alignment insets (UIKit's `frame(forAlignmentRect:)`, docs/semantics.md,
+    /// "Alignment rectangles").
     func frames() -> [Int: Rect] {
         var frames: [Int: Rect] = [:]
         for (index, node) in plan.nodes.enumerated() {
             guard let symbol = node.symbol else { continue }
+            var rect = Rect(x: value(symbol), y: value(symbol + 1), width: value(symbol + 2), height: value(symbol + 3))
+            if node.alignment != .zero { rect = AlignmentInsets.frame(forAlignmentRect: rect, insets: node.alignment) }
             frames[index] = Rect(
-                x: Self.withoutNoise(value(symbol)), y: Self.withoutNoise(value(symbol + 1)),
-                width: Self.withoutNoise(value(symbol + 2)), height: Self.withoutNoise(value(symbol + 3))
+                x: Self.withoutNoise(rect.x), y: Self.withoutNoise(rect.y),
+                width: Self.withoutNoise(rect.width), height: Self.withoutNoise(rect.height)
             )
         }
         return frames

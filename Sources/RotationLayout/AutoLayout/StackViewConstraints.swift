@@ -92,11 +92,13 @@ enum StackViewConstraints {
     }
 
     /// The length along `axis` an arranged view offers `fillProportionally`: its intrinsic
-    /// size, else (chosen) its designed length.
+    /// size, else (chosen) its designed alignment rectangle's length.
     static func proportionalLength(_ view: ViewDefinition, horizontal: Bool) -> Double {
         let intrinsic = view.effectiveIntrinsicContentSize
         if let length = horizontal ? intrinsic?.width : intrinsic?.height { return max(length, 0) }
-        return max(horizontal ? view.frame.width : view.frame.height, 0)
+        let insets = view.effectiveAlignmentRectInsets
+        let designed = insets == .zero ? view.frame : AlignmentInsets.alignmentRect(forFrame: view.frame, insets: insets)
+        return max(horizontal ? designed.width : designed.height, 0)
     }
 
     static func constraints(for stackView: ViewDefinition) -> [StackConstraint] {
