@@ -46,16 +46,8 @@ extension Solver {
     ///
     /// - Precondition: `variable` is an edit variable and `value` is finite.
     public func suggestValue(_ variable: Variable, _ value: Double) {
-        guard var edit = edits[variable.id] else {
-            preconditionFailure("variable \(variable.id) is not an edit variable; call addEditVariable first")
-        }
-        precondition(value.isFinite, "a suggested value must be finite")
-        let delta = value - edit.suggested
-        edit.suggested = value
-        edits[variable.id] = edit
+        moveEdit(variable, to: value)
         journal(.suggestValue(variable, value))
-        guard delta != 0 else { return }
-        tableau.shiftEdit(plus: edit.plus, by: delta)
         tableau.dualOptimize()
     }
 
@@ -66,18 +58,22 @@ extension Solver {
     ///
     /// - Precondition: every variable is an edit variable and every value is finite.
     public func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) {
-        for (variable, value) in suggestions {
-            guard var edit = edits[variable.id] else {
-                preconditionFailure("variable \(variable.id) is not an edit variable; call addEditVariable first")
-            }
-            precondition(value.isFinite, "a suggested value must be finite")
-            let delta = value - edit.suggested
-            edit.suggested = value
-            edits[variable.id] = edit
-            if delta != 0 { tableau.shiftEdit(plus: edit.plus, by: delta) }
-        }
+        for (variable, value) in suggestions { moveEdit(variable, to: value) }
         tableau.dualOptimize()
         journal(.suggestValues(suggestions))
+    }
+
+    /// Moves an edit's constant to `value` (rows that go negative are left for the dual
+    /// simplex, which finds nothing to do when none did).
+    private func moveEdit(_ variable: Variable, to value: Double) {
+        guard var edit = edits[variable.id] else {
+            preconditionFailure("variable \(variable.id) is not an edit variable; call addEditVariable first")
+        }
+        precondition(value.isFinite, "a suggested value must be finite")
+        let delta = value - edit.suggested
+        edit.suggested = value
+        edits[variable.id] = edit
+        if delta != 0 { tableau.shiftEdit(plus: edit.plus, by: delta) }
     }
 
     /// Stops editing `variable`: its edit constraint is removed and the solution re-optimised.
