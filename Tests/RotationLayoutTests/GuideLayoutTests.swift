@@ -46,13 +46,13 @@ let guidesApp = posted("""
     #expect(driver.view("box")?.frame == rect(8, 60, 100, 20))
 }
 
-/// iOS 17 on iPhone 15 Pro: the top guide is the safe area's 59 + 44 = 103, the root's margin 16; the footer sits on the 34 pt home indicator inset; in landscape the 32 pt bar, the 59 pt housing insets and the 21 pt bottom.
+/// iOS 17 on iPhone 15 Pro: the top guide is the safe area's 59 + 44 = 103, the root's margin 16; the footer sits on the 34 pt home indicator inset; in landscape the 32 pt bar, the 59 pt housing insets (and a 20 pt margin: the window is 852 wide) and the 21 pt bottom.
 @Test func iOS17GuidesAreTheSafeArea() {
     var driver = Driver(guidesApp, device: iPhone15Pro, os: .iOS17)
     #expect(driver.view("box")?.frame == rect(16, 111, 100, 20))
     #expect(driver.view("footer")?.frame == rect(0, 774, 393, 44))
     driver.rotate(.landscapeLeft)
-    #expect(driver.view("box")?.frame == rect(75, 40, 100, 20))
+    #expect(driver.view("box")?.frame == rect(79, 40, 100, 20))
     #expect(driver.view("footer")?.frame == rect(59, 328, 734, 44))
 }
 

@@ -64,7 +64,7 @@ func opaqueTabBarApp(tabBar: String = #""translucent": false,"#, tab: String = "
         #expect(driver.view("root")?.frame == rect(0, 32, 852, 361))
         #expect(driver.view("root")?.bounds == rect(0, 0, 852, 361))
         #expect(driver.view("root")?.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-        #expect(driver.view("box")?.frame == rect(75, 40, 100, 20))
+        #expect(driver.view("box")?.frame == rect(79, 40, 100, 20))
         #expect(driver.view("footer")?.frame == rect(59, 328, 734, 44))
     }
 

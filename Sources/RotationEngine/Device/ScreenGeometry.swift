@@ -219,10 +219,18 @@ public struct ScreenGeometry: Sendable, Equatable {
     }
 
     /// A controller root view's layout margins (iOS 11 and later): its safe area, with the
-    /// system minimum margins inside it — 16 pt leading and trailing in compact width, 20 in
-    /// regular, 0 top and bottom (`systemMinimumLayoutMargins`; docs/semantics.md, chosen).
+    /// system minimum margins inside it — 20 pt leading and trailing in a regular width or a
+    /// window at least ``wideMarginsWidth`` wide, else 16; 0 top and bottom
+    /// (`systemMinimumLayoutMargins`; docs/semantics.md, "Guides").
     public func rootLayoutMargins(safeArea: EdgeInsets) -> EdgeInsets {
-        let side: Double = sizeClasses.horizontal == .compact ? 16 : 20
+        let side: Double = sizeClasses.horizontal == .regular || window.width >= Self.wideMarginsWidth ? 20 : 16
         return EdgeInsets(top: safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
     }
+
+    /// The narrowest window whose root view gets 20-point side margins in a compact width: a
+    /// Plus or Max phone in portrait (414 pt and wider), any phone in landscape. Apple says only
+    /// "16 or 20 points"; Interface Builder saves root-margin constraints 20 points in on a
+    /// 414-point canvas (Xcode 14) and 16 on 375 and 393, and the iPhone 6 Plus's wider margins
+    /// were reported from devices (docs/semantics.md, "Guides", chosen).
+    public static let wideMarginsWidth: Double = 414
 }
