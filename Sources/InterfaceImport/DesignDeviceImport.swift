@@ -50,11 +50,27 @@ enum DesignDeviceImport {
     }
 
     /// The iOS version of the file's era: safe areas → 11, trait collections → 8, Xcode 5 and
-    /// later (toolsVersion 4514 on) → 7, older → 6.
+    /// later (toolsVersion 4514 on) → 7, older → 6; and at least 9 when the file holds a stack
+    /// view, which an earlier iOS cannot load (a session there crashes at launch,
+    /// docs/semantics.md "Stack views"): the design version must run the file.
     static func era(_ document: MarkupElement) -> Int {
-        if document.flag("useSafeAreas") { return 11 }
-        if document.flag("useTraitCollections") { return 8 }
-        return toolsVersion(document) >= 4514 ? 7 : 6
+        let era: Int
+        if document.flag("useSafeAreas") {
+            era = 11
+        } else if document.flag("useTraitCollections") {
+            era = 8
+        } else {
+            era = toolsVersion(document) >= 4514 ? 7 : 6
+        }
+        return era < 9 && holdsStackView(document) ? 9 : era
+    }
+
+    private static func holdsStackView(_ document: MarkupElement) -> Bool {
+        var found = false
+        try? document.forEachDescendant { (element: MarkupElement) throws(InterfaceImportError) in
+            if element.name == "stackView" { found = true }
+        }
+        return found
     }
 
     /// The major part of the file's `toolsVersion` (`22505` of Xcode 15.0), 0 when absent.

@@ -49,6 +49,17 @@ import Testing
             == #"{"device":"iphone-x","orientation":"portrait","os":"11"}"#)
     }
 
+    /// An Xcode 8 file (trait collections, iOS 8's era) that holds a stack view is designed on
+    /// iOS 9, the first that loads one: a session on its design device must not crash at launch.
+    @Test func stackViewsRaiseTheEraToIOS9() throws {
+        let plain = Self.file(#"toolsVersion="12120" useTraitCollections="YES""#, device: #"<device id="retina4_0" orientation="portrait"/>"#)
+        #expect(try Self.designedOn(plain) == #"{"device":"iphone-4","orientation":"portrait","os":"8"}"#)
+        let stacked = plain.replacingOccurrences(
+            of: "/></view>", with: "/><subviews><stackView id=\"s1\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></stackView></subviews></view>")
+        #expect(stacked != plain)
+        #expect(try Self.designedOn(stacked) == #"{"device":"iphone-4","orientation":"portrait","os":"9"}"#)
+    }
+
     /// An iPad 9.7" canvas in landscape with safe areas: the classic ipad, kept to its last iOS (10).
     @Test func classicIPadKeepsItsLastVersion() throws {
         #expect(try Self.designedOn(Self.file(#"toolsVersion="14460.31" useSafeAreas="YES""#, device: #"<device id="ipad9_7" orientation="landscape"/>"#))
