@@ -9,6 +9,7 @@ public enum AlignmentInsetsImport {
     /// two alike).
     public static let byClass: [String: (top: Double, left: Double, bottom: Double, right: Double)] = [
         "UISwitch": (0, 0, 0, 2),
+        "UISlider": (0, 2, 1, 2),
     ]
 
     /// The `alignmentRectInsets` to write for an element of UIKit class `base` written with

@@ -108,12 +108,13 @@ import Testing
         ])
     }
 
-    /// With no `alignmentRectInsets`, a UISwitch has UIKit's 2 points on the right (the class
-    /// table), any other class none; a label's default intrinsic size is its designed frame
-    /// shrunk by the insets it is given.
+    /// With no `alignmentRectInsets`, a UISwitch has UIKit's 2 points on the right and a UISlider
+    /// 2 left and right and 1 at the bottom (the class table), any other class none; a label's
+    /// default intrinsic size is its designed frame shrunk by the insets it is given.
     @Test func uiSwitchDefaultsToTwoPointsOnTheRight() throws {
         #expect(AlignmentInsets.defaults(forClass: "UISwitch") == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
-        #expect(AlignmentInsets.defaults(forClass: "UISlider") == .zero)
+        #expect(AlignmentInsets.defaults(forClass: "UISlider") == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(AlignmentInsets.defaults(forClass: "UIButton") == .zero)
         #expect(AlignmentInsets.defaults(forClass: nil) == .zero)
         let definition = try AppCatalog.decodeFile(named: "c", bytes: Array(Self.app(constraints: "[]", elements: #"""
 [{"id": "toggle", "class": "UISwitch", "frame": {"x": 0, "y": 0, "width": 51, "height": 31}},

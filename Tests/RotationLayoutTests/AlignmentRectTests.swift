@@ -102,6 +102,31 @@ import Testing
         #expect(driver.layout.constraints.ambiguous.isEmpty)
     }
 
+    /// A slider in a vertical fill stack 374 wide (20 from each side of a 414-wide root), its
+    /// height constrained to 60, under a 21-high label with spacing 10: its alignment rectangle
+    /// is (20, 131, 374, 60) in the root, and its frame sticks out 2 on each side and 1 below —
+    /// (18, 131, 378, 61): x −2 and 378 × 61 in the stack, as Interface Builder saves it.
+    @Test func aSliderSticksOutTwoPointsAtTheSidesAndOneBelow() throws {
+        let device = try #require(DeviceCatalogue.device(id: "iphone-11"))
+        let definition = Self.app(root: (414, 896), constraints: """
+        [{"item": "stack", "attribute": "leading", "toItem": "rootView", "toAttribute": "leading", "constant": 20},
+         {"item": "rootView", "attribute": "trailing", "toItem": "stack", "toAttribute": "trailing", "constant": 20},
+         {"item": "stack", "attribute": "top", "toItem": "rootView", "toAttribute": "top", "constant": 100}]
+        """, elements: """
+        [{"id": "stack", "class": "UIStackView", "frame": {"x": 20, "y": 100, "width": 374, "height": 91},
+          "translatesAutoresizingMaskIntoConstraints": false,
+          "stack": {"axis": "vertical", "spacing": 10},
+          "children": [
+            {"id": "caption", "kind": "label", "text": "Height", "frame": {"x": 0, "y": 0, "width": 374, "height": 21}},
+            {"id": "slider", "class": "UISlider", "frame": {"x": -2, "y": 31, "width": 378, "height": 61},
+             "constraints": [{"item": "slider", "attribute": "height", "constant": 60}]}]}]
+        """)
+        let driver = Driver(definition, device: device, os: .iOS13)
+        expectFrame(driver.view("stack")?.frame, rect(20, 100, 374, 91), "21 + 10 + 60 high: the slider's alignment height")
+        expectFrame(driver.view("slider")?.frame, rect(18, 131, 378, 61), "the alignment rect (20, 131, 374, 60) grown 2, 2 and 1")
+        #expect(driver.layout.constraints.unsatisfiable.isEmpty)
+    }
+
     /// A switch laid out by its autoresizing mask, beside a view laid out by constraints, keeps
     /// its designed frame (100, 200, 51, 31): alignment insets act only through constraints.
     @Test func autoresizingSwitchesKeepTheirFrames() {

@@ -9,8 +9,13 @@ public enum AlignmentInsets {
     /// UISwitch: 2 points on the right, observed from Interface Builder's saved frames (Xcode 14
     /// and 15): a switch constrained 49 wide is saved 51 wide, flush left; a stack of switches
     /// is 49 wide, its switches' frames 51.
+    ///
+    /// UISlider: 2 points left and right and 1 at the bottom, observed the same way (Xcode 14): a
+    /// slider filling a 374-wide stack view with a height constraint of 60 is saved at x −2,
+    /// 378 × 61.
     public static let byClass: [String: EdgeInsets] = [
         "UISwitch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+        "UISlider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
     ]
 
     /// The insets of a view of class `className` whose definition gives none.
