@@ -122,3 +122,19 @@ func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) ->
     #expect(driver.layout.tabBar?.frame == rect(0, 340, 852, 53))
     #expect(driver.view("firstView")?.safeAreaInsets == insets(0, 59, 53, 59))
 }
+
+/// iPhone 11 (the XR's screen): iOS 13 draws its status bar and safe area 44 deep, iOS 14 and later 48 — with the 44 pt bar the navigation root's safe area starts 88 and 92 down; landscape's sides are 44 and 48.
+@Test func iPhone11TopInsetChangedWithIOS14() throws {
+    let iPhone11 = try #require(DeviceCatalogue.device(id: "iphone-11"))
+    var earlier = Driver(navigationApp, device: iPhone11, os: try #require(OSVersion(major: 13)))
+    #expect(earlier.layout.statusBarFrame == rect(0, 0, 414, 44))
+    #expect(earlier.view("homeView")?.safeAreaInsets == insets(88, 0, 34, 0))
+    earlier.rotate(.landscapeLeft)
+    #expect(earlier.view("homeView")?.safeAreaInsets == insets(32, 44, 21, 44))
+
+    var later = Driver(navigationApp, device: iPhone11, os: try #require(OSVersion(major: 14)))
+    #expect(later.layout.statusBarFrame == rect(0, 0, 414, 48))
+    #expect(later.view("homeView")?.safeAreaInsets == insets(92, 0, 34, 0))
+    later.rotate(.landscapeLeft)
+    #expect(later.view("homeView")?.safeAreaInsets == insets(32, 48, 21, 48))
+}

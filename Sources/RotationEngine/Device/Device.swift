@@ -42,10 +42,28 @@ public struct Device: Sendable {
     public var scale: Int { facts.scale }
     /// The major iOS versions the device ran, first and last.
     public var os: ClosedRange<Int> { facts.os }
-    /// The status bar's height in portrait (iOS 7 and later; iOS 5 and 6 draw 20 pt).
+    /// The status bar's height in portrait (iOS 7 and later; iOS 5 and 6 draw 20 pt), on the
+    /// device's latest iOS.
     public var statusBarHeight: Double { facts.statusBarHeight }
-    /// The insets of the screen's safe area (iOS 11 and later), by orientation.
+    /// The insets of the screen's safe area (iOS 11 and later), by orientation, on the device's
+    /// latest iOS.
     public var safeArea: ByOrientation<EdgeInsets> { facts.safeArea }
+
+    /// The status bar's height on `os` (nil: the latest): a device whose sensor housing's inset
+    /// changed with an iOS version had the earlier one before it (`DeviceFacts.earlier`).
+    public func statusBarHeight(on os: OSVersion?) -> Double {
+        earlierFacts(on: os)?.statusBarHeight ?? facts.statusBarHeight
+    }
+
+    /// The safe area's insets on `os` (nil: the latest), as ``statusBarHeight(on:)``.
+    public func safeArea(on os: OSVersion?) -> ByOrientation<EdgeInsets> {
+        earlierFacts(on: os)?.safeArea ?? facts.safeArea
+    }
+
+    private func earlierFacts(on os: OSVersion?) -> DeviceFacts.Earlier? {
+        guard let os, let earlier = facts.earlier, os.major <= earlier.through else { return nil }
+        return earlier
+    }
     /// Whether this is the device `id` names (no `String` made).
     public func has(id: String) -> Bool {
         facts.id.withUTF8Buffer { $0.elementsEqual(id.utf8) }
@@ -74,6 +92,15 @@ struct DeviceFacts: Sendable {
     let statusBarHeight: Double
     let safeArea: ByOrientation<EdgeInsets>
     let sizeClasses: ByOrientation<SizeClasses>
+    /// The status bar and safe area up to an iOS version, when they were other then than now.
+    var earlier: Earlier? = nil
+
+    /// What a device's top inset was through iOS `through` (docs/semantics.md, "Devices").
+    struct Earlier: Sendable {
+        let through: Int
+        let statusBarHeight: Double
+        let safeArea: ByOrientation<EdgeInsets>
+    }
 }
 
 /// A value for portrait and one for landscape (both landscapes alike: a Face ID phone's safe

@@ -33,7 +33,10 @@ public enum DeviceCatalogue {
         DeviceFacts(id: "iphone-x", name: "iPhone X", idiom: .phone, screen: Size(width: 375, height: 812), scale: 3, os: 11...26,
                     homeButton: false, statusBarHeight: 44, safeArea: faceIDArea(44), sizeClasses: phoneClasses),
         DeviceFacts(id: "iphone-11", name: "iPhone 11", idiom: .phone, screen: Size(width: 414, height: 896), scale: 2, os: 12...26,
-                    homeButton: false, statusBarHeight: 48, safeArea: faceIDArea(48), sizeClasses: largePhoneClasses),
+                    homeButton: false, statusBarHeight: 48, safeArea: faceIDArea(48), sizeClasses: largePhoneClasses,
+                    // iOS 12 and 13 drew the XR's and 11's status bar, and their safe area, 44 deep;
+                    // iOS 14 made it 48 (docs/semantics.md, "Devices").
+                    earlier: DeviceFacts.Earlier(through: 13, statusBarHeight: 44, safeArea: faceIDArea(44))),
         DeviceFacts(id: "iphone-13-mini", name: "iPhone 13 mini", idiom: .phone, screen: Size(width: 375, height: 812), scale: 3, os: 14...26,
                     homeButton: false, statusBarHeight: 50, safeArea: faceIDArea(50), sizeClasses: phoneClasses),
         DeviceFacts(id: "iphone-14", name: "iPhone 14", idiom: .phone, screen: Size(width: 390, height: 844), scale: 3, os: 14...26,

@@ -18,15 +18,19 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// The era of the session's iOS version: every rule below asks it.
     public let era: OSEra
     public let orientation: InterfaceOrientation
+    /// The session's iOS version, for the device facts that changed within an era (nil: the
+    /// device's latest; `Device.statusBarHeight(on:)`).
+    public let os: OSVersion?
 
     public init(device: Device, os: OSVersion = .iOS6, orientation: InterfaceOrientation) {
-        self.init(device: device, era: os.era, orientation: orientation)
+        self.init(device: device, era: os.era, orientation: orientation, os: os)
     }
 
-    public init(device: Device, era: OSEra, orientation: InterfaceOrientation) {
+    public init(device: Device, era: OSEra, orientation: InterfaceOrientation, os: OSVersion? = nil) {
         self.device = device
         self.era = era
         self.orientation = orientation
+        self.os = os
     }
 
     /// The screen as the interface sees it (568 × 320 on iphone-4 in landscape).
@@ -62,7 +66,7 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// devices), the device's from iOS 7.
     public var statusBarShownHeight: Double {
         guard showsStatusBar else { return 0 }
-        return era.extendsUnderBars ? device.statusBarHeight : Self.statusBarHeight
+        return era.extendsUnderBars ? device.statusBarHeight(on: os) : Self.statusBarHeight
     }
 
     /// The status bar across the top of the interface; nil when hidden.
@@ -72,7 +76,7 @@ public struct ScreenGeometry: Sendable, Equatable {
 
     /// The screen's safe area (iOS 11 and later; zero before).
     public var safeAreaInsets: EdgeInsets {
-        era.hasSafeAreas ? device.safeArea[orientation] : .zero
+        era.hasSafeAreas ? device.safeArea(on: os)[orientation] : .zero
     }
 
     /// Where a navigation bar starts: under the status bar, or — from iOS 11 — under the

@@ -24,7 +24,7 @@ extension Run {
         let participants = state.visibleControllers
         let front = state.topFullScreen
         let before = state.geometry
-        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation)
+        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation, os: state.context.configuration.os)
         let traitsChange = before.sizeClasses != after.sizeClasses
         // What each participant is now, and the size it will have (worked out in the new
         // orientation, then put back): one array for the whole transition.
@@ -119,7 +119,7 @@ extension Run {
     /// when a size class changes and `viewWillTransitionToSize:` to `controllers`, before the
     /// interface turns to `orientation`.
     mutating func announceSizeChange(to orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
-        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation)
+        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation, os: state.context.configuration.os)
         let from = state.interfaceOrientation
         state.interfaceOrientation = orientation
         let sizes = controllers.map { state.settledBounds(of: $0).size }
@@ -134,7 +134,7 @@ extension Run {
 
     /// The same after the interface turned from `orientation` (the end of a dismissal).
     mutating func announceSizeChange(from orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
-        let before = ScreenGeometry(device: state.device, era: state.era, orientation: orientation)
+        let before = ScreenGeometry(device: state.device, era: state.era, orientation: orientation, os: state.context.configuration.os)
         if before.sizeClasses != state.geometry.sizeClasses, let traits = state.geometry.traits {
             for ref in controllers { emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits)) }
         }

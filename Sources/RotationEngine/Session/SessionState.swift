@@ -50,7 +50,7 @@ public struct SessionState: Sendable, Equatable {
 
     public var app: AppDefinition { configuration.app }
     public var device: Device { configuration.device }
-    public var geometry: ScreenGeometry { ScreenGeometry(device: device, era: context.era, orientation: interfaceOrientation) }
+    public var geometry: ScreenGeometry { ScreenGeometry(device: device, era: context.era, orientation: interfaceOrientation, os: context.configuration.os) }
     /// The era of the session's iOS version (`OSEra+Rules.swift` holds what each changes).
     public var era: OSEra { context.era }
 
