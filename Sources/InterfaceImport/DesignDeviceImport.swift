@@ -29,7 +29,12 @@ enum DesignDeviceImport {
         }
         // The era's version, raised to the device's first (a younger device) and kept to its
         // last (a file of today's era drawn on a classic canvas).
-        let os = min(max(era(document), device.os.lowerBound), device.os.upperBound)
+        var os = min(max(era(document), device.os.lowerBound), device.os.upperBound)
+        // A device whose status bar changed with a version is drawn as the Xcode's SDK drew it
+        // (the iPhone 11 canvas: 44 pt before Xcode 12's iOS 14, 48 after).
+        if let since = device.factsSince, os < since, XcodeDevices.sdkVersion(toolsVersion: toolsVersion(document)) >= since {
+            os = since
+        }
         let orientation = canvas.orientation?.lowercased().contains("landscape") == true ? "landscape" : "portrait"
         return ["device": .string(id), "orientation": .string(orientation), "os": .string(String(os))]
     }

@@ -9,6 +9,9 @@ public enum XcodeDevices {
         public var width: Double
         public var height: Double
         public var os: ClosedRange<Int>
+        /// The first iOS on which the device's status bar and safe area are the table's (they
+        /// were other before it: the engine's `DeviceFacts.earlier`), nil when they never changed.
+        public var factsSince: Int? = nil
     }
 
     /// The device table's sizes and versions (docs/semantics.md, "Devices"), in its order.
@@ -19,7 +22,7 @@ public enum XcodeDevices {
         Catalogued(id: "iphone-se", width: 375, height: 667, os: 13...26),
         Catalogued(id: "iphone-8-plus", width: 414, height: 736, os: 11...16),
         Catalogued(id: "iphone-x", width: 375, height: 812, os: 11...26),
-        Catalogued(id: "iphone-11", width: 414, height: 896, os: 12...26),
+        Catalogued(id: "iphone-11", width: 414, height: 896, os: 12...26, factsSince: 14),
         Catalogued(id: "iphone-13-mini", width: 375, height: 812, os: 14...26),
         Catalogued(id: "iphone-14", width: 390, height: 844, os: 14...26),
         Catalogued(id: "iphone-14-plus", width: 428, height: 926, os: 14...26),
@@ -34,6 +37,14 @@ public enum XcodeDevices {
     ]
 
     static func catalogued(_ id: String) -> Catalogued? { catalogue.first { $0.id == id } }
+
+    /// The iOS whose SDK an Xcode drew its canvas with, from the file's `toolsVersion`: Xcode 10
+    /// wrote 14xxx (iOS 12), 11 15xxx–16xxx (13), 12 17xxx (14), 13 18xxx–19xxx (15), 14
+    /// 20xxx–21xxx (16), 15 22xxx (17), 16 23xxx and later (18); 0 for older files.
+    static func sdkVersion(toolsVersion: Int) -> Int {
+        let table = [(23000, 18), (22000, 17), (20000, 16), (18000, 15), (17000, 14), (15000, 13), (14000, 12)]
+        return table.first { toolsVersion >= $0.0 }?.1 ?? 0
+    }
 
     /// Xcode's `<device id=…>` values (Xcode 8 on) → Swivel's device of the same screen size.
     public static let deviceIDs: [String: String] = [

@@ -49,6 +49,15 @@ import Testing
             == #"{"device":"iphone-x","orientation":"portrait","os":"11"}"#)
     }
 
+    /// The iPhone 11 canvas (`retina6_1`) drew a 44 pt status bar until Xcode 12's iOS 14 SDK and
+    /// 48 after: an Xcode 10 file is designed on iOS 12, an Xcode 14 file on iOS 14.
+    @Test func iPhone11CanvasFollowsTheXcodesSDK() throws {
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="14868" useTraitCollections="YES" useSafeAreas="YES""#, device: #"<device id="retina6_1" orientation="portrait"/>"#, width: 414, height: 896))
+            == #"{"device":"iphone-11","orientation":"portrait","os":"12"}"#)
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="22155" useTraitCollections="YES" useSafeAreas="YES""#, device: #"<device id="retina6_1" orientation="portrait"/>"#, width: 414, height: 896))
+            == #"{"device":"iphone-11","orientation":"portrait","os":"14"}"#)
+    }
+
     /// An Xcode 8 file (trait collections, iOS 8's era) that holds a stack view is designed on
     /// iOS 9, the first that loads one: a session on its design device must not crash at launch.
     @Test func stackViewsRaiseTheEraToIOS9() throws {

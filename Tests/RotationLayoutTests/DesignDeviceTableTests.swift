@@ -15,6 +15,22 @@ import Testing
         }
     }
 
+    /// The importer's `factsSince` is the first version on which the engine's device has its
+    /// table's status bar: a different height the version before, the same from it on; a device
+    /// without one has the same status bar on every version it ran.
+    @Test func factsSinceIsWhereTheEnginesStatusBarChanged() throws {
+        for (copy, device) in zip(XcodeDevices.catalogue, DeviceCatalogue.all) {
+            let heights = device.os.compactMap { OSVersion(major: $0) }.map { device.statusBarHeight(on: $0) }
+            if let since = copy.factsSince {
+                let before = try #require(OSVersion(major: since - 1))
+                #expect(device.statusBarHeight(on: before) != device.statusBarHeight, "\(copy.id)")
+                #expect(device.os.filter { $0 >= since }.allSatisfy { device.statusBarHeight(on: OSVersion(major: $0)) == device.statusBarHeight }, "\(copy.id)")
+            } else {
+                #expect(Set(heights).count <= 1, "\(copy.id)")
+            }
+        }
+    }
+
     /// Each model name the importer knows names the device the engine's table names.
     @Test func modelNamesAgree() {
         for (name, id) in XcodeDevices.modelNames {
