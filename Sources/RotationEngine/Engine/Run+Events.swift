@@ -15,21 +15,15 @@ extension SessionState {
             // Memory per session stays bounded whatever a client taps.
             switch action {
             case .push:
-                if let navigation = state.navigationController(of: found.owner),
-                   state.instances[navigation].children.count >= SessionState.maximumDepth {
-                    throw .tooDeep(what: "navigation stack", limit: SessionState.maximumDepth)
-                }
+                if let navigation = state.navigationController(of: found.owner) { try state.checkRoomToPush(on: navigation) }
             case .present:
-                if state.presentationChain.count > SessionState.maximumDepth {
-                    throw .tooDeep(what: "chain of presented controllers", limit: SessionState.maximumDepth)
-                }
+                try state.checkRoomToPresent()
             case .show:
+                // Pushed in a navigation controller, else presented (`Run.show`).
                 if let navigation = state.navigationController(of: found.owner) {
-                    if state.instances[navigation].children.count >= SessionState.maximumDepth {
-                        throw .tooDeep(what: "navigation stack", limit: SessionState.maximumDepth)
-                    }
-                } else if state.presentationChain.count > SessionState.maximumDepth {
-                    throw .tooDeep(what: "chain of presented controllers", limit: SessionState.maximumDepth)
+                    try state.checkRoomToPush(on: navigation)
+                } else {
+                    try state.checkRoomToPresent()
                 }
             default:
                 break
@@ -60,6 +54,20 @@ extension SessionState {
 extension SessionState {
     /// The deepest navigation stack or presentation chain a tap may build.
     public static let maximumDepth = 64
+
+    /// Throws when a push on `navigation` would pass ``maximumDepth``.
+    func checkRoomToPush(on navigation: InstanceRef) throws(EventRejection) {
+        if instances[navigation].children.count >= Self.maximumDepth {
+            throw .tooDeep(what: "navigation stack", limit: Self.maximumDepth)
+        }
+    }
+
+    /// Throws when a presentation would pass ``maximumDepth``.
+    func checkRoomToPresent() throws(EventRejection) {
+        if presentationChain.count > Self.maximumDepth {
+            throw .tooDeep(what: "chain of presented controllers", limit: Self.maximumDepth)
+        }
+    }
 }
 
 extension Run {
@@ -96,13 +104,7 @@ extension Run {
             try push(pushed, on: navigation, animated: animated)
         case .show(let className, let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
-            // UIViewController's showViewController:sender: — its navigation controller pushes;
-            // outside one it is presented with its own (automatic) style.
-            if let navigation = state.navigationController(of: found.owner) {
-                try push(instantiate(className, parent: nil), on: navigation, animated: animated)
-            } else {
-                try present(className, style: .automatic, from: found.owner, animated: animated, container: nil, anchor: element)
-            }
+            try show(className, from: found.owner, animated: animated)
         case .showDetail(let className, let animated):
             emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try showDetail(className, from: found.owner, animated: animated)

@@ -19,6 +19,18 @@ extension Run {
         try didShow(pushed, on: container, animated: animated)
     }
 
+    /// UIViewController's `showViewController:sender:` of a new instance of the class: the
+    /// caller's navigation controller pushes it; outside one it is presented with its own
+    /// (automatic) style (docs/semantics.md, "Push and pop"). A `show` action, and a
+    /// `showDetail` outside a split view, come here.
+    mutating func show(_ className: String, from caller: InstanceRef, animated: Bool) throws {
+        if let navigation = state.navigationController(of: caller) {
+            try push(instantiate(className, parent: nil), on: navigation, animated: animated)
+        } else {
+            try present(className, style: .automatic, from: caller, animated: animated)
+        }
+    }
+
     /// `popViewControllerAnimated:` then the reveal sequence: the revealed controller sees
     /// correct bounds in `viewWillAppear:` and gets no callbacks for rotations it missed.
     mutating func pop(on container: InstanceRef, animated: Bool) throws {

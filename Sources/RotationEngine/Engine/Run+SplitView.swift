@@ -205,11 +205,7 @@ extension Run {
     mutating func showDetail(_ className: String, from caller: InstanceRef, animated: Bool) throws {
         try checkBudget(at: caller)
         guard let split = state.splitViewController(of: caller), let primary = state.instances[split].children.first else {
-            if let navigation = state.navigationController(of: caller) {
-                try push(instantiate(className, parent: nil), on: navigation, animated: animated)
-            } else {
-                try present(className, style: .automatic, from: caller, animated: animated)
-            }
+            try show(className, from: caller, animated: animated)
             return
         }
         let collapsed = state.instances[split].split?.collapsed == true
