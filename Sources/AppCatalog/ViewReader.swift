@@ -137,22 +137,19 @@ enum ViewReader {
         guard let value else { return nil }
         guard let object = reader.object(value, path, "an object with a \"type\" (\(actionTypes))") else { return nil }
         switch object["type"]?.stringValue {
-        case "push":
+        case let type? where ["push", "show", "showDetail"].contains(type):
+            // A new instance of `controller`: pushed (needs a navigation controller), shown (a
+            // show segue: pushed in a navigation controller, else presented) or shown as detail
+            // (a showDetail segue, docs/app-format.md); neither of the last two needs one.
             guard let body = reader.object(value, path, allowed: ["type", "controller", "animated"]) else { return nil }
-            if !context.hasNavigation { reader.problem(path, "push needs a navigationController") }
+            if type == "push", !context.hasNavigation { reader.problem(path, "push needs a navigationController") }
             guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
-            return .push(className: controller, animated: reader.bool(body["animated"], path + ".animated") ?? true)
-        case "show":
-            // A show segue (docs/app-format.md): pushed in a navigation controller, else
-            // presented, so it needs none.
-            guard let body = reader.object(value, path, allowed: ["type", "controller", "animated"]) else { return nil }
-            guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
-            return .show(className: controller, animated: reader.bool(body["animated"], path + ".animated") ?? true)
-        case "showDetail":
-            // A showDetail segue (docs/app-format.md): needs no navigation controller.
-            guard let body = reader.object(value, path, allowed: ["type", "controller", "animated"]) else { return nil }
-            guard let controller = reader.string(body["controller"], path + ".controller", required: true) else { return nil }
-            return .showDetail(className: controller, animated: reader.bool(body["animated"], path + ".animated") ?? true)
+            let animated = reader.bool(body["animated"], path + ".animated") ?? true
+            switch type {
+            case "push": return .push(className: controller, animated: animated)
+            case "show": return .show(className: controller, animated: animated)
+            default: return .showDetail(className: controller, animated: animated)
+            }
         case "pop":
             guard let body = reader.object(value, path, allowed: ["type", "animated"]) else { return nil }
             if !context.hasNavigation { reader.problem(path, "pop needs a navigationController") }
