@@ -122,8 +122,7 @@ struct AutoLayoutPlan: Sendable {
                 nodes[index].role = view.translatesAutoresizingMaskIntoConstraints == true ? .autoresizingMask : .constraints
             }
             if nodes[index].role != .autoresizing {
-                nodes[index].symbol = symbolCount
-                symbolCount += 4
+                nodes[index].symbol = newSymbols(4)
             }
             if nodes[index].role == .constraints { nodes[index].alignment = view.effectiveAlignmentRectInsets }
         }
@@ -264,9 +263,15 @@ struct AutoLayoutPlan: Sendable {
     mutating func guideSymbol(_ ref: GuideRef) -> Int {
         if let known = guideIndex[ref] { return guides[known].symbol }
         guideIndex[ref] = guides.count
-        guides.append((ref, symbolCount))
-        symbolCount += 4
-        return symbolCount - 4
+        let first = newSymbols(4)
+        guides.append((ref, first))
+        return first
+    }
+
+    /// The first of `count` new consecutive solver symbols.
+    mutating func newSymbols(_ count: Int) -> Int {
+        defer { symbolCount += count }
+        return symbolCount
     }
 
     /// `attribute` of a view's guide, measured in the holder's bounds: the view's rectangle

@@ -42,9 +42,9 @@ extension AutoLayoutPlan {
     mutating func contentSymbol(_ scroll: Int) -> Int {
         if let known = contentIndex[scroll] { return contents[known].symbol }
         contentIndex[scroll] = contents.count
-        contents.append((scroll, symbolCount))
-        symbolCount += 2
-        return symbolCount - 2
+        let first = newSymbols(2)
+        contents.append((scroll, first))
+        return first
     }
 
     /// `attribute` of a scroll view's content area measured in the holder's bounds: it starts
