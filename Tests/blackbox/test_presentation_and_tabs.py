@@ -154,3 +154,26 @@ def test_invalid_tab_bar_definitions_name_their_paths(api):
     paths = [problem.split(":")[0] for problem in response.json()["error"]["problems"]]
     assert paths == ["$.app.tabBarController.tabs[0].controller", "$.app.tabBarController.selectedIndex",
                      "$.app.navigationController", "$.app.controllers.A.elements[0].action.style"]
+
+
+def show_app(navigation: bool) -> dict:
+    """Home with a `next` button whose action is a show of Detail, in a navigation controller or not."""
+    app = {"id": "show", "root": "Home", "controllers": {
+        "Home": {"title": "Home", "elements": [{"id": "next", "kind": "button", "frame": {"x": 20, "y": 100, "width": 280, "height": 44},
+                                               "action": {"type": "show", "controller": "Detail"}}]},
+        "Detail": {"title": "Detail"}}}
+    if navigation:
+        app["navigationController"] = {}
+    return app
+
+
+def test_show_pushes_in_a_navigation_controller_and_presents_outside_one(api):
+    """A show action (a show segue): a push inside a navigation controller; outside one a presentation, a page sheet on iOS 17."""
+    pushed = api.apply(api.create(show_app(True), device="iphone-4", os="6")["id"], tap("next"))
+    assert steps(pushed["trace"])[:2] == [("Home#1", "nextTapped:"), ("UINavigationController#1", "pushViewController:animated:")]
+    assert stack_ids(pushed["snapshot"]) == ["Home#1", "Detail#1"]
+
+    presented = api.apply(api.create(show_app(False), device="iphone-15-pro", os="17")["id"], tap("next"))
+    assert steps(presented["trace"])[:2] == [("Home#1", "nextTapped:"), ("Home#1", "presentViewController:animated:completion:")]
+    assert presented["trace"][1]["detail"]["style"] == "pageSheet"
+    assert presented["snapshot"]["visible"] == "Detail#1"
