@@ -124,7 +124,7 @@ public enum LayoutResolver {
         guard state.statusBarOrientation != state.interfaceOrientation else { return geometry.statusBarFrame }
         let turn = state.statusBarOrientation.rootTransformDegrees - state.interfaceOrientation.rootTransformDegrees
         let screen = Placement(frame: Rect(size: geometry.window), rotation: turn)
-        let own = ScreenGeometry(device: state.device, era: state.era, orientation: state.statusBarOrientation, os: state.configuration.os)
+        let own = state.geometry(in: state.statusBarOrientation)
         return own.statusBarFrame.map { screen.child($0).frame }
     }
 

@@ -31,6 +31,9 @@ public struct ScreenGeometry: Sendable, Equatable {
         self.era = era
         self.orientation = orientation
         self.os = os
+        showsStatusBar = !(era.hasTraits && device.idiom == .phone && device.sizeClasses[orientation].vertical == .compact)
+        statusBarShownHeight = showsStatusBar ? (era.extendsUnderBars ? device.statusBarHeight(on: os) : Self.statusBarHeight) : 0
+        safeAreaInsets = era.hasSafeAreas ? device.safeArea(on: os)[orientation] : .zero
     }
 
     /// The screen as the interface sees it (568 × 320 on iphone-4 in landscape).
@@ -58,16 +61,14 @@ public struct ScreenGeometry: Sendable, Equatable {
 
     /// Whether the status bar shows: always before iOS 8; from iOS 8 a phone hides it when the
     /// vertical size class is compact (`prefersStatusBarHidden`, apps linked on iOS 8 and later).
-    public var showsStatusBar: Bool {
-        !(era.hasTraits && device.idiom == .phone && sizeClasses.vertical == .compact)
-    }
+    /// This and the two facts below are worked out once, in `init`: the safe-area and bar
+    /// insets read them several times per controller on every rotation (BENCHMARKS.md,
+    /// "Today's iOS").
+    public let showsStatusBar: Bool
 
     /// The status bar's height, 0 when hidden: 20 pt before iOS 7 (and on the classic
     /// devices), the device's from iOS 7.
-    public var statusBarShownHeight: Double {
-        guard showsStatusBar else { return 0 }
-        return era.extendsUnderBars ? device.statusBarHeight(on: os) : Self.statusBarHeight
-    }
+    public let statusBarShownHeight: Double
 
     /// The status bar across the top of the interface; nil when hidden.
     public var statusBarFrame: Rect? {
@@ -75,9 +76,7 @@ public struct ScreenGeometry: Sendable, Equatable {
     }
 
     /// The screen's safe area (iOS 11 and later; zero before).
-    public var safeAreaInsets: EdgeInsets {
-        era.hasSafeAreas ? device.safeArea(on: os)[orientation] : .zero
-    }
+    public let safeAreaInsets: EdgeInsets
 
     /// Where a navigation bar starts: under the status bar, or — from iOS 11 — under the
     /// sensor housing's inset when that is deeper (docs/semantics.md, chosen).

@@ -124,8 +124,8 @@ struct Run {
     /// Marks the session crashed with a last entry naming the exception, and unwinds.
     mutating func crash(_ crash: Crash, at ref: InstanceRef?, callback: String, detail: TraceDetail = [:]) throws -> Never {
         var fields = detail.fields
-        fields.append((key: "exception", value: .string(crash.exception)))
-        fields.append((key: "reason", value: .string(crash.reason)))
+        fields.append(TraceField(key: "exception", value: .string(crash.exception)))
+        fields.append(TraceField(key: "reason", value: .string(crash.reason)))
         emit(ref, callback, TraceDetail(fields))
         state.status = .crashed(crash)
         throw AppCrashed()

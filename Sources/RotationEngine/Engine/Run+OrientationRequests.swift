@@ -77,7 +77,7 @@ extension Run {
             decision.result = .refused
             let supported = (decision.supportedInterfaceOrientations ?? decision.allowed ?? []).orientationsInRawOrder.map(\.name)
             let names = requested.orientationsInRawOrder.map(\.name)
-            detail.fields.append((key: "error", value: .string(
+            detail.fields.append(TraceField(key: "error", value: .string(
                 "UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(names.joined(separator: ", ")); Supported: \(supported.joined(separator: ", "))\""
             )))
         }

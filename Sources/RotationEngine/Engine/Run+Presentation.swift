@@ -30,7 +30,7 @@ extension Run {
             warning = "Attempt to present \(name) on \(presenterName) whose view is not in the window hierarchy!"
         }
         if let warning {
-            detail.fields.append((key: "warning", value: .string(warning)))
+            detail.fields.append(TraceField(key: "warning", value: .string(warning)))
             emit(caller, callback, detail)
             state.warnings.append(warning)
             state.instances[presented].isAttached = false

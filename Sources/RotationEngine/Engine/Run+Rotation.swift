@@ -153,7 +153,7 @@ extension Run {
     /// controller does in it (seed 003's master reloads its child).
     mutating func willAnimateRotation(_ ref: InstanceRef, to orientation: InterfaceOrientation, duration: Double, calledFrom caller: String?) throws {
         var detail: TraceDetail = ["orientation": .string(orientation.name), "duration": .number(duration)]
-        if let caller { detail.fields.append((key: "calledFrom", value: .string(caller))) }
+        if let caller { detail.fields.append(TraceField(key: "calledFrom", value: .string(caller))) }
         emit(ref, "willAnimateRotationToInterfaceOrientation:duration:", detail)
         noteLayout(ref, .willAnimateRotation)
         if case .orientationMaster(let master) = definition(ref).behaviour {

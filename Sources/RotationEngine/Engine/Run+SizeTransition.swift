@@ -9,6 +9,16 @@ extension TraceDetail {
     static let regularRegular: TraceDetail = ["horizontalSizeClass": "regular", "verticalSizeClass": "regular"]
 }
 
+/// A controller taking part in a size transition: its size and window insets before, the size
+/// it will have, and whether it gets the legacy rotation callbacks. (A struct, not a tuple: an
+/// array of tuples goes through the runtime's generic tuple witnesses.)
+private struct Participant {
+    var size: Size
+    var newSize: Size
+    var insets: EdgeInsets?
+    var legacy: Bool
+}
+
 extension Run {
     /// A user rotation that rotates, iOS 8 and later:
     /// 1. `willTransitionToTraitCollection:…` to every visible controller when a size class
@@ -24,16 +34,18 @@ extension Run {
         let participants = state.visibleControllers
         let front = state.topFullScreen
         let before = state.geometry
-        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation, os: state.context.configuration.os)
+        let after = state.geometry(in: orientation)
         let traitsChange = before.sizeClasses != after.sizeClasses
         // What each participant is now, and the size it will have (worked out in the new
         // orientation, then put back): one array for the whole transition.
         let hasSafeAreas = state.era.hasSafeAreas
-        var was: [(size: Size, newSize: Size, insets: EdgeInsets?, legacy: Bool)] = []
+        var was: [Participant] = []
         was.reserveCapacity(participants.count)
         for ref in participants {
-            was.append((state.instances[ref].bounds.size, .zero, hasSafeAreas ? state.windowSafeAreaInsets(of: ref) : nil,
-                            receivesLegacyRotationCallbacks(ref)))
+            was.append(Participant(
+                size: state.instances[ref].bounds.size, newSize: .zero,
+                insets: hasSafeAreas ? state.windowSafeAreaInsets(of: ref) : nil, legacy: receivesLegacyRotationCallbacks(ref)
+            ))
         }
         state.interfaceOrientation = orientation
         for index in participants.indices { was[index].newSize = state.settledBounds(of: participants[index]).size }
@@ -119,7 +131,7 @@ extension Run {
     /// when a size class changes and `viewWillTransitionToSize:` to `controllers`, before the
     /// interface turns to `orientation`.
     mutating func announceSizeChange(to orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
-        let after = ScreenGeometry(device: state.device, era: state.era, orientation: orientation, os: state.context.configuration.os)
+        let after = state.geometry(in: orientation)
         let from = state.interfaceOrientation
         state.interfaceOrientation = orientation
         let sizes = controllers.map { state.settledBounds(of: $0).size }
@@ -134,7 +146,7 @@ extension Run {
 
     /// The same after the interface turned from `orientation` (the end of a dismissal).
     mutating func announceSizeChange(from orientation: InterfaceOrientation, to controllers: [InstanceRef]) {
-        let before = ScreenGeometry(device: state.device, era: state.era, orientation: orientation, os: state.context.configuration.os)
+        let before = state.geometry(in: orientation)
         if before.sizeClasses != state.geometry.sizeClasses, let traits = state.geometry.traits {
             for ref in controllers { emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits)) }
         }

@@ -29,9 +29,16 @@ final class SessionContext: Sendable, Equatable {
     /// Seed 003's xib lookups per master class (by class index; nil for a class that is not
     /// an orientation master) and interface orientation (`InterfaceOrientation.allCases` order).
     let xibLookups: [[XibLookup]?]
+    /// The screen's geometry in each interface orientation (`InterfaceOrientation.allCases`
+    /// order): made once per session rather than on each of the several reads a rotation makes
+    /// per controller (BENCHMARKS.md, "Today's iOS").
+    private let geometries: [ScreenGeometry]
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
+        geometries = InterfaceOrientation.allCases.map {
+            ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: $0, os: configuration.os)
+        }
         classes = ClassTable(app: configuration.app, layoutIn: configuration.options.layoutIn)
         era = configuration.os.era
         rule = Self.rule(configuration)
@@ -57,6 +64,11 @@ final class SessionContext: Sendable, Equatable {
             let landscape = Size(width: portrait.height, height: portrait.width)
             screenSizeDetails = [portrait, landscape].map { (size: $0, detail: TraceDetail.size($0)) }
         }
+    }
+
+    /// The screen's geometry in `orientation`.
+    func geometry(_ orientation: InterfaceOrientation) -> ScreenGeometry {
+        geometries[orientation.rawValue - 1]
     }
 
     /// The xib lookup of an orientation master's class in an interface orientation.

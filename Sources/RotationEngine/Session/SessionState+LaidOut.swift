@@ -51,9 +51,9 @@ extension Run {
         state.instances[ref].laidOutLandscape = state.interfaceOrientation.isLandscape
         guard keepsTrace else { return }
         var fields = entries[entries.count - 1].detail?.fields ?? []
-        fields.append((key: "laidOut", value: .bool(true)))
+        fields.append(TraceField(key: "laidOut", value: .bool(true)))
         if callback == .viewDidAppear && before != state.laidOutFrames(of: ref) {
-            fields.append((key: "jump", value: .bool(true)))
+            fields.append(TraceField(key: "jump", value: .bool(true)))
         }
         entries[entries.count - 1].detail = TraceDetail(fields)
     }

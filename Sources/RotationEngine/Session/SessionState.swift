@@ -50,7 +50,10 @@ public struct SessionState: Sendable, Equatable {
 
     public var app: AppDefinition { configuration.app }
     public var device: Device { configuration.device }
-    public var geometry: ScreenGeometry { ScreenGeometry(device: device, era: context.era, orientation: interfaceOrientation, os: context.configuration.os) }
+    /// The screen's geometry in the interface's orientation.
+    public var geometry: ScreenGeometry { context.geometry(interfaceOrientation) }
+    /// The screen's geometry were the interface in `orientation`.
+    public func geometry(in orientation: InterfaceOrientation) -> ScreenGeometry { context.geometry(orientation) }
     /// The era of the session's iOS version (`OSEra+Rules.swift` holds what each changes).
     public var era: OSEra { context.era }
 

@@ -21,16 +21,16 @@ public struct TraceEntry: Sendable, Equatable {
 
 /// The ordered fields of a trace entry's `detail`.
 public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    public var fields: [(key: String, value: TraceValue)]
+    public var fields: [TraceField]
 
     /// Always inlined, so that a literal's elements live on the stack and only `fields` is
     /// allocated (called, the literal cost a second array and a copy: BENCHMARKS.md, "Today's iOS").
     @inline(__always)
     public init(dictionaryLiteral elements: (String, TraceValue)...) {
-        fields = elements.map { (key: $0.0, value: $0.1) }
+        fields = elements.map { TraceField(key: $0.0, value: $0.1) }
     }
 
-    public init(_ fields: [(key: String, value: TraceValue)]) {
+    public init(_ fields: [TraceField]) {
         self.fields = fields
     }
 
@@ -41,9 +41,9 @@ public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// The commonest details, made once: an appearance callback's `{animated}` and a removed
     /// child's `{parent: null}` appear several times per event, and a shared value costs a
     /// retain where a literal costs an array allocation (BENCHMARKS.md, engine).
-    static let animated = TraceDetail(["animated": .bool(true)].map { (key: $0.key, value: $0.value) })
-    static let notAnimated = TraceDetail(["animated": .bool(false)].map { (key: $0.key, value: $0.value) })
-    static let noParent = TraceDetail(["parent": .null].map { (key: $0.key, value: $0.value) })
+    static let animated = TraceDetail([TraceField(key: "animated", value: .bool(true))])
+    static let notAnimated = TraceDetail([TraceField(key: "animated", value: .bool(false))])
+    static let noParent = TraceDetail([TraceField(key: "parent", value: .null)])
 
     static func animated(_ animated: Bool) -> TraceDetail { animated ? Self.animated : Self.notAnimated }
 
@@ -55,6 +55,20 @@ public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     public static func == (lhs: TraceDetail, rhs: TraceDetail) -> Bool {
         lhs.fields.count == rhs.fields.count
             && zip(lhs.fields, rhs.fields).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}
+
+/// One field of a trace entry's `detail`, in the order the engine wrote it. A struct rather
+/// than a `(key:value:)` tuple: an array of tuples is copied and destroyed through the
+/// runtime's generic tuple witnesses, a few hundred instructions per trace entry
+/// (BENCHMARKS.md, "Today's iOS").
+public struct TraceField: Sendable, Equatable {
+    public var key: String
+    public var value: TraceValue
+
+    public init(key: String, value: TraceValue) {
+        self.key = key
+        self.value = value
     }
 }
 
