@@ -173,10 +173,16 @@ public struct ViewDefinition: Sendable, Equatable {
     /// This view and every view below it that is not hidden (nor inside a hidden view),
     /// depth first: the views a tap can reach.
     public func shownViews() -> [ViewDefinition] {
-        guard !hidden else { return [] }
-        var result = [self]
-        for child in children { result += child.shownViews() }
+        var result: [ViewDefinition] = []
+        appendShownViews(to: &result)
         return result
+    }
+
+    /// Appends `shownViews()` to `views` (one array for the whole walk).
+    func appendShownViews(to views: inout [ViewDefinition]) {
+        guard !hidden else { return }
+        views.append(self)
+        for child in children { child.appendShownViews(to: &views) }
     }
 
     /// This view and every view below it, depth first.

@@ -9,7 +9,7 @@ extension SessionState {
             return
         case .tap(let element):
             guard let found = state.onScreenView(element) else {
-                throw .elementNotOnScreen(element: element, onScreen: state.onScreenViews.map(\.view.id))
+                throw .elementNotOnScreen(element: element, onScreen: state.onScreenElementIDs)
             }
             guard let action = found.view.action else { throw .elementNotTappable(element: element) }
             // Memory per session stays bounded whatever a client taps.

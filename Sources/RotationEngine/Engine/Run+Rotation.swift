@@ -124,9 +124,7 @@ extension Run {
         let from = state.interfaceOrientation
         let participants = state.visibleControllers
         for ref in participants {
-            emit(ref, "willRotateToInterfaceOrientation:duration:", [
-                "orientation": .string(orientation.name), "duration": .number(duration),
-            ])
+            emit(ref, "willRotateToInterfaceOrientation:duration:", .rotation(to: orientation, duration: duration))
         }
         turnInterface(to: orientation)
         for ref in participants { layout(ref) }
@@ -152,7 +150,7 @@ extension Run {
     /// `willAnimateRotationToInterfaceOrientation:duration:` (new bounds), then what the
     /// controller does in it (seed 003's master reloads its child).
     mutating func willAnimateRotation(_ ref: InstanceRef, to orientation: InterfaceOrientation, duration: Double, calledFrom caller: String?) throws {
-        var detail: TraceDetail = ["orientation": .string(orientation.name), "duration": .number(duration)]
+        var detail = TraceDetail.rotation(to: orientation, duration: duration)
         if let caller { detail.fields.append(TraceField(key: "calledFrom", value: .string(caller))) }
         emit(ref, "willAnimateRotationToInterfaceOrientation:duration:", detail)
         noteLayout(ref, .willAnimateRotation)
@@ -165,7 +163,7 @@ extension Run {
     /// view swap).
     mutating func didRotate(_ ref: InstanceRef, from: InterfaceOrientation) {
         guard case .viewSwap(let swap) = definition(ref).behaviour else {
-            emit(ref, "didRotateFromInterfaceOrientation:", ["fromOrientation": .string(from.name)])
+            emit(ref, "didRotateFromInterfaceOrientation:", .rotated(from: from))
             noteLayout(ref, .didRotate)
             return
         }

@@ -65,9 +65,7 @@ extension Run {
                 emit(ref, "viewWillTransitionToSize:withTransitionCoordinator:", sizeDetail?.detail)
             }
             if was[index].legacy {
-                emit(ref, "willRotateToInterfaceOrientation:duration:", [
-                    "orientation": .string(orientation.name), "duration": .number(duration),
-                ])
+                emit(ref, "willRotateToInterfaceOrientation:duration:", .rotation(to: orientation, duration: duration))
             }
         }
         turnInterface(to: orientation)

@@ -29,15 +29,14 @@ final class SessionContext: Sendable, Equatable {
     /// Seed 003's xib lookups per master class (by class index; nil for a class that is not
     /// an orientation master) and interface orientation (`InterfaceOrientation.allCases` order).
     let xibLookups: [[XibLookup]?]
-    /// The screen's geometry in each interface orientation (`InterfaceOrientation.allCases`
-    /// order): made once per session rather than on each of the several reads a rotation makes
+    /// The screen's geometry in each interface orientation (by `rawValue - 1`): made once per session rather than on each of the several reads a rotation makes
     /// per controller (BENCHMARKS.md, "Today's iOS").
     private let geometries: [ScreenGeometry]
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
-        geometries = InterfaceOrientation.allCases.map {
-            ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: $0, os: configuration.os)
+        geometries = (1...4).map {
+            ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: InterfaceOrientation(rawValue: $0)!, os: configuration.os)
         }
         classes = ClassTable(app: configuration.app, layoutIn: configuration.options.layoutIn)
         era = configuration.os.era

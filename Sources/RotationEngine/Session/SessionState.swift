@@ -151,6 +151,15 @@ public struct SessionState: Sendable, Equatable {
         // The bars' items after the views (docs/semantics.md, "Bar button items").
         return reachableBarItems.first { $0.view.id == id }
     }
+
+    /// The ids of `onScreenViews`, in its order (what a refused tap lists), walked without
+    /// building the list of owners and views: a refused tap made that list, a tenth of the
+    /// engine benchmark's instructions on some apps (BENCHMARKS.md, "Engine").
+    public var onScreenElementIDs: [String] {
+        var views: [ViewDefinition] = []
+        for ref in interactiveControllers { currentView(of: ref).appendShownViews(to: &views) }
+        return views.map(\.id) + reachableBarItems.map(\.view.id)
+    }
 }
 
 extension SessionState {
