@@ -46,7 +46,7 @@ extension SessionState {
     /// nil when it does not implement it or has no instance there.
     func navigationDelegateMask(of navigation: InstanceRef) -> OrientationMask? {
         guard era.asksNavigationDelegateForOrientations,
-              let delegate = navigationContainer(of: navigation).delegate else { return nil }
+              let delegate = navigationDelegate(of: navigation) else { return nil }
         if delegate == instances[navigation].id.className {
             return definition(of: navigation).navigationControllerSupportedInterfaceOrientations
         }

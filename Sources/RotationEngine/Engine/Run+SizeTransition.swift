@@ -10,8 +10,8 @@ extension TraceDetail {
 }
 
 /// A controller taking part in a size transition: its size and window insets before, the size
-/// it will have, and whether it gets the legacy rotation callbacks. (A struct, not a tuple: an
-/// array of tuples goes through the runtime's generic tuple witnesses.)
+/// it will have, and whether it gets the legacy rotation callbacks. (A plain struct, so that a
+/// transition keeps them in stack memory it need not deinitialize.)
 private struct Participant {
     var size: Size
     var newSize: Size
@@ -30,23 +30,31 @@ extension Run {
     ///    and `willAnimateRotation…` on legacy controllers;
     /// 4. the orientation observers; 5. `didRotateFromInterfaceOrientation:` on legacy ones.
     mutating func transitionSize(to orientation: InterfaceOrientation, duration: Double, postsNotification: Bool) throws {
-        let from = state.interfaceOrientation
         let participants = state.visibleControllers
+        // What each participant is now, and the size it will have: a few values per
+        // participant for the length of the transition, kept on the stack.
+        try withUnsafeTemporaryAllocation(of: Participant.self, capacity: participants.count) { was in
+            try transitionSize(to: orientation, duration: duration, postsNotification: postsNotification, participants: participants, was: was)
+        }
+    }
+
+    private mutating func transitionSize(
+        to orientation: InterfaceOrientation, duration: Double, postsNotification: Bool,
+        participants: [InstanceRef], was: UnsafeMutableBufferPointer<Participant>
+    ) throws {
+        let from = state.interfaceOrientation
         let front = state.topFullScreen
         let before = state.geometry
         let after = state.geometry(in: orientation)
         let traitsChange = before.sizeClasses != after.sizeClasses
-        // What each participant is now, and the size it will have (worked out in the new
-        // orientation, then put back): one array for the whole transition.
         let hasSafeAreas = state.era.hasSafeAreas
-        var was: [Participant] = []
-        was.reserveCapacity(participants.count)
-        for ref in participants {
-            was.append(Participant(
+        for (index, ref) in participants.enumerated() {
+            was.initializeElement(at: index, to: Participant(
                 size: state.instances[ref].bounds.size, newSize: .zero,
                 insets: hasSafeAreas ? state.windowSafeAreaInsets(of: ref) : nil, legacy: receivesLegacyRotationCallbacks(ref)
             ))
         }
+        // The sizes are worked out in the new orientation, which is then put back.
         state.interfaceOrientation = orientation
         for index in participants.indices { was[index].newSize = state.settledBounds(of: participants[index]).size }
         state.interfaceOrientation = from

@@ -75,6 +75,14 @@ public struct SessionState: Sendable, Equatable {
         return navigation ?? NavigationContainer()
     }
 
+    /// `navigationContainer(of: ref).delegate`, read without copying the container (its names
+    /// and source): iOS 16's rule asks it on every rotation decision (BENCHMARKS.md, "Engine").
+    func navigationDelegate(of ref: InstanceRef) -> String? {
+        if case .navigation(let own)? = instances[ref].container { return own.delegate }
+        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).delegate }
+        return context.navigation?.delegate
+    }
+
     /// The definition a tab bar controller instance follows: a presented one's own, else the
     /// app's as this session runs it.
     public func tabBarContainer(of ref: InstanceRef) -> TabBarContainer? {
