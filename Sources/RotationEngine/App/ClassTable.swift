@@ -46,6 +46,9 @@ final class ClassTable: Sendable, Equatable {
 
     func index(of className: String) -> Int { indexByName[className] ?? 0 }
 
+    /// How many classes the table holds (UIViewController's included).
+    var count: Int { definitions.count }
+
     static func == (lhs: ClassTable, rhs: ClassTable) -> Bool {
         lhs === rhs || lhs.definitions == rhs.definitions
     }

@@ -174,9 +174,9 @@ struct Run {
     // MARK: Instances
 
     mutating func instantiate(_ className: String, parent: InstanceRef?) -> InstanceRef {
-        let number = (state.instanceCounts[className] ?? 0) + 1
-        state.instanceCounts[className] = number
-        var instance = ControllerInstance(id: ControllerID(className: className, number: number), classIndex: state.classes.index(of: className))
+        let classIndex = state.classes.index(of: className)
+        let number = state.instanceCounts.next(className, classIndex: classIndex)
+        var instance = ControllerInstance(id: ControllerID(className: className, number: number), classIndex: classIndex)
         instance.parent = parent
         return state.instances.append(instance)
     }

@@ -66,6 +66,7 @@ extension Run {
 
         let child = instantiate(behaviour.childClass, parent: master)
         state.instances[child].xib = xib
+        state.instances[child].xibView = lookup.view
         state.instances[master].children.append(child)
         try loadView(child)
         settle(child)

@@ -7,6 +7,8 @@
 struct XibLookup: Sendable {
     /// The xib picked; nil when none exists (the master's `NSAssert`).
     let name: String?
+    /// Its view.
+    let view: ViewDefinition?
     /// `{orientation, xib, tried}`.
     let detail: TraceDetail
 
@@ -23,6 +25,7 @@ struct XibLookup: Sendable {
             }
         }
         name = picked
+        view = picked.flatMap { app.xibs[$0] }
         detail = ["orientation": .string(orientation.name), "xib": picked.map { .string($0) } ?? .null, "tried": .strings(tried)]
     }
 }

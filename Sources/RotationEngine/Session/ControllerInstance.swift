@@ -60,6 +60,9 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var popoverAnchor: String?
     /// The xib a child was loaded from (seed 003).
     public internal(set) var xib: String?
+    /// That xib's view, kept with the instance: looking it up by name in the app's xibs on each
+    /// of the layout's reads of the view was 3 % of seed 003's events (BENCHMARKS.md, "Engine").
+    var xibView: ViewDefinition?
     /// For a controller that lays out its own subviews (docs/semantics.md): the size its view had in the
     /// most recent layout callback, and whether the interface was landscape then (which of
     /// its per-orientation layouts it applied). nil: not laid out yet (designed frames).

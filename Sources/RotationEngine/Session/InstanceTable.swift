@@ -37,39 +37,90 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
         storage.firstIndex(where: predicate)
     }
 
-    /// Drops every detached instance no live instance points at; returns each old ref's new
-    /// ref (nil for dropped ones), or nil when nothing was dropped.
-    mutating func removeUnreachable() -> [InstanceRef?]? {
-        // Marked in place and compacted by moving, not copying: a push and a pop on every
-        // rotation (alternate-landscape) drop an instance per event, and copying every kept
-        // instance into a new table was 14 % of replaying such a session (BENCHMARKS.md,
-        // "Replaying a long session").
-        var keep = storage.map(\.isAttached)
-        for instance in storage {
-            if let landscape = instance.landscapeController { keep[landscape] = true }
-            if let stashed = instance.split?.stashedSecondary { keep[stashed] = true }
+    /// Drops every detached instance no live instance points at and renumbers the rest;
+    /// `root` (the window's root) is renumbered with them. False when nothing was dropped.
+    mutating func removeUnreachable(renumbering root: inout InstanceRef) -> Bool {
+        // Marked and compacted in place, moving instances rather than copying them, with the
+        // marks and the renumbering in stack memory: a push and a pop on every rotation
+        // (alternate-landscape) drop an instance per event, and copying the instances (each
+        // field retained) or allocating the work arrays was a tenth of such an app's events
+        // (BENCHMARKS.md, "Engine" and "Replaying a long session").
+        let count = storage.count
+        let kept = withUnsafeTemporaryAllocation(of: InstanceRef.self, capacity: count) { remap in
+            storage.withUnsafeMutableBufferPointer { instances in
+                Self.compact(instances, remap: remap, root: root)
+            }
         }
-        guard keep.contains(false) else { return nil }
-        var remap = [InstanceRef?](repeating: nil, count: storage.count)
+        guard let kept else { return false }
+        storage.removeLast(count - kept.count)
+        root = kept.root(root)
+        return true
+    }
+
+    /// `swapAt` without its copies: the buffer's `swapAt` copies an instance through a
+    /// temporary (retaining every field, then releasing them), where moving costs a memcpy.
+    private static func swapByMoving(_ base: UnsafeMutablePointer<ControllerInstance>, _ i: Int, _ j: Int) {
+        let first = base + i
+        let second = base + j
+        let held = first.move()
+        first.moveInitialize(from: second, count: 1)
+        second.initialize(to: held)
+    }
+
+    /// How many instances `compact` kept, and what became of a ref.
+    private struct Kept {
+        let count: Int
+        let newRoot: InstanceRef?
+
+        func root(_ old: InstanceRef) -> InstanceRef { newRoot ?? old }
+    }
+
+    /// Marks (in `remap`: 1 kept, 0 dropped), then moves the kept instances to the front and
+    /// points every ref at its new place (`remap` then holds each old ref's new one, −1 for
+    /// dropped ones). Nil when every instance is kept.
+    private static func compact(
+        _ instances: UnsafeMutableBufferPointer<ControllerInstance>, remap: UnsafeMutableBufferPointer<InstanceRef>, root: InstanceRef
+    ) -> Kept? {
+        var dropsSome = false
+        let base = instances.baseAddress!
+        for index in instances.indices {
+            let attached = base[index].isAttached
+            remap.initializeElement(at: index, to: attached ? 1 : 0)
+            if !attached { dropsSome = true }
+        }
+        guard dropsSome else { return nil }
+        for index in instances.indices {
+            let instance = base + index
+            if let landscape = instance.pointee.landscapeController { remap[landscape] = 1 }
+            if let stashed = instance.pointee.split?.stashedSecondary { remap[stashed] = 1 }
+        }
+        guard remap.contains(0) else { return nil }
         var kept = 0
-        storage.withUnsafeMutableBufferPointer { instances in
-            for index in instances.indices where keep[index] {
-                remap[index] = kept
-                if kept != index { instances.swapAt(kept, index) }
-                kept += 1
+        for index in instances.indices {
+            guard remap[index] == 1 else {
+                remap[index] = -1
+                continue
             }
+            remap[index] = kept
+            if kept != index { Self.swapByMoving(base, kept, index) }
+            kept += 1
         }
-        storage.removeLast(storage.count - kept)
-        for index in storage.indices {
-            storage[index].parent = storage[index].parent.flatMap { remap[$0] }
-            if storage[index].children.contains(where: { remap[$0] != $0 }) {
-                storage[index].children = storage[index].children.compactMap { remap[$0] }
+        func renumbered(_ ref: InstanceRef?) -> InstanceRef? {
+            guard let ref, remap[ref] >= 0 else { return nil }
+            return remap[ref]
+        }
+        for index in 0..<kept {
+            // Through the pointer: the buffer's subscript copied the whole instance to read a field.
+            let instance = base + index
+            instance.pointee.parent = renumbered(instance.pointee.parent)
+            if instance.pointee.children.contains(where: { remap[$0] != $0 }) {
+                instance.pointee.children = instance.pointee.children.compactMap { renumbered($0) }
             }
-            storage[index].landscapeController = storage[index].landscapeController.flatMap { remap[$0] }
-            storage[index].presented = storage[index].presented.flatMap { remap[$0] }
-            storage[index].presentedBy = storage[index].presentedBy.flatMap { remap[$0] }
-            if let stashed = storage[index].split?.stashedSecondary { storage[index].split?.stashedSecondary = remap[stashed] }
+            instance.pointee.landscapeController = renumbered(instance.pointee.landscapeController)
+            instance.pointee.presented = renumbered(instance.pointee.presented)
+            instance.pointee.presentedBy = renumbered(instance.pointee.presentedBy)
+            if let stashed = instance.pointee.split?.stashedSecondary { instance.pointee.split?.stashedSecondary = renumbered(stashed) }
         }
-        return remap
+        return Kept(count: kept, newRoot: renumbered(root))
     }
 }

@@ -33,11 +33,12 @@ public struct SessionState: Sendable, Equatable {
     var recentDecisions: [RotationDecision] = []
     /// The last rotation decision (the snapshot's `lastDecision`); nil before the first.
     public var lastDecision: RotationDecision? { recentDecisions.last }
-    var instanceCounts: [String: Int] = [:]
+    var instanceCounts: InstanceCounts
     var classes: ClassTable { context.classes }
 
     init(configuration: SessionConfiguration) {
         context = SessionContext(configuration: configuration)
+        instanceCounts = InstanceCounts(classCount: context.classes.count)
         timers = TimerModel(timers: configuration.app.timers.map { IntervalTimer(id: $0.id, durationMs: $0.durationMs) })
     }
 
@@ -45,6 +46,7 @@ public struct SessionState: Sendable, Equatable {
     /// one retain, swapped in where a finished run's state is moved out (`Run.finishedParts`).
     init(emptySharing context: SessionContext) {
         self.context = context
+        instanceCounts = InstanceCounts(classCount: 0)
         timers = TimerModel(timers: [])
     }
 
@@ -129,7 +131,7 @@ public struct SessionState: Sendable, Equatable {
             if swapped == definition.view.id { return definition.view }
             if let view = definition.views[swapped] { return view }
         }
-        if let xib = instances[ref].xib, let view = app.xibs[xib] { return view }
+        if let view = instances[ref].xibView { return view }
         if landscape, let landscapeView = definition.landscapeView { return landscapeView }
         return definition.view
     }
@@ -174,7 +176,6 @@ extension SessionState {
     /// Forgets controllers that left the hierarchy and that no live controller points at
     /// (seed 000's property keeps the last landscape controller alive, as ARC would).
     mutating func dropUnreachableInstances() {
-        guard let remap = instances.removeUnreachable() else { return }
-        windowRoot = remap[windowRoot] ?? windowRoot
+        _ = instances.removeUnreachable(renumbering: &windowRoot)
     }
 }
