@@ -55,12 +55,12 @@ public enum Engine {
     /// (BENCHMARKS.md, "Replaying a long session"); state and decisions are the same.
     public static func run(_ event: Event, on state: inout SessionState, keepsTrace: Bool = true) throws(EventRejection) -> Output {
         guard case .running = state.status else { throw .sessionCrashed }
-        try state.validate(event)
+        let tapped = try state.validate(event)
         let index = state.version
         let firstSeq = state.lastSeq
         var run = Run(state: consume state, event: index, keepsTrace: keepsTrace)
         do {
-            try run.handle(event)
+            try run.handle(event, tapped: tapped)
         } catch {
             // Crashed while handling the event: it still counts, the session is now crashed.
         }

@@ -1,12 +1,14 @@
 /// The client events of Config/openapi.json, checked first (a refused event changes nothing) and then
 /// carried out.
 extension SessionState {
-    /// Whether `event` can run on this state; throws why not. Nothing is changed.
-    func validate(_ event: Event) throws(EventRejection) {
+    /// Whether `event` can run on this state; throws why not. Nothing is changed. A tap's
+    /// element, found here, is returned so that the run does not search for it again.
+    @discardableResult
+    func validate(_ event: Event) throws(EventRejection) -> TapTarget? {
         let state = self
         switch event {
         case .rotate:
-            return
+            return nil
         case .tap(let element):
             guard let found = state.onScreenView(element) else {
                 throw .elementNotOnScreen(element: element, onScreen: state.onScreenElementIDs)
@@ -28,6 +30,7 @@ extension SessionState {
             default:
                 break
             }
+            return TapTarget(owner: found.owner, view: found.view)
         case .back:
             guard state.hasBackButton else {
                 let navigation = state.frontNavigation
@@ -47,6 +50,7 @@ extension SessionState {
         case .advance(let ms):
             guard ms >= 0 else { throw .negativeAdvance(ms: ms) }
         }
+        return nil
     }
 
 }
@@ -70,13 +74,20 @@ extension SessionState {
     }
 }
 
+/// A tapped element and the controller that owns it, as `validate` found them.
+struct TapTarget {
+    let owner: InstanceRef
+    let view: ViewDefinition
+}
+
 extension Run {
-    mutating func handle(_ event: Event) throws {
+    /// Carries out `event`; `tapped` is the element `validate` found for a tap.
+    mutating func handle(_ event: Event, tapped: TapTarget? = nil) throws {
         switch event {
         case .rotate(let orientation):
             try rotateDevice(to: orientation)
         case .tap(let element):
-            try tap(element)
+            try tap(element, found: tapped)
         case .back:
             // The back button calls popViewControllerAnimated:YES on the navigation controller in front.
             if let navigation = state.frontNavigation { try pop(on: navigation, animated: true) }
@@ -92,8 +103,8 @@ extension Run {
     }
 
     /// The element's action, attributed to the controller that owns the element.
-    mutating func tap(_ element: String) throws {
-        guard let found = state.onScreenView(element),
+    mutating func tap(_ element: String, found target: TapTarget? = nil) throws {
+        guard let found = target.map({ (owner: $0.owner, view: $0.view) }) ?? state.onScreenView(element),
               let action = found.view.action else { return }
         switch action {
         case .push(let className, let animated):
