@@ -8,7 +8,12 @@ public struct ViewDefinition: Sendable, Equatable {
     /// The fields live in one shared box (copy on write): views are read on every tap and
     /// layout, and a copy then costs one retain.
     struct Fields: Sendable, Equatable {
-        var id: String
+        var id: String {
+            didSet { tap = TapNames(id) }
+        }
+        /// What a tap on the view writes to the trace, made with the id (a tap formatted the
+        /// selector and built the detail each time; BENCHMARKS.md, "Engine").
+        var tap = TapNames.unset
         var kind: ViewKind
         var text: String?
         var frame: Rect
@@ -61,6 +66,8 @@ public struct ViewDefinition: Sendable, Equatable {
     }
 
     public var id: String { get { box.fields.id } set { fields.id = newValue } }
+    /// `<id>Tapped:` and its `{element}` detail.
+    var tap: TapNames { box.fields.tap }
     public var kind: ViewKind { get { box.fields.kind } set { fields.kind = newValue } }
     public var text: String? { get { box.fields.text } set { fields.text = newValue } }
     /// Frame in the superview at design time; for a controller's root view, its size is the
@@ -165,6 +172,7 @@ public struct ViewDefinition: Sendable, Equatable {
         children: [ViewDefinition] = []
     ) {
         box = Box(Fields(id: id, kind: kind, text: text, frame: frame, autoresizing: autoresizing, action: action, timer: timer, children: children))
+        box.fields.tap = TapNames(id)
         box.fields.someChildConditional = children.contains { $0.installation != .always }
     }
 
@@ -296,4 +304,18 @@ public enum OrientationUpdate: String, Sendable, Equatable, CaseIterable {
     case attemptRotation
     /// Nothing: the change waits for the next question.
     case nothing
+}
+
+/// The trace entry a tap on a view makes: the action method `<id>Tapped:` with `{element: id}`.
+struct TapNames: Sendable, Equatable {
+    let callback: String
+    let detail: TraceDetail
+
+    init(_ id: String) {
+        callback = id + "Tapped:"
+        detail = ["element": .string(id)]
+    }
+
+    /// Before the id is set (one shared value, not an allocation per view).
+    static let unset = TapNames("")
 }

@@ -106,48 +106,39 @@ extension Run {
     mutating func tap(_ element: String, found target: TapTarget? = nil) throws {
         guard let found = target.map({ (owner: $0.owner, view: $0.view) }) ?? state.onScreenView(element),
               let action = found.view.action else { return }
+        // Every action method but the timer's (whose detail says more) is logged the same way.
+        if case .timer = action {} else { emit(found.owner, found.view.tap.callback, found.view.tap.detail) }
         switch action {
         case .push(let className, let animated):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             // self.navigationController: nil outside one, and a message to nil does nothing.
             guard let navigation = state.navigationController(of: found.owner) else { return }
             let pushed = instantiate(className, parent: nil)
             try push(pushed, on: navigation, animated: animated)
         case .show(let className, let animated):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try show(className, from: found.owner, animated: animated)
         case .showDetail(let className, let animated):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try showDetail(className, from: found.owner, animated: animated)
         case .pop(let animated):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             guard let navigation = state.navigationController(of: found.owner) else { return }
             try pop(on: navigation, animated: animated)
         case .present(let className, let style, let animated, let container):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try present(className, style: style, from: found.owner, animated: animated, container: container, anchor: element)
         case .unwind(let action, let animated):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try unwind(action, from: found.owner, animated: animated)
         case .dismiss(let animated):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try dismiss(calledOn: found.owner, animated: animated)
         case .attemptRotation:
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try attemptRotationToDeviceOrientation(calledBy: found.owner)
         case .setSupportedInterfaceOrientations(let className, let orientations, let then):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try setSupportedInterfaceOrientations(className, orientations, then: then, calledBy: found.owner)
         case .requestGeometryUpdate(let orientations):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try requestGeometryUpdate(orientations, calledBy: found.owner)
         case .setDeviceOrientation(let orientation):
-            emit(found.owner, "\(element)Tapped:", ["element": .string(element)])
             try setDeviceOrientationByKeyValueCoding(orientation, calledBy: found.owner)
         case .timer(let id, let timerAction):
             // Seed 003: the child forwards the tap to the master, which owns the timers.
             let via = state.instances[found.owner].parent.map { TraceValue.controller(state.instances[$0].id) } ?? .null
-            emit(found.owner, "\(element)Tapped:", [
+            emit(found.owner, found.view.tap.callback, [
                 "element": .string(element), "timer": .string(id), "action": .string(timerAction.rawValue), "via": via,
             ])
             state.timers.perform(timerAction, on: id)

@@ -186,9 +186,17 @@ extension SessionState {
     /// callbacks go together (UIKit forwards appearance to child controllers).
     /// Embedded children's own children follow them (nested container views).
     public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
-        let children = instances[ref].children
-        if children.isEmpty { return [ref] }
-        return [ref] + children.filter { instances[$0].isAttached }.flatMap { contentChain(of: $0) }
+        var chain: [InstanceRef] = []
+        appendContentChain(of: ref, to: &chain)
+        return chain
+    }
+
+    /// Appends `contentChain(of: ref)` to `chain` (one array for the whole walk).
+    private func appendContentChain(of ref: InstanceRef, to chain: inout [InstanceRef]) {
+        chain.append(ref)
+        for child in instances[ref].children where instances[child].isAttached {
+            appendContentChain(of: child, to: &chain)
+        }
     }
 
     // MARK: Bounds
