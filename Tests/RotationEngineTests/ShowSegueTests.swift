@@ -50,3 +50,32 @@ func showApp(navigation: Bool) -> AppDefinition {
     let show = push.replacingOccurrences(of: #""type": "push""#, with: #""type": "show""#)
     #expect(try AppCatalog.decodeFile(named: "p", bytes: Array(show.utf8)).definition.root == "Home")
 }
+
+/// Home, whose `more` button shows another Home as a detail, in a navigation controller or not.
+func showDetailLoopApp(navigation: Bool) -> AppDefinition {
+    posted("""
+    {"id": "more", "root": "Home", \(navigation ? #""navigationController": {},"# : "")
+     "controllers": {
+       "Home": {"title": "Home", "elements": [{"id": "more", "kind": "button", "frame": {"x": 20, "y": 100, "width": 280, "height": 44},
+                                                "action": {"type": "showDetail", "controller": "Home"}}]}
+     }}
+    """)
+}
+
+/// Outside a split view showDetail is a show, and memory per session stays bounded as for every push: the stack stops at 64 controllers (the 64th push refused, nothing changes).
+@Test func showDetailOutsideASplitViewStopsAtTheNavigationDepth() throws {
+    var driver = Driver(showDetailLoopApp(navigation: true), device: .iphone4, os: .iOS6)
+    for _ in 1..<SessionState.maximumDepth { try driver.send(.tap(element: "more")) }
+    #expect(driver.stack.count == SessionState.maximumDepth)
+    #expect(driver.rejection(.tap(element: "more")) == .tooDeep(what: "navigation stack", limit: SessionState.maximumDepth))
+    #expect(driver.stack.count == SessionState.maximumDepth)
+}
+
+/// Outside a navigation controller the same showDetail presents, and the chain of presented controllers stops at 65 with the root (64 presented; the 65th tap refused).
+@Test func showDetailOutsideANavigationControllerStopsAtThePresentationDepth() throws {
+    var driver = Driver(showDetailLoopApp(navigation: false), device: .iphone4, os: .iOS6)
+    for _ in 0..<SessionState.maximumDepth { try driver.send(.tap(element: "more")) }
+    #expect(driver.state.presentationChain.count == SessionState.maximumDepth + 1)
+    #expect(driver.rejection(.tap(element: "more")) == .tooDeep(what: "chain of presented controllers", limit: SessionState.maximumDepth))
+    #expect(driver.visible == "Home#\(SessionState.maximumDepth + 1)")
+}

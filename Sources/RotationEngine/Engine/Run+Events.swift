@@ -21,12 +21,9 @@ extension SessionState {
             case .present:
                 try state.checkRoomToPresent()
             case .show:
-                // Pushed in a navigation controller, else presented (`Run.show`).
-                if let navigation = state.navigationController(of: found.owner) {
-                    try state.checkRoomToPush(on: navigation)
-                } else {
-                    try state.checkRoomToPresent()
-                }
+                try state.checkRoomToShow(from: found.owner)
+            case .showDetail:
+                try state.checkRoomToShowDetail(from: found.owner)
             default:
                 break
             }
@@ -70,6 +67,30 @@ extension SessionState {
     func checkRoomToPresent() throws(EventRejection) {
         if presentationChain.count > Self.maximumDepth {
             throw .tooDeep(what: "chain of presented controllers", limit: Self.maximumDepth)
+        }
+    }
+
+    /// A show from `caller` pushes in its navigation controller, else presents (`Run.show`).
+    func checkRoomToShow(from caller: InstanceRef) throws(EventRejection) {
+        if let navigation = navigationController(of: caller) {
+            try checkRoomToPush(on: navigation)
+        } else {
+            try checkRoomToPresent()
+        }
+    }
+
+    /// A showDetail from `caller` (`Run.showDetail`): outside a split view it is a show; in a
+    /// collapsed one it pushes on the primary's navigation controller, or presents when the
+    /// primary is not one; in an expanded one it replaces the secondary, which adds no depth.
+    func checkRoomToShowDetail(from caller: InstanceRef) throws(EventRejection) {
+        guard let split = splitViewController(of: caller), let primary = instances[split].children.first else {
+            return try checkRoomToShow(from: caller)
+        }
+        guard instances[split].split?.collapsed == true else { return }
+        if instances[primary].role == .navigation {
+            try checkRoomToPush(on: primary)
+        } else {
+            try checkRoomToPresent()
         }
     }
 }
