@@ -310,13 +310,17 @@ def test_each_imported_part_shows_where_it_came_from(driver, base, output_dir):
     """Every controller's summary shows its `source` as `file · object` and every view row its object id (the row's
     tooltip names the file too), as the server's answer has them (docs/app-format.md "Where an imported part came
     from"); a part whose source the overlay removed (`null`, a JSON Merge Patch) shows none. The editor says how the
-    overlay is merged."""
+    overlay is merged; buttons the overlay gives a `show` and a `showDetail` action say so in their rows."""
     open_import_page(driver, base)
     help_text = text_of(driver, "import-overlay-help")
     assert "JSON Merge Patch (RFC 7396" in help_text and "null removes a key" in help_text, help_text
 
     overlay = {"controllers": {"Landscape": {"supportedInterfaceOrientations": "landscape", "source": None,
-                                             "elements": {"LandscapeTitle": {"source": None}}}}}
+                                             "elements": {"LandscapeTitle": {"source": None}}},
+                               "PortraitAViewController": {"elements": {"8": {"action": {"type": "show"}}}},
+                               # The present's own keys removed (`null`), its controller kept.
+                               "PortraitBViewController": {"elements": {"SettingsButton": {"action": {
+                                   "type": "showDetail", "navigationController": None, "style": None}}}}}}
     add_import_files(driver, [STORYBOARD, PLIST])
     wait(driver, lambda d: len(import_files_listed(d)) == 2)
     set_overlay(driver, json.dumps(overlay, indent=2))
@@ -336,6 +340,10 @@ def test_each_imported_part_shows_where_it_came_from(driver, base, output_dir):
     label = driver.find_element(By.CSS_SELECTOR, '#import-controllers li[data-element-id="titleLabel"] > .tree-line')
     assert label.find_element(By.CSS_SELECTOR, "code.tree-source").text == "7"
     assert rows["8"] == ["8", "from AlternateViews-Xcode42.storyboard · 8"]
+    shows = driver.find_element(By.CSS_SELECTOR, '#import-controllers li[data-element-id="8"]')
+    assert "→ show PortraitBViewController" in shows.text, shows.text
+    shows_detail = driver.find_element(By.CSS_SELECTOR, '#import-controllers li[data-element-id="SettingsButton"]')
+    assert "→ showDetail SettingsViewController" in shows_detail.text, shows_detail.text
     # The overlay removed Landscape's and its title's source: nothing shown for them, its view's still is.
     summary, rows = sources["Landscape"]
     assert summary is None
