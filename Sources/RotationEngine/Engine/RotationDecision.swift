@@ -25,7 +25,7 @@ extension SessionState {
         case .content:
             return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref, false)
         case .navigation:
-            if navigationContainer(of: ref).forwarding, let top = instances[ref].children.last { return modernAnswer(of: top) }
+            if navigationForwards(ref), let top = instances[ref].children.last { return modernAnswer(of: top) }
             if let mask = navigationDelegateMask(of: ref) { return (definition(of: ref).shouldAutorotate ?? true, mask, ref, true) }
             return (definition(of: ref).shouldAutorotate ?? true, supportedMask(of: ref), ref, false)
         case .tabBar:

@@ -71,8 +71,7 @@ extension Run {
     /// navigation controller itself when the delegate is its own class, else the bottom-most
     /// instance of the delegate's class on the stack (none there: no delegate call).
     mutating func didShow(_ shown: InstanceRef, on container: InstanceRef, animated: Bool) throws {
-        let navigation = state.navigationContainer(of: container)
-        guard let delegateClass = navigation.delegate else { return }
+        guard let delegateClass = state.navigationDelegate(of: container) else { return }
         let delegate: InstanceRef? = delegateClass == state.instances[container].id.className
             ? container
             : state.instances[container].children.first { state.instances[$0].id.className == delegateClass }

@@ -271,12 +271,12 @@ extension SessionState {
     /// iOS 7: the bar is opaque (`translucent` false) and the child does not set
     /// `extendedLayoutIncludesOpaqueBars` (docs/semantics.md, "Opaque bars").
     public func navigationBarCovers(_ child: InstanceRef, in navigation: InstanceRef) -> Bool {
-        context.hasOpaqueBars && !navigationContainer(of: navigation).translucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
+        context.hasOpaqueBars && !navigationBarTranslucent(navigation) && !definition(of: child).extendedLayoutIncludesOpaqueBars
     }
 
     /// Whether the toolbar of `navigation` keeps its child's view above it from iOS 7.
     public func toolbarCovers(_ child: InstanceRef, in navigation: InstanceRef) -> Bool {
-        context.hasOpaqueBars && !navigationContainer(of: navigation).toolbarTranslucent && !definition(of: child).extendedLayoutIncludesOpaqueBars
+        context.hasOpaqueBars && !navigationToolbarTranslucent(navigation) && !definition(of: child).extendedLayoutIncludesOpaqueBars
     }
 
     /// Whether the tab bar of `tabBar` keeps the selected tab's view above it from iOS 7.

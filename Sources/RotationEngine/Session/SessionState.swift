@@ -78,11 +78,33 @@ public struct SessionState: Sendable, Equatable {
     }
 
     /// `navigationContainer(of: ref).delegate`, read without copying the container (its names
-    /// and source): iOS 16's rule asks it on every rotation decision (BENCHMARKS.md, "Engine").
+    /// and source): iOS 16's rule asks it on every rotation decision, a navigation controller
+    /// on every transition (BENCHMARKS.md, "Engine"). The three below likewise.
     func navigationDelegate(of ref: InstanceRef) -> String? {
         if case .navigation(let own)? = instances[ref].container { return own.delegate }
         if instances[ref].tabIndex != nil { return navigationContainer(of: ref).delegate }
         return context.navigation?.delegate
+    }
+
+    /// `navigationContainer(of: ref).forwarding`.
+    func navigationForwards(_ ref: InstanceRef) -> Bool {
+        if case .navigation(let own)? = instances[ref].container { return own.forwarding }
+        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).forwarding }
+        return context.navigation?.forwarding ?? false
+    }
+
+    /// `navigationContainer(of: ref).translucent`.
+    func navigationBarTranslucent(_ ref: InstanceRef) -> Bool {
+        if case .navigation(let own)? = instances[ref].container { return own.translucent }
+        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).translucent }
+        return context.navigation?.translucent ?? true
+    }
+
+    /// `navigationContainer(of: ref).toolbarTranslucent`.
+    func navigationToolbarTranslucent(_ ref: InstanceRef) -> Bool {
+        if case .navigation(let own)? = instances[ref].container { return own.toolbarTranslucent }
+        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).toolbarTranslucent }
+        return context.navigation?.toolbarTranslucent ?? true
     }
 
     /// The definition a tab bar controller instance follows: a presented one's own, else the
