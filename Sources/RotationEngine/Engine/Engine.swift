@@ -100,6 +100,14 @@ struct Run {
         entryRefs.reserveCapacity(24)
     }
 
+    /// `detail`, made only when the run keeps its entries: an argument to `emit`, evaluated
+    /// before `emit` begins, so that a replay that keeps no trace builds no detail (a detail
+    /// naming controllers is an allocation and its release; BENCHMARKS.md, "Replaying a long
+    /// session"). Hot callers wrap their literal in it.
+    func kept(_ detail: @autoclosure () -> TraceDetail) -> TraceDetail? {
+        keepsTrace ? detail() : nil
+    }
+
     /// Appends a trace entry with the instance's bounds as they are now.
     mutating func emit(_ ref: InstanceRef?, _ callback: String, _ detail: consuming TraceDetail? = nil) {
         state.lastSeq += 1

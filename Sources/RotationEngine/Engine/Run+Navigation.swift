@@ -4,9 +4,9 @@ extension Run {
     mutating func push(_ pushed: InstanceRef, on container: InstanceRef, animated: Bool) throws {
         guard let covered = state.instances[container].children.last else { return }
         try checkBudget(at: container)
-        emit(container, "pushViewController:animated:", [
+        emit(container, "pushViewController:animated:", kept([
             "viewController": .controller(state.instances[pushed].id), "animated": .bool(animated),
-        ])
+        ]))
         state.instances[container].children.append(pushed)
         state.instances[pushed].parent = container
         state.instances[pushed].isAttached = true
@@ -37,9 +37,9 @@ extension Run {
         var stack = state.instances[container].children
         guard stack.count > 1, let popped = stack.popLast(), let revealed = stack.last else { return }
         try checkBudget(at: container)
-        emit(container, "popViewControllerAnimated:", [
+        emit(container, "popViewControllerAnimated:", kept([
             "viewController": .controller(state.instances[popped].id), "animated": .bool(animated),
-        ])
+        ]))
         try reveal(revealed, removing: [popped], from: container, animated: animated)
     }
 
@@ -48,9 +48,9 @@ extension Run {
     mutating func popToRoot(on container: InstanceRef, animated: Bool) throws {
         let stack = state.instances[container].children
         guard stack.count > 1 else { return }
-        emit(container, "popToRootViewControllerAnimated:", [
+        emit(container, "popToRootViewControllerAnimated:", kept([
             "viewController": .controller(state.instances[stack[stack.count - 1]].id), "animated": .bool(animated),
-        ])
+        ]))
         try reveal(stack[0], removing: Array(stack.dropFirst()), from: container, animated: animated)
     }
 
@@ -76,9 +76,9 @@ extension Run {
             ? container
             : state.instances[container].children.first { state.instances[$0].id.className == delegateClass }
         guard let delegate else { return }
-        emit(delegate, "navigationController:didShowViewController:animated:", [
+        emit(delegate, "navigationController:didShowViewController:animated:", kept([
             "viewController": .controller(state.instances[shown].id), "animated": .bool(animated),
-        ])
+        ]))
         if case .alternateLandscape(let landscapeClass) = definition(delegate).behaviour {
             try swapControllersIfNeeded(delegate, landscapeClass: landscapeClass)
         }
@@ -94,12 +94,11 @@ extension Run {
         for observer in observers where state.instances[observer].isAttached {
             let behaviour = definition(observer).behaviour
             if case .alternateLandscapeModal = behaviour {
-                emit(observer, "orientationChanged:", [
-                    "deviceOrientation": .string(state.deviceOrientation.name),
-                    "isShowingLandscapeView": .bool(state.instances[observer].isShowingLandscapeView),
-                ])
+                emit(observer, "orientationChanged:", .orientationChanged(
+                    state.deviceOrientation, isShowingLandscapeView: state.instances[observer].isShowingLandscapeView
+                ))
             } else {
-                emit(observer, "orientationChanged:", ["deviceOrientation": .string(state.deviceOrientation.name)])
+                emit(observer, "orientationChanged:", .orientationChanged(state.deviceOrientation))
             }
             switch behaviour {
             case .alternateLandscape(let landscapeClass):

@@ -9,16 +9,16 @@ extension Run {
         let visible = state.visibleController
         guard let navigation = state.navigationController(of: portrait) else { return }
         if device.isLandscape && visible == portrait {
-            emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "push"])
+            emit(portrait, "swapControllersIfNeeded", .swap(device, .push))
             let landscape = instantiate(landscapeClass, parent: nil)
             state.instances[portrait].landscapeController = landscape
             detachedAny = true  // the previous landscape controller may now be unreachable
             try push(landscape, on: navigation, animated: false)
         } else if device.isPortrait && visible == state.instances[portrait].landscapeController {
-            emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "pop"])
+            emit(portrait, "swapControllersIfNeeded", .swap(device, .pop))
             try pop(on: navigation, animated: false)
         } else {
-            emit(portrait, "swapControllersIfNeeded", ["deviceOrientation": .string(device.name), "action": "none"])
+            emit(portrait, "swapControllersIfNeeded", .swap(device, .none))
         }
     }
 

@@ -81,9 +81,10 @@ struct SessionRestorer: Sendable {
         // would hold all of their trace entries at once (a 200k-event session needed 2.2 GB).
         var chunk: [Event] = []
         chunk.reserveCapacity(Self.replayChunk)
+        var decoded = StoredEventMemo()
         for (index, payload) in stored.events.enumerated() {
             do {
-                chunk.append(try EventDecoding.storedEvent(payload))
+                chunk.append(try decoded.event(payload))
             } catch {
                 throw Unreplayable(id: stored.id, reason: "event \(index) is invalid (\(error))")
             }
@@ -107,4 +108,29 @@ struct SessionRestorer: Sendable {
     /// that ends within them is encoded whole. Enough to fill the held window of entries
     /// (`EncodedTrace`'s last chunks) for every built-in app.
     static let encodedTail = 4 * replayChunk
+}
+
+/// The events of one replay by their stored bytes: a long session repeats a handful of
+/// payloads (`{"type":"rotate","orientation":"landscapeLeft"}`), and hashing a payload's bytes
+/// costs a fraction of parsing its JSON again (BENCHMARKS.md, "Replaying a long session").
+/// Bounded: past ``capacity`` distinct payloads the rest are parsed as they come.
+struct StoredEventMemo {
+    static let capacity = 256
+    private var events: [Payload: Event] = [:]
+
+    private struct Payload: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    mutating func event(_ payload: [UInt8]) throws -> Event {
+        let key = Payload(bytes: payload)
+        if let known = events[key] { return known }
+        let event = try EventDecoding.storedEvent(payload)
+        if events.count < Self.capacity { events[key] = event }
+        return event
+    }
 }
