@@ -1,3 +1,4 @@
+import Glibc
 import AppCatalog
 import Logging
 import RotationEngine
@@ -111,26 +112,29 @@ struct SessionRestorer: Sendable {
 }
 
 /// The events of one replay by their stored bytes: a long session repeats a handful of
-/// payloads (`{"type":"rotate","orientation":"landscapeLeft"}`), and hashing a payload's bytes
-/// costs a fraction of parsing its JSON again (BENCHMARKS.md, "Replaying a long session").
-/// Bounded: past ``capacity`` distinct payloads the rest are parsed as they come.
+/// payloads (`{"type":"rotate","orientation":"landscapeLeft"}`), and comparing a payload with
+/// the few seen before costs a fraction of parsing its JSON again (BENCHMARKS.md, "Replaying a
+/// long session"). Bounded: past ``capacity`` distinct payloads the rest are parsed as they
+/// come. (A linear search: with this few payloads it beat hashing them.)
 struct StoredEventMemo {
-    static let capacity = 256
-    private var events: [Payload: Event] = [:]
+    static let capacity = 16
+    private var known: [Known] = []
 
-    private struct Payload: Hashable {
+    private struct Known {
         let bytes: [UInt8]
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
+        let event: Event
     }
 
     mutating func event(_ payload: [UInt8]) throws -> Event {
-        let key = Payload(bytes: payload)
-        if let known = events[key] { return known }
+        for candidate in known where Self.same(candidate.bytes, payload) { return candidate.event }
         let event = try EventDecoding.storedEvent(payload)
-        if events.count < Self.capacity { events[key] = event }
+        if known.count < Self.capacity { known.append(Known(bytes: payload, event: event)) }
         return event
+    }
+
+    private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 }
