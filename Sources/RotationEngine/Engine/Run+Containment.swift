@@ -4,14 +4,14 @@ extension Run {
     /// `addChildViewController:` on the parent, and the `willMoveToParentViewController:` it
     /// sends the child itself (UIViewController's documentation).
     mutating func emitAddChild(_ child: InstanceRef, to parent: InstanceRef) {
-        emit(parent, "addChildViewController:", ["childController": .controller(state.instances[child].id)])
-        emit(child, "willMoveToParentViewController:", ["parent": .controller(state.instances[parent].id)])
+        emit(parent, "addChildViewController:", kept(["childController": .controller(state.instances[child].id)]))
+        emit(child, "willMoveToParentViewController:", kept(["parent": .controller(state.instances[parent].id)]))
     }
 
     /// `didMoveToParentViewController:`, which the code adding a child calls once the
     /// transition is done.
     mutating func emitDidMove(_ child: InstanceRef, to parent: InstanceRef) {
-        emit(child, "didMoveToParentViewController:", ["parent": .controller(state.instances[parent].id)])
+        emit(child, "didMoveToParentViewController:", kept(["parent": .controller(state.instances[parent].id)]))
     }
 
     /// The embed segues of a controller whose view is loading, performed before its
@@ -28,7 +28,7 @@ extension Run {
             state.instances[parent].children.append(child)
             emitAddChild(child, to: parent)
             try loadView(child)
-            emit(parent, "addSubview:", ["view": .string(state.currentView(of: child).id), "containerView": .string(container.id)])
+            emit(parent, "addSubview:", kept(["view": .string(state.currentView(of: child).id), "containerView": .string(container.id)]))
             emitDidMove(child, to: parent)
         }
     }

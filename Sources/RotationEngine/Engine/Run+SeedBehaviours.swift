@@ -72,7 +72,7 @@ extension Run {
         settle(child)
         emitAddChild(child, to: master)
         emitDidMove(child, to: master)
-        emit(master, "addSubview:", ["view": .string(state.currentView(of: child).id)])
+        emit(master, "addSubview:", kept(["view": .string(state.currentView(of: child).id)]))
         viewWillAppear(child, animated: false)
         layout(child)
         try viewDidAppear(child, animated: false)

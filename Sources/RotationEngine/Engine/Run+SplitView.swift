@@ -140,7 +140,7 @@ extension Run {
         let base = state.instances[primary].children.count
         state.instances[split].split?.collapsedBase = base
         for ref in moved {
-            emit(primary, "pushViewController:animated:", ["viewController": .controller(state.instances[ref].id), "animated": .bool(false)])
+            emit(primary, "pushViewController:animated:", kept(["viewController": .controller(state.instances[ref].id), "animated": .bool(false)]))
             var stack = state.instances[primary].children
             stack.append(ref)
             state.instances[primary].children = stack
@@ -156,7 +156,7 @@ extension Run {
     mutating func expand(_ split: InstanceRef) {
         guard let splitState = state.instances[split].split, let primary = state.instances[split].children.first else { return }
         state.instances[split].split?.collapsed = false
-        emit(primary, "separateSecondaryViewControllerForSplitViewController:", ["splitViewController": .controller(state.instances[split].id)])
+        emit(primary, "separateSecondaryViewControllerForSplitViewController:", kept(["splitViewController": .controller(state.instances[split].id)]))
         guard let base = splitState.collapsedBase, state.instances[primary].role == .navigation else { return }
         state.instances[split].split?.collapsedBase = nil
         state.instances[split].split?.stashedSecondary = nil
@@ -164,7 +164,7 @@ extension Run {
         let moved = base < stack.count && base > 0 ? Array(stack[base...]) : []
         if !moved.isEmpty {
             state.instances[primary].children = Array(stack[..<base])
-            emit(primary, "popToViewController:animated:", ["viewController": .controller(state.instances[stack[base - 1]].id), "animated": .bool(false)])
+            emit(primary, "popToViewController:animated:", kept(["viewController": .controller(state.instances[stack[base - 1]].id), "animated": .bool(false)]))
         }
         let secondaryClass = state.splitContainer(of: split)?.secondary.controller ?? "UIViewController"
         let column: InstanceRef
@@ -210,7 +210,7 @@ extension Run {
         }
         let collapsed = state.instances[split].split?.collapsed == true
         if collapsed && state.instances[primary].role != .navigation {
-            emit(split, "showDetailViewController:sender:", ["class": .string(className), "sender": .controller(state.instances[caller].id)])
+            emit(split, "showDetailViewController:sender:", kept(["class": .string(className), "sender": .controller(state.instances[caller].id)]))
             try present(className, style: .automatic, from: primary, animated: animated)
             return
         }

@@ -18,7 +18,7 @@ extension Run {
         let delegate = tabBarDelegate(tabBar)
         let tabDetail: TraceDetail = ["viewController": .controller(state.instances[tab].id)]
         if let delegate { emit(delegate, "tabBarController:shouldSelectViewController:", tabDetail) }
-        emit(tabBar, "setSelectedViewController:", ["index": .number(Double(index)), "viewController": .controller(state.instances[tab].id)])
+        emit(tabBar, "setSelectedViewController:", kept(["index": .number(Double(index)), "viewController": .controller(state.instances[tab].id)]))
 
         let disappearing = state.shownChain(of: tabs[old])
         state.instances[tabBar].selectedIndex = index

@@ -52,7 +52,8 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
             }
         }
         guard let kept else { return false }
-        storage.removeLast(count - kept.count)
+        // One at a time: `removeLast(_:)` goes through the generic `replaceSubrange`.
+        for _ in kept.count..<count { storage.removeLast() }
         root = kept.root(root)
         return true
     }
