@@ -80,31 +80,24 @@ public struct SessionState: Sendable, Equatable {
     /// `navigationContainer(of: ref).delegate`, read without copying the container (its names
     /// and source): iOS 16's rule asks it on every rotation decision, a navigation controller
     /// on every transition (BENCHMARKS.md, "Engine"). The three below likewise.
-    func navigationDelegate(of ref: InstanceRef) -> String? {
-        if case .navigation(let own)? = instances[ref].container { return own.delegate }
-        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).delegate }
-        return context.navigation?.delegate
-    }
+    func navigationDelegate(of ref: InstanceRef) -> String? { readNavigationContainer(of: ref) { $0.delegate } }
 
     /// `navigationContainer(of: ref).forwarding`.
-    func navigationForwards(_ ref: InstanceRef) -> Bool {
-        if case .navigation(let own)? = instances[ref].container { return own.forwarding }
-        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).forwarding }
-        return context.navigation?.forwarding ?? false
-    }
+    func navigationForwards(_ ref: InstanceRef) -> Bool { readNavigationContainer(of: ref) { $0.forwarding } }
 
     /// `navigationContainer(of: ref).translucent`.
-    func navigationBarTranslucent(_ ref: InstanceRef) -> Bool {
-        if case .navigation(let own)? = instances[ref].container { return own.translucent }
-        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).translucent }
-        return context.navigation?.translucent ?? true
-    }
+    func navigationBarTranslucent(_ ref: InstanceRef) -> Bool { readNavigationContainer(of: ref) { $0.translucent } }
 
     /// `navigationContainer(of: ref).toolbarTranslucent`.
-    func navigationToolbarTranslucent(_ ref: InstanceRef) -> Bool {
-        if case .navigation(let own)? = instances[ref].container { return own.toolbarTranslucent }
-        if instances[ref].tabIndex != nil { return navigationContainer(of: ref).toolbarTranslucent }
-        return context.navigation?.toolbarTranslucent ?? true
+    func navigationToolbarTranslucent(_ ref: InstanceRef) -> Bool { readNavigationContainer(of: ref) { $0.toolbarTranslucent } }
+
+    /// `read` of `navigationContainer(of: ref)`, the container passed borrowed rather than
+    /// returned as a copy.
+    @inline(__always)
+    private func readNavigationContainer<Value>(of ref: InstanceRef, _ read: (NavigationContainer) -> Value) -> Value {
+        if case .navigation(let own)? = instances[ref].container { return read(own) }
+        if instances[ref].tabIndex != nil { return read(navigationContainer(of: ref)) }
+        return context.navigation.map(read) ?? read(NavigationContainer())
     }
 
     /// The definition a tab bar controller instance follows: a presented one's own, else the
