@@ -19,6 +19,12 @@ import Testing
     #expect(InterfaceOrientation.landscapeRight.rawValue == 3)
 }
 
+/// Each orientation's `caseIndex` is its place in `allCases` (the tables made once per orientation are read by it).
+@Test func orientationCaseIndexesAreTheirPlacesInAllCases() {
+    #expect(InterfaceOrientation.allCases.map(\.caseIndex) == [0, 1, 2, 3])
+    #expect(DeviceOrientation.allCases.map(\.caseIndex) == [0, 1, 2, 3, 4, 5, 6])
+}
+
 /// Device left is interface right and vice versa; face up/down and unknown map to nothing.
 @Test func deviceToInterfaceMapping() {
     #expect(DeviceOrientation.portrait.interfaceOrientation == .portrait)

@@ -8,6 +8,10 @@ public enum DeviceOrientation: Int, Sendable, Equatable, Hashable, CaseIterable 
     case faceUp = 5
     case faceDown = 6
 
+    /// The orientation's place in `allCases` (declared in raw-value order), for tables made once
+    /// per orientation.
+    public var caseIndex: Int { rawValue }
+
     /// The name used everywhere in the API (orientations are never written as numbers).
     public var name: String {
         switch self {

@@ -5,6 +5,10 @@ public enum InterfaceOrientation: Int, Sendable, Equatable, Hashable, CaseIterab
     case landscapeRight = 3
     case landscapeLeft = 4
 
+    /// The orientation's place in `allCases` (declared in raw-value order), for tables made once
+    /// per orientation and read on every rotation.
+    public var caseIndex: Int { rawValue - 1 }
+
     public var name: String {
         switch self {
         case .portrait: "portrait"

@@ -27,16 +27,17 @@ final class SessionContext: Sendable, Equatable {
     /// Whether any bar the app can show is opaque (`AppDefinition.declaresOpaqueBars`).
     let hasOpaqueBars: Bool
     /// Seed 003's xib lookups per master class (by class index; nil for a class that is not
-    /// an orientation master) and interface orientation (`InterfaceOrientation.allCases` order).
+    /// an orientation master) and interface orientation (`caseIndex`).
     let xibLookups: [[XibLookup]?]
-    /// The screen's geometry in each interface orientation (by `rawValue - 1`): made once per session rather than on each of the several reads a rotation makes
-    /// per controller (BENCHMARKS.md, "Today's iOS").
+    /// The screen's geometry in each interface orientation (by `caseIndex`): made once per
+    /// session rather than on each of the several reads a rotation makes per controller
+    /// (BENCHMARKS.md, "Today's iOS").
     private let geometries: [ScreenGeometry]
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
-        geometries = (1...4).map {
-            ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: InterfaceOrientation(rawValue: $0)!, os: configuration.os)
+        geometries = InterfaceOrientation.allCases.map {
+            ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: $0, os: configuration.os)
         }
         classes = ClassTable(app: configuration.app, layoutIn: configuration.options.layoutIn)
         era = configuration.os.era
@@ -67,13 +68,12 @@ final class SessionContext: Sendable, Equatable {
 
     /// The screen's geometry in `orientation`.
     func geometry(_ orientation: InterfaceOrientation) -> ScreenGeometry {
-        geometries[orientation.rawValue - 1]
+        geometries[orientation.caseIndex]
     }
 
     /// The xib lookup of an orientation master's class in an interface orientation.
     func xibLookup(master classIndex: Int, _ orientation: InterfaceOrientation) -> XibLookup? {
-        guard let lookups = xibLookups[classIndex], let index = InterfaceOrientation.allCases.firstIndex(of: orientation) else { return nil }
-        return lookups[index]
+        xibLookups[classIndex]?[orientation.caseIndex]
     }
 
     /// `{"size": "{852, 393}"}`, the shared value when `size` is the screen's.

@@ -18,21 +18,21 @@ extension TraceDetail {
 
     /// `{deviceOrientation, action}` of `swapControllersIfNeeded`.
     static func swap(_ orientation: DeviceOrientation, _ action: SwapAction) -> TraceDetail {
-        swaps[orientation.rawValue * SwapAction.allCases.count + action.rawValue]
+        swaps[orientation.caseIndex][action.rawValue]
     }
 
     /// `{deviceOrientation}` of `orientationChanged:`, and seed 004's with
     /// `isShowingLandscapeView`.
     static func orientationChanged(_ orientation: DeviceOrientation, isShowingLandscapeView: Bool? = nil) -> TraceDetail {
         switch isShowingLandscapeView {
-        case nil: orientationsChanged[orientation.rawValue]
-        case false?: orientationsChangedShowingPortrait[orientation.rawValue]
-        case true?: orientationsChangedShowingLandscape[orientation.rawValue]
+        case nil: orientationsChanged[orientation.caseIndex]
+        case false?: orientationsChangedShowingPortrait[orientation.caseIndex]
+        case true?: orientationsChangedShowingLandscape[orientation.caseIndex]
         }
     }
 
-    /// By `DeviceOrientation.rawValue` (0 through 6), then action.
-    private static let swaps: [TraceDetail] = DeviceOrientation.allCases.sorted { $0.rawValue < $1.rawValue }.flatMap { orientation in
+    /// By `DeviceOrientation.caseIndex` (then `SwapAction.rawValue`).
+    private static let swaps: [[TraceDetail]] = byDeviceOrientation { orientation in
         SwapAction.allCases.map { ["deviceOrientation": .string(orientation.name), "action": .string($0.name)] }
     }
     private static let orientationsChanged: [TraceDetail] = byDeviceOrientation { ["deviceOrientation": .string($0.name)] }
@@ -43,7 +43,7 @@ extension TraceDetail {
         ["deviceOrientation": .string($0.name), "isShowingLandscapeView": .bool(true)]
     }
 
-    private static func byDeviceOrientation(_ detail: (DeviceOrientation) -> TraceDetail) -> [TraceDetail] {
-        DeviceOrientation.allCases.sorted { $0.rawValue < $1.rawValue }.map(detail)
+    private static func byDeviceOrientation<Value>(_ value: (DeviceOrientation) -> Value) -> [Value] {
+        DeviceOrientation.allCases.map(value)
     }
 }

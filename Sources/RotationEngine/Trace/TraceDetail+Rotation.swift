@@ -5,28 +5,27 @@ extension TraceDetail {
     /// `{orientation, duration}` of `willRotateToInterfaceOrientation:duration:` and
     /// `willAnimateRotationToInterfaceOrientation:duration:`.
     static func rotation(to orientation: InterfaceOrientation, duration: Double) -> TraceDetail {
-        let index = orientation.rawValue - 1
         switch duration {
-        case quarterTurn: return quarterTurns[index]
-        case halfTurn: return halfTurns[index]
+        case quarterTurn: return quarterTurns[orientation.caseIndex]
+        case halfTurn: return halfTurns[orientation.caseIndex]
         default: return ["orientation": .string(orientation.name), "duration": .number(duration)]
         }
     }
 
     /// `{fromOrientation}` of `didRotateFromInterfaceOrientation:`.
     static func rotated(from orientation: InterfaceOrientation) -> TraceDetail {
-        fromOrientations[orientation.rawValue - 1]
+        fromOrientations[orientation.caseIndex]
     }
 
     /// The durations `Run.rotationDuration(to:)` gives.
     private static let quarterTurn = 0.3
     private static let halfTurn = 0.6
-    /// By `InterfaceOrientation.rawValue - 1`.
+    /// By `InterfaceOrientation.caseIndex`.
     private static let quarterTurns = byOrientation { ["orientation": .string($0.name), "duration": .number(quarterTurn)] }
     private static let halfTurns = byOrientation { ["orientation": .string($0.name), "duration": .number(halfTurn)] }
     private static let fromOrientations = byOrientation { ["fromOrientation": .string($0.name)] }
 
     private static func byOrientation(_ detail: (InterfaceOrientation) -> TraceDetail) -> [TraceDetail] {
-        (1...4).map { detail(InterfaceOrientation(rawValue: $0)!) }
+        InterfaceOrientation.allCases.map(detail)
     }
 }
