@@ -27,7 +27,7 @@ extension SessionState {
             default:
                 break
             }
-            return TapTarget(owner: found.owner, view: found.view)
+            return found
         case .back:
             guard state.hasBackButton else {
                 let navigation = state.frontNavigation
@@ -95,15 +95,13 @@ extension SessionState {
     }
 }
 
-/// A tapped element and the controller that owns it, as `validate` found them.
-struct TapTarget {
-    let owner: InstanceRef
-    let view: ViewDefinition
-}
+/// A tapped element and the controller that owns it, as `SessionState.onScreenView` finds them
+/// (in `validate`, which hands it to the run).
+typealias TapTarget = (owner: InstanceRef, view: ViewDefinition)
 
 extension Run {
     /// Carries out `event`; `tapped` is the element `validate` found for a tap.
-    mutating func handle(_ event: Event, tapped: TapTarget? = nil) throws {
+    mutating func handle(_ event: Event, tapped: TapTarget?) throws {
         switch event {
         case .rotate(let orientation):
             try rotateDevice(to: orientation)
@@ -124,8 +122,8 @@ extension Run {
     }
 
     /// The element's action, attributed to the controller that owns the element.
-    mutating func tap(_ element: String, found target: TapTarget? = nil) throws {
-        guard let found = target.map({ (owner: $0.owner, view: $0.view) }) ?? state.onScreenView(element),
+    mutating func tap(_ element: String, found target: TapTarget?) throws {
+        guard let found = target ?? state.onScreenView(element),
               let action = found.view.action else { return }
         // Every action method but the timer's (whose detail says more) is logged the same way.
         if case .timer = action {} else { emit(found.owner, found.view.tap.callback, found.view.tap.detail) }

@@ -54,7 +54,7 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
         guard let kept else { return false }
         // One at a time: `removeLast(_:)` goes through the generic `replaceSubrange`.
         for _ in kept.count..<count { storage.removeLast() }
-        root = kept.root(root)
+        root = kept.newRoot ?? root
         return true
     }
 
@@ -68,12 +68,10 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
         second.initialize(to: held)
     }
 
-    /// How many instances `compact` kept, and what became of a ref.
+    /// How many instances `compact` kept, and the root's new ref (nil when it was dropped).
     private struct Kept {
         let count: Int
         let newRoot: InstanceRef?
-
-        func root(_ old: InstanceRef) -> InstanceRef { newRoot ?? old }
     }
 
     /// Marks (in `remap`: 1 kept, 0 dropped), then moves the kept instances to the front and
