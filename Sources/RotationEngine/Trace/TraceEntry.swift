@@ -23,8 +23,11 @@ public struct TraceEntry: Sendable, Equatable {
 public struct TraceDetail: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     public var fields: [TraceField]
 
-    /// Always inlined, so that a literal's elements live on the stack and only `fields` is
-    /// allocated (called, the literal cost a second array and a copy: BENCHMARKS.md, "Today's iOS").
+    /// Always inlined, so that where the compiler can, a literal's elements live on the stack and
+    /// only `fields` is allocated (called, the literal cost a second array and a copy:
+    /// BENCHMARKS.md, "Today's iOS"). It cannot everywhere — a replay's profile still showed the
+    /// literals' tuple arrays — so the hottest details are shared values or made only when kept
+    /// (`Run.kept`).
     @inline(__always)
     public init(dictionaryLiteral elements: (String, TraceValue)...) {
         fields = elements.map { TraceField(key: $0.0, value: $0.1) }
