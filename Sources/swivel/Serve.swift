@@ -36,7 +36,7 @@ struct Serve: ParsableCommand {
         }
         let level = Logger.Level(rawValue: configuration.logLevel) ?? .info
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
+            var handler = StandardErrorLogHandler(label: label)
             handler.logLevel = level
             return handler
         }

@@ -9,7 +9,8 @@ import Synchronization
 
 /// The request log's lines, kept off the answer's path: a pool thread only appends the line's
 /// parts (method, path, status, time — no formatting, no write) under one lock, and a thread of
-/// its own (`swivel-reqlog`) formats and logs them in batches every `interval`
+/// its own (`swivel-reqlog`) formats and logs them in batches every `interval` (with the
+/// server's `StandardErrorLogHandler`, each batch in one write)
 /// (docs/architecture.md, "Threads"). The thread ends, after a last batch, once the queue is
 /// no longer referenced (the server stopped).
 final class RequestLogQueue: Sendable {
@@ -18,6 +19,38 @@ final class RequestLogQueue: Sendable {
         let path: String
         let status: Int
         let microseconds: Int64
+
+        /// `POST /v1/sessions/a/events 200 0.412ms`: the time in milliseconds as `Double`'s
+        /// description writes `microseconds / 1000` (shortest form, at least one decimal).
+        var message: String {
+            var bytes: [UInt8] = []
+            append(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        func append(to bytes: inout [UInt8]) {
+            bytes.append(contentsOf: method.utf8)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: " "))
+            Self.appendDecimal(status, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            let magnitude = microseconds.magnitude
+            if microseconds < 0 { bytes.append(UInt8(ascii: "-")) }
+            Self.appendDecimal(Int(magnitude / 1000), to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            let fraction = Int(magnitude % 1000)
+            let (hundreds, tens, ones) = (fraction / 100, fraction / 10 % 10, fraction % 10)
+            bytes.append(UInt8(ascii: "0") + UInt8(hundreds))
+            if tens != 0 || ones != 0 { bytes.append(UInt8(ascii: "0") + UInt8(tens)) }
+            if ones != 0 { bytes.append(UInt8(ascii: "0") + UInt8(ones)) }
+            bytes.append(contentsOf: "ms".utf8)
+        }
+
+        private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+            if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        }
     }
 
     private let lines = Mutex<[Line]>([])
@@ -58,8 +91,12 @@ final class RequestLogQueue: Sendable {
             defer { lines.removeAll(keepingCapacity: true) }
             return lines
         }
-        for line in batch {
-            logger.info("\(line.method) \(line.path) \(line.status) \(Double(line.microseconds) / 1000)ms")
+        guard !batch.isEmpty else { return }
+        // The server's own handler writes the batch at once; any other (tests') line by line.
+        if let handler = logger.handler as? StandardErrorLogHandler {
+            handler.logBatch(batch, level: .info, source: "SwivelAPI") { line, bytes in line.append(to: &bytes) }
+        } else {
+            for line in batch { logger.info("\(line.message)") }
         }
     }
 }
