@@ -36,7 +36,7 @@ func finding(_ findings: [Finding], _ kind: FindingKind, _ subject: String) -> F
     #expect(finding(findings, .unsupportedOrientation, "LockedViewController")?.events == expected)
 }
 
-/// Seed 001 stuck after popping Locked: the shortest is 3 events — show Locked, turn the device (refused), back: Home in portrait while the device is landscape and the decision would allow it (the 4-event landscape case SPEC tells is its mirror).
+/// Seed 001 stuck after popping Locked: the shortest is 3 events — show Locked, turn the device (refused), back: Home in portrait while the device is landscape and the decision would allow it (the 4-event landscape case docs/semantics.md calls its mirror).
 @Test func selectiveRotationStuckOrientation() {
     let stuck = finding(explore("selective-rotation"), .stuckOrientation, "HomeViewController")
     #expect(stuck?.events == [.tap(element: "showLocked"), .rotate(.landscapeLeft), .back])

@@ -7,8 +7,8 @@ import SwivelJSON
 import Testing
 
 /// An Interface Builder file with stack views, imported and laid out on its design device in
-/// its design orientation, puts every view where the file's saved frame says (SPEC's yardstick
-/// for modern files: within half a point, relative to its superview).
+/// its design orientation, puts every view where the file's saved frame says (the yardstick for
+/// modern files in docs/interface-import.md: within half a point, relative to its superview).
 @Suite struct ImportedStackLayoutTests {
     static var fixtures: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -50,7 +50,7 @@ func expectLayoutMatchesTrace(_ driver: Driver, after step: String, sourceLocati
     }
 }
 
-/// After the launch and after every event, each visible controller's view bounds in the layout are the bounds its last trace entry saw (SPEC: the same numbers once an event has settled).
+/// After the launch and after every event, each visible controller's view bounds in the layout are the bounds its last trace entry saw (docs/semantics.md, `boundsCorrect`: the same bounds once the event has finished).
 @Test(arguments: ConsistencyScenario.all)
 func layoutBoundsMatchTheTrace(_ scenario: ConsistencyScenario) {
     var driver = Driver(scenario.app, device: scenario.device, os: scenario.os)
