@@ -25,7 +25,8 @@ public enum LayoutResolver {
             let frame = style == .popover ? popoverFrame(sheet, over: root, state: state) : geometry.sheetFrame(style)
             root.children.append(layerView(sheet, in: Placement(frame: frame, rotation: 0), state: state, bars: &bars))
         }
-        let stale = state.hasLaidOutControllers ? staleIDs(root) : []
+        var stale: [String] = []
+        if state.hasLaidOutControllers { appendStaleIDs(of: root, to: &stale) }
         return ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
             statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar,
@@ -203,11 +204,11 @@ public enum LayoutResolver {
         }
     }
 
-    /// Ids of stale views, depth first.
-    static func staleIDs(_ view: LayoutView) -> [String] {
-        var ids: [String] = view.stale == true ? [view.id] : []
-        for child in view.children { ids += staleIDs(child) }
-        return ids
+    /// Ids of stale views, depth first, into one array (an array per view, concatenated, cost
+    /// ~2.8k instructions an event answer's layout).
+    static func appendStaleIDs(of view: LayoutView, to ids: inout [String]) {
+        if view.stale == true { ids.append(view.id) }
+        for child in view.children { appendStaleIDs(of: child, to: &ids) }
     }
 
     /// The subviews of `definition`, whose bounds are `size`: each where Auto Layout solved it,
