@@ -71,7 +71,7 @@ extension Run {
     /// `drawRect:` {rect} with the view's bounds (seed 000's B).
     mutating func drawRect(_ ref: InstanceRef) {
         state.instances[ref].hasDrawn = true
-        emit(ref, "drawRect:", kept(["rect": .string(describe(state.instances[ref].bounds))]))
+        emit(ref, "drawRect:", kept(["rect": .string(Self.describe(state.instances[ref].bounds))]))
     }
 
     /// `viewWillAppear:` with the bounds the view has now, then what the controller does in
