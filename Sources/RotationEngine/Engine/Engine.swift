@@ -80,8 +80,6 @@ struct Run {
     var state: SessionState
     let event: Int?
     var entries: [TraceEntry] = []
-    /// The instance of each entry (parallel to `entries`), to settle `boundsCorrect`.
-    var entryRefs: [InstanceRef?] = []
     /// Whether a controller left the hierarchy (then unreachable ones are dropped at the end).
     var detachedAny = false
     /// The rotation decisions made so far (docs/semantics.md); most events make none or one.
@@ -97,10 +95,9 @@ struct Run {
         self.keepsTrace = keepsTrace
         guard keepsTrace else { return }
         // Room for the entries of most events at once: with 24, a quarter of exercise-timer's
-        // events grew both arrays (~1k instructions each); 40 takes 2–5 % off the apps that
+        // events grew the array (~1k instructions each); 40 takes 2–5 % off the apps that
         // reload or push, and costs lifecycle-logger ~2 % (BENCHMARKS.md, "Engine").
         entries.reserveCapacity(40)
-        entryRefs.reserveCapacity(40)
     }
 
     /// `detail`, made only when the run keeps its entries: an argument to `emit`, evaluated
@@ -120,7 +117,6 @@ struct Run {
             seq: state.lastSeq, event: event, controller: ref.map { state.instances[$0].id }, callback: callback,
             bounds: ref.map { state.instances[$0].bounds }, boundsCorrect: nil, detail: detail
         ))
-        entryRefs.append(ref)
     }
 
     /// Records a rotation decision: numbered in the session and tagged with the event. The
@@ -165,7 +161,10 @@ struct Run {
     /// `finish()`'s state, trace entries and decisions, each moved out on its own.
     consuming func finishedParts() -> (SessionState, [TraceEntry], [RotationDecision]) {
         for index in entries.indices {
-            guard let ref = entryRefs[index], let bounds = entries[index].bounds else { continue }
+            // The entry's instance by its id object (no instance is dropped before this loop);
+            // a parallel array of refs cost an allocation an event and its growth.
+            guard let id = entries[index].controller, let bounds = entries[index].bounds,
+                  let ref = state.instances.ref(identifiedBy: id) else { continue }
             entries[index].boundsCorrect = bounds == state.instances[ref].bounds
         }
         if detachedAny { state.dropUnreachableInstances() }

@@ -37,6 +37,15 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
         storage.firstIndex(where: predicate)
     }
 
+    /// The ref of the instance whose id is `id` itself (each instance has its own id object),
+    /// read through the buffer: the array's subscript copied whole instances to compare them.
+    func ref(identifiedBy id: ControllerID) -> InstanceRef? {
+        storage.withUnsafeBufferPointer { instances in
+            for ref in instances.indices where instances[ref].id === id { return ref }
+            return nil
+        }
+    }
+
     /// Drops every detached instance no live instance points at and renumbers the rest;
     /// `root` (the window's root) is renumbered with them. False when nothing was dropped.
     mutating func removeUnreachable(renumbering root: inout InstanceRef) -> Bool {
