@@ -160,12 +160,15 @@ struct Run {
 
     /// `finish()`'s state, trace entries and decisions, each moved out on its own.
     consuming func finishedParts() -> (SessionState, [TraceEntry], [RotationDecision]) {
-        for index in entries.indices {
-            // The entry's instance by its id object (no instance is dropped before this loop);
-            // a parallel array of refs cost an allocation an event and its growth.
-            guard let id = entries[index].controller, let bounds = entries[index].bounds,
-                  let ref = state.instances.ref(identifiedBy: id) else { continue }
-            entries[index].boundsCorrect = bounds == state.instances[ref].bounds
+        // Each entry's instance by its id object (no instance is dropped before this): a
+        // parallel array of refs cost an allocation an event and its growth.
+        let instances = state.instances
+        entries.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices {
+                guard let bounds = entries[index].bounds, let id = entries[index].controller,
+                      let settled = instances.bounds(ofInstanceIdentifiedBy: id) else { continue }
+                entries[index].boundsCorrect = bounds == settled
+            }
         }
         if detachedAny { state.dropUnreachableInstances() }
         if !decisions.isEmpty { state.recentDecisions = decisions }

@@ -37,11 +37,11 @@ public struct InstanceTable: Sendable, Equatable, Sequence {
         storage.firstIndex(where: predicate)
     }
 
-    /// The ref of the instance whose id is `id` itself (each instance has its own id object),
-    /// read through the buffer: the array's subscript copied whole instances to compare them.
-    func ref(identifiedBy id: ControllerID) -> InstanceRef? {
+    /// The bounds of the instance whose id is `id` itself (each instance has its own id
+    /// object), read through the buffer: the array's subscript copied whole instances.
+    func bounds(ofInstanceIdentifiedBy id: ControllerID) -> Rect? {
         storage.withUnsafeBufferPointer { instances in
-            for ref in instances.indices where instances[ref].id === id { return ref }
+            for ref in instances.indices where instances[ref].id === id { return instances[ref].bounds }
             return nil
         }
     }
