@@ -158,3 +158,30 @@ func resolvingInStepsMatchesOneStep(mask: Autoresizing) {
     let resolved = mask.resolve(rect(0, 0, 40, 240), designed: Size(width: 120, height: 240), actual: Size(width: 200, height: 240))
     #expect(resolved == rect(0, 0, 120, 240))
 }
+
+/// The axis rule gives the same bits as the proportional share written as a fold over the three
+/// parts (how it was first written): every combination of flexible parts, on origins, lengths
+/// and sizes that are not whole numbers, negative or zero.
+@Test func autoresizingAxisMatchesTheFoldOverItsParts() {
+    func folded(_ origin: Double, _ length: Double, _ designed: Double, _ actual: Double, _ flexible: (Bool, Bool, Bool)) -> (Double, Double) {
+        let delta = actual - designed
+        guard delta != 0, flexible.0 || flexible.1 || flexible.2 else { return (origin, length) }
+        let parts = [(flexible.0, max(0, origin)), (flexible.1, max(0, length)), (flexible.2, max(0, designed - origin - length))]
+        let total = parts.reduce(0.0) { $0 + ($1.0 ? $1.1 : 0) }
+        let count = Double(parts.filter(\.0).count)
+        func share(_ part: (Bool, Double)) -> Double { part.0 ? (total > 0 ? delta * part.1 / total : delta / count) : 0 }
+        return (origin + share(parts[0]), length + share(parts[1]))
+    }
+    let values: [Double] = [0, -0.0, 1, 20, 33.3, -12.5, 0.1, 320, 1e-9, 767.75]
+    for mask in 0..<8 {
+        let flexible = (mask & 1 != 0, mask & 2 != 0, mask & 4 != 0)
+        for origin in values { for length in values { for designed in values { for actual in values.map({ $0 * 1.5 }) {
+            let mine = Autoresizing.resolveAxis(origin: origin, length: length, designed: designed, actual: actual,
+                                                flexibleStart: flexible.0, flexibleLength: flexible.1, flexibleEnd: flexible.2)
+            let expected = folded(origin, length, designed, actual, flexible)
+            if mine.0.bitPattern != expected.0.bitPattern || mine.1.bitPattern != expected.1.bitPattern {
+                Issue.record("origin \(origin) length \(length) designed \(designed) actual \(actual) flexible \(flexible): \(mine) ≠ \(expected)")
+            }
+        } } } }
+    }
+}
