@@ -26,7 +26,7 @@ public enum LayoutResolver {
             root.children.append(layerView(sheet, in: Placement(frame: frame, rotation: 0), state: state, bars: &bars))
         }
         var stale: [String] = []
-        if state.hasLaidOutControllers { appendStaleIDs(of: root, to: &stale) }
+        if state.hasLaidOutControllers { withUnsafePointer(to: &root) { appendStaleIDs(of: $0, to: &stale) } }
         return ResolvedLayout(
             window: geometry.window, interfaceOrientation: state.interfaceOrientation,
             statusBarFrame: statusBarFrame(state), navigationBar: bars.navigation, tabBar: bars.tabBar,
@@ -204,11 +204,15 @@ public enum LayoutResolver {
         }
     }
 
-    /// Ids of stale views, depth first, into one array (an array per view, concatenated, cost
-    /// ~2.8k instructions an event answer's layout).
-    static func appendStaleIDs(of view: LayoutView, to ids: inout [String]) {
-        if view.stale == true { ids.append(view.id) }
-        for child in view.children { appendStaleIDs(of: child, to: &ids) }
+    /// Ids of stale views, depth first, into one array, each view read where it is (an array
+    /// per view, concatenated, cost ~2.8k instructions an event answer's layout; passing the
+    /// views themselves copied each one, ~1.6k).
+    static func appendStaleIDs(of view: UnsafePointer<LayoutView>, to ids: inout [String]) {
+        if view.pointee.stale == true { ids.append(view.pointee.id) }
+        view.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { appendStaleIDs(of: first + index, to: &ids) }
+        }
     }
 
     /// The subviews of `definition`, whose bounds are `size`: each where Auto Layout solved it,

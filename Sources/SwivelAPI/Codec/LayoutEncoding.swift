@@ -110,36 +110,45 @@ extension JSONWriter {
     /// One view and its subtree: a snapshot holds every view of the screen, so this is most of
     /// an event POST's answer.
     mutating func layoutView(_ view: LayoutView) {
-        beginObject(); key("id"); string(view.id)
-        key("controller"); optionalString(view.controller?.description)
-        key("kind"); literalString(view.kind.staticName)
-        if let className = view.className {
+        withUnsafePointer(to: view) { layoutView(at: $0) }
+    }
+
+    /// `layoutView(_:)` on the view where it is: each child is read in place (iterating the
+    /// children copied every view and destroyed the copy, ~1.2k instructions a full answer).
+    private mutating func layoutView(at view: UnsafePointer<LayoutView>) {
+        beginObject(); key("id"); string(view.pointee.id)
+        key("controller"); optionalString(view.pointee.controller?.description)
+        key("kind"); literalString(view.pointee.kind.staticName)
+        if let className = view.pointee.className {
             key("class"); string(className)
         }
-        key("text"); optionalString(view.text)
-        key("frame"); rect(view.frame)
-        key("bounds"); rect(view.bounds)
-        key("transform"); int(view.transform)
-        key("layoutBy"); literalString(view.layoutBy.staticName)
-        if let ambiguous = view.ambiguous {
+        key("text"); optionalString(view.pointee.text)
+        key("frame"); rect(view.pointee.frame)
+        key("bounds"); rect(view.pointee.bounds)
+        key("transform"); int(view.pointee.transform)
+        key("layoutBy"); literalString(view.pointee.layoutBy.staticName)
+        if let ambiguous = view.pointee.ambiguous {
             key("ambiguous"); bool(ambiguous)
         }
-        if let safeArea = view.safeAreaInsets {
+        if let safeArea = view.pointee.safeAreaInsets {
             key("safeAreaInsets"); insets(safeArea)
         }
-        if let margins = view.layoutMargins {
+        if let margins = view.pointee.layoutMargins {
             key("layoutMargins"); insets(margins)
         }
-        if let contentSize = view.contentSize {
+        if let contentSize = view.pointee.contentSize {
             key("contentSize"); size(contentSize)
         }
-        if let laidOutFor = view.laidOutFor {
+        if let laidOutFor = view.pointee.laidOutFor {
             key("laidOutFor"); size(laidOutFor)
-            key("stale"); bool(view.stale ?? false)
+            key("stale"); bool(view.pointee.stale ?? false)
         }
         key("children")
         beginArray()
-        for child in view.children { layoutView(child) }
+        view.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { layoutView(at: first + index) }
+        }
         endArray()
         endObject()
     }
