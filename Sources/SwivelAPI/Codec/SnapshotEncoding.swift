@@ -36,7 +36,7 @@ extension JSONWriter {
         key("interfaceOrientation"); string(state.interfaceOrientation.name)
         key("statusBarOrientation"); string(state.statusBarOrientation.name)
         key("stack"); stackControllers(state)
-        key("visible"); string(state.instance(state.visibleController).id.description)
+        key("visible"); string(state.instances[state.visibleController].id.description)
         key("navigationBarHidden"); optionalBool(state.navigationBarHidden)
         key("layout"); layout(snapshot.layout)
         key("timers"); timers(state)
@@ -69,17 +69,18 @@ extension JSONWriter {
     /// The rows of `GET …/stack`.
     mutating func stackControllers(_ state: SessionState) {
         beginArray()
+        // Fields read through the instance table (`state.instance(_:)` copied each instance).
         for row in state.stackListing {
-            let instance = state.instance(row.ref)
-            beginObject(); key("id"); string(instance.id.description)
-            key("class"); string(instance.id.className)
+            let id = state.instances[row.ref].id
+            beginObject(); key("id"); string(id.description)
+            key("class"); string(id.className)
             key("visible"); bool(row.visible)
-            key("parent"); optionalString(instance.parent.map { state.instance($0).id.description })
+            key("parent"); optionalString(state.instances[row.ref].parent.map { state.instances[$0].id.description })
             if let tab = row.tab {
                 key("tab"); int(tab)
             }
             if let presentedBy = row.presentedBy {
-                key("presentedBy"); string(state.instance(presentedBy).id.description)
+                key("presentedBy"); string(state.instances[presentedBy].id.description)
                 key("presentationStyle"); string((row.presentationStyle ?? .fullScreen).rawValue)
             }
             endObject()
