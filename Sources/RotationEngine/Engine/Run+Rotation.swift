@@ -193,19 +193,7 @@ extension Run {
                     end += 1
                 }
             }
-            func put(_ value: Double) {
-                let whole = Int(value)
-                if whole < 0 { buffer[end] = UInt8(ascii: "-"); end += 1 }
-                var digits = 1
-                var rest = whole.magnitude / 10
-                while rest > 0 { digits += 1; rest /= 10 }
-                var remaining = whole.magnitude
-                for index in stride(from: end + digits - 1, through: end, by: -1) {
-                    buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                    remaining /= 10
-                }
-                end += digits
-            }
+            func put(_ value: Double) { end = DecimalText.write(Int(value), into: buffer, at: end) }
             put("{{"); put(rect.x); put(", "); put(rect.y); put("}, {")
             put(rect.width); put(", "); put(rect.height); put("}}")
             return end

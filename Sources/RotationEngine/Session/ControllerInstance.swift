@@ -21,22 +21,10 @@ public final class ControllerID: Sendable, Equatable, Hashable, CustomStringConv
     /// ~9k instructions of an alternate-landscape event, which creates a controller each
     /// turn (BENCHMARKS.md, "Engine").
     static func format(_ className: String, _ number: Int) -> String {
-        var digits = 1
-        var rest = number.magnitude / 10
-        while rest > 0 { digits += 1; rest /= 10 }
-        let sign = number < 0 ? 1 : 0
-        let nameCount = className.utf8.count
-        return String(unsafeUninitializedCapacity: nameCount + 1 + sign + digits) { buffer in
-            var end = buffer.initialize(fromContentsOf: className.utf8)
+        String(unsafeUninitializedCapacity: className.utf8.count + 1 + DecimalText.count(number)) { buffer in
+            let end = buffer.initialize(fromContentsOf: className.utf8)
             buffer[end] = UInt8(ascii: "#")
-            end += 1
-            if sign == 1 { buffer[end] = UInt8(ascii: "-"); end += 1 }
-            var value = number.magnitude
-            for index in stride(from: end + digits - 1, through: end, by: -1) {
-                buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            }
-            return end + digits
+            return DecimalText.write(number, into: buffer, at: end + 1)
         }
     }
 
