@@ -26,7 +26,7 @@ extension Autoresizing {
         let size = max(0, length)
         // The parts summed in their order (start, size, end), as a fold over them did: the
         // same bits. No arrays: one per axis was ~1.2k instructions a view in an event
-        // answer's layout (BENCHMARKS.md, "Where a durable event POST's time goes").
+        // answer's layout (BENCHMARKS.md, "The yardstick since", thirteenth session).
         let total = (flexibleStart ? start : 0) + (flexibleLength ? size : 0) + (flexibleEnd ? end : 0)
         let flexibleCount = Double((flexibleStart ? 1 : 0) + (flexibleLength ? 1 : 0) + (flexibleEnd ? 1 : 0))
         func share(_ flexible: Bool, _ part: Double) -> Double {
