@@ -7,7 +7,7 @@ SWIFT ?= swift
 RELEASE_FLAGS ?=
 RUN_ARGS ?=
 
-# Seconds each fuzz harness runs for in `make fuzz` (`make test` runs each for 20).
+# Seconds each fuzz harness runs for in `make fuzz` (`make test` runs each for 15).
 FUZZ_SECONDS ?= 300
 
 .PHONY: run test build release deps test-deps bench fuzz clean

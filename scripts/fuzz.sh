@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses in Fuzz/ and runs each for SECONDS (default 20; `make fuzz`
+# Builds the libFuzzer harnesses in Fuzz/ and runs each for SECONDS (default 15; `make fuzz`
 # passes FUZZ_SECONDS): the JSON parser, the app decoder (with launch, a few events and the
 # layout on every device and iOS version), the event decoder (with its canonical form) and
 # the Interface Builder importer (its XML reader, the import, its JSON and an overlay).
@@ -10,7 +10,7 @@
 # (the seed corpus in Fuzz/corpus/ is only read); a crash keeps its input there and fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SECONDS_EACH=${1:-20}
+SECONDS_EACH=${1:-15}
 OUT=.build-fuzz
 mkdir -p "$OUT"
 FLAGS=(-sanitize=fuzzer,address -parse-as-library -package-name swivel -O -g -I "$OUT")

@@ -8,6 +8,13 @@ cd "$(dirname "$0")/.."
 VENV=.venv
 export PATH="$PWD/$VENV/bin:$PATH"
 
+# Each stage's wall-clock time, so that the 15-minute budget of `make test` can be followed.
+stage_started=$SECONDS
+stage_took() {
+    echo "-- $1 took $((SECONDS - stage_started)) s"
+    stage_started=$SECONDS
+}
+
 echo "== hadolint Dockerfile"
 hadolint --no-color --config .hadolint.yaml Dockerfile
 
@@ -28,11 +35,15 @@ if [[ $status -ne 0 ]]; then
 fi
 grep -E "^✔ Test run" test-output/swift-test.log || tail -n 3 test-output/swift-test.log
 
-echo "== fuzz: JSON parser, app decoder, event decoder (20 s each; make fuzz runs longer)"
-scripts/fuzz.sh 20
+stage_took "static checks and swift test"
+
+echo "== fuzz: JSON parser, app decoder, event decoder, interface import (15 s each; make fuzz runs longer)"
+scripts/fuzz.sh 15
+stage_took "fuzz"
 
 echo "== schemathesis (contract: every route and body against Config/openapi.json)"
 scripts/contract.sh
+stage_took "schemathesis"
 
 echo "== pytest"
 # The Python client's own tests (clients/python) run through its plugin, which starts the
