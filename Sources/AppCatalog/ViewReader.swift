@@ -48,7 +48,7 @@ enum ViewReader {
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "embeds", "alignmentRectInsets"]
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "embeds", "alignmentRectInsets", "ios6Deltas"]
         + autoLayoutKeys + InstallationReader.keys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
@@ -70,6 +70,9 @@ enum ViewReader {
         view.source = reader.source(object["source"], path + ".source")
         if let value = object["alignmentRectInsets"] {
             view.alignmentRectInsets = alignmentRectInsets(value, path + ".alignmentRectInsets", reader: &reader)
+        }
+        if let value = object["ios6Deltas"] {
+            view.ios6Deltas = ios6Deltas(value, path + ".ios6Deltas", reader: &reader)
         }
         if let stack = object["stack"] { view.stack = StackReader.read(stack, path + ".stack", reader: &reader) }
         view.hidden = reader.bool(object["hidden"], path + ".hidden") ?? false
@@ -104,6 +107,16 @@ enum ViewReader {
             width: reader.number(object["width"], path + ".width") ?? 0,
             height: reader.number(object["height"], path + ".height") ?? 0
         )
+    }
+
+    /// `ios6Deltas` (docs/app-format.md): Xcode 5's ΔX, ΔY, ΔW, ΔH, added to the frame on
+    /// iOS 5 and 6; a part left out is 0.
+    static func ios6Deltas(_ value: JSONValue, _ path: String, reader: inout DefinitionReader) -> FrameDeltas? {
+        guard let object = reader.object(value, path, allowed: ["x", "y", "width", "height"]) else { return nil }
+        func delta(_ key: String) -> Double {
+            reader.number(object[key], path + "." + key, minimum: -100_000, maximum: 100_000) ?? 0
+        }
+        return FrameDeltas(x: delta("x"), y: delta("y"), width: delta("width"), height: delta("height"))
     }
 
     /// `alignmentRectInsets` (docs/app-format.md): UIKit's sign, a positive inset puts the

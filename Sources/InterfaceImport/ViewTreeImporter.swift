@@ -218,6 +218,9 @@ struct ViewTreeImporter {
         if let margins = Self.layoutMargins(root.element) { layout["layoutMargins"] = margins }
         if let frame = frame(of: root.element) {
             layout["size"] = ["width": .number(frame.width), "height": .number(frame.height)]
+            if Self.ios6Deltas(of: root.element) != nil {
+                context.note(file, root.objectID, "the root view's iOS 6 deltas are left out: its controller sizes the root view")
+            }
         } else {
             context.note(file, root.objectID, "the root view has no frame in the file: the layout gets the default design size (320 × 460)")
         }
@@ -245,6 +248,7 @@ struct ViewTreeImporter {
         }
         let rect = frame(of: element) ?? fallbackFrames[index] ?? (x: 0, y: 0, width: 0, height: 0)
         object["frame"] = ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
+        if let deltas = Self.ios6Deltas(of: element) { object["ios6Deltas"] = deltas }
         if node.hidden { object["hidden"] = true }
         let saved = Self.autoresizing(element)
         let parts = saved + TableCellImport.impliedAutoresizing(element).filter { !saved.contains($0) }
@@ -285,17 +289,25 @@ struct ViewTreeImporter {
         return .object(object)
     }
 
-    /// `rect key="frame"` with `insetFor6xAndEarlier` applied (Xcode 5's iOS 6/7 deltas: on
-    /// iOS 6 the frame is the iOS 7 one outset by the inset, ΔX = −minX, ΔW = minX + maxX).
+    /// `rect key="frame"`, as saved: the frame on iOS 7 and later (Xcode 5's iOS 6 deltas are
+    /// the element's `ios6Deltas`, ``ios6Deltas(of:)``).
     func frame(of element: MarkupElement) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
-        var frame = (x: Self.number(rect["x"]), y: Self.number(rect["y"]), width: Self.number(rect["width"]), height: Self.number(rect["height"]))
-        if let inset = element.child("inset", key: "insetFor6xAndEarlier") {
-            let minX = Self.number(inset["minX"]), minY = Self.number(inset["minY"])
-            let maxX = Self.number(inset["maxX"]), maxY = Self.number(inset["maxY"])
-            frame = (x: frame.x - minX, y: frame.y - minY, width: frame.width + minX + maxX, height: frame.height + minY + maxY)
-        }
-        return frame
+        return (x: Self.number(rect["x"]), y: Self.number(rect["y"]), width: Self.number(rect["width"]), height: Self.number(rect["height"]))
+    }
+
+    /// `insetFor6xAndEarlier` (Xcode 5's "iOS 6/7 Deltas") as `ios6Deltas`: on iOS 6 the frame
+    /// is the saved one outset by the inset, ΔX = −minX, ΔY = −minY, ΔW = minX + maxX,
+    /// ΔH = minY + maxY; nil when there is none or it moves nothing.
+    static func ios6Deltas(of element: MarkupElement) -> JSONValue? {
+        guard let inset = element.child("inset", key: "insetFor6xAndEarlier") else { return nil }
+        let minX = number(inset["minX"]), minY = number(inset["minY"])
+        let maxX = number(inset["maxX"]), maxY = number(inset["maxY"])
+        let deltas = [("x", -minX), ("y", -minY), ("width", minX + maxX), ("height", minY + maxY)]
+        guard deltas.contains(where: { $0.1 != 0 }) else { return nil }
+        var object = JSONObject()
+        for (key, value) in deltas where value != 0 { object[key] = .number(value + 0) }
+        return .object(object)
     }
 
     static func number(_ text: String?) -> Double {

@@ -166,14 +166,15 @@ import Testing
 }
 
 /// An Xcode 5 xib alone is a runnable one-screen app: File's Owner's class is the root, with
-/// the view as its `view` and as the xib's entry; iOS 6 deltas applied; a named outlet beats
+/// the view as its `view` and as the xib's entry; frames as saved, with their iOS 6 deltas
+/// beside them (`ios6Deltas`); a named outlet beats
 /// `view` for the root's id; the button's IBAction is noted.
 @Test func xcode5XibImportsExactly() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("Child-Xcode5.xib")])
     let layout = #"""
     {"id": "portraitView", "size": {"width": 320, "height": 480}, "elements": [
-      {"id": "timerLabel", "kind": "label", "text": "00:00", "frame": {"x": 20, "y": 20, "width": 280, "height": 60},
-       "autoresizing": ["flexibleLeftMargin", "flexibleRightMargin", "flexibleBottomMargin"]},
+      {"id": "timerLabel", "kind": "label", "text": "00:00", "frame": {"x": 20, "y": 40, "width": 280, "height": 60},
+       "ios6Deltas": {"y": -20}, "autoresizing": ["flexibleLeftMargin", "flexibleRightMargin", "flexibleBottomMargin"]},
       {"id": "5", "kind": "button", "text": "Start", "frame": {"x": 20, "y": 400, "width": 280, "height": 44},
        "autoresizing": ["flexibleWidth", "flexibleTopMargin"]}
     ]}

@@ -87,13 +87,17 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     ])
 }
 
-/// Xcode 5's iOS 6/7 deltas apply to the frame: ΔX = −minX, ΔY = −minY, ΔW = minX + maxX,
-/// ΔH = minY + maxY.
-@Test func insetFor6xAndEarlierIsApplied() throws {
+/// Xcode 5's iOS 6/7 deltas become `ios6Deltas` beside the frame as saved (iOS 7's):
+/// ΔX = −minX, ΔY = −minY, ΔW = minX + maxX, ΔH = minY + maxY; an inset that moves nothing
+/// gives none.
+@Test func insetFor6xAndEarlierBecomesIOS6Deltas() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <view id="v"><rect key="frame" x="100" y="200" width="50" height="60"/><inset key="insetFor6xAndEarlier" minX="-50" minY="-100" maxX="-50" maxY="300"/></view>
+        <view id="w"><rect key="frame" x="0" y="0" width="10" height="10"/><inset key="insetFor6xAndEarlier" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/></view>
         """)))])
-    #expect(compact(element(result, "HomeViewController", "v")?["frame"]) == #"{"x":150,"y":300,"width":-50,"height":260}"#)
+    #expect(compact(element(result, "HomeViewController", "v")?["frame"]) == #"{"x":100,"y":200,"width":50,"height":60}"#)
+    #expect(compact(element(result, "HomeViewController", "v")?["ios6Deltas"]) == #"{"x":50,"y":100,"width":-100,"height":200}"#)
+    #expect(element(result, "HomeViewController", "w")?["ios6Deltas"] == nil)
 }
 
 /// Multipliers as a decimal, a ratio (`a:b`) and a fraction (`a/b`); one that is none of

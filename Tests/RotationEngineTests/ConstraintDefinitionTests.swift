@@ -127,4 +127,28 @@ import Testing
         #expect(views.map(\.effectiveAlignmentRectInsets) == [EdgeInsets(right: 2), .zero, .zero, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)])
         #expect(views.last?.effectiveIntrinsicContentSize == IntrinsicSize(width: 34, height: 16))
     }
+
+    /// `ios6Deltas` (Xcode 5's iOS 6/7 deltas) is read as ΔX, ΔY, ΔW, ΔH (a part left out is 0);
+    /// each bad value is reported at its path.
+    @Test func ios6DeltasAreReadAndValidatedAtTheirPaths() throws {
+        let definition = try AppCatalog.decodeFile(named: "c", bytes: Array(Self.app(constraints: "[]", elements: #"""
+[{"id": "clock", "kind": "label", "frame": {"x": 20, "y": 40, "width": 280, "height": 60}, "ios6Deltas": {"y": -20, "height": 4.5}}]
+"""#).utf8)).definition
+        #expect(definition.controllers["Root"]?.view.children.first?.ios6Deltas == FrameDeltas(y: -20, height: 4.5))
+        let reported = problems(Self.app(constraints: "[]", elements: #"""
+[{"id": "a", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "ios6Deltas": 20},
+ {"id": "b", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "ios6Deltas": {"minY": 20, "x": -1e9}}]
+"""#))
+        #expect(reported == [
+            "$.controllers.Root.elements[0].ios6Deltas: expected an object, got a number",
+            "$.controllers.Root.elements[1].ios6Deltas.minY: unknown key; allowed here: x, y, width, height",
+            "$.controllers.Root.elements[1].ios6Deltas.x: expected a number from -100000 to 100000, got -1000000000",
+        ])
+    }
+
+    /// iOS 6 loads a frame with its deltas applied; a size the deltas would make negative is 0.
+    @Test func ios6DeltasMoveAndResizeTheFrame() {
+        let deltas = FrameDeltas(x: 5, y: -20, width: -300, height: 10)
+        #expect(deltas.applied(to: Rect(x: 20, y: 40, width: 280, height: 60)) == Rect(x: 25, y: 20, width: 0, height: 70))
+    }
 }

@@ -157,4 +157,29 @@ import Testing
         #expect(comparison.driver?.layout.constraints.ambiguous == [])
         #expect(comparison.driver?.view("WiFiSwitch")?.frame == Rect(x: 324, y: 116, width: 51, height: 31))
     }
+
+    /// An Xcode 5 xib with iOS 6/7 deltas (the label 20 points lower on iOS 7, under the status
+    /// bar its full-screen root view now covers): on its design device and era (3.5" iPhone,
+    /// iOS 7) every view sits where the file saved it, label at y 40.
+    @Test func xcode5DeltasLeaveTheSavedFramesOnIOS7() throws {
+        let comparison = try Self.compare("Child-Xcode5.xib", controller: "ChildViewController")
+        #expect(comparison.designedOn == DesignedOn(device: DeviceCatalogue.device(id: "iphone-3.5")!, orientation: .portrait, os: .iOS7))
+        #expect(comparison.compared == ["timerLabel", "5"])
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.view("timerLabel")?.frame == Rect(x: 20, y: 40, width: 280, height: 60))
+    }
+
+    /// The same xib on iOS 6: the deltas move the label 20 up (y 40 → 20) in the 480-point design
+    /// view, which then autoresizes to the 460 points below the status bar — the label keeps its
+    /// top margin, the button its bottom one (400 → 380). With the root view at y 20, both are
+    /// where iOS 7 shows them in the window — what the deltas are for.
+    @Test func xcode5DeltasApplyOnIOS6() throws {
+        let url = ImportedStackLayoutTests.fixtures.appendingPathComponent("Child-Xcode5.xib")
+        let result = try InterfaceImporter.importFiles([InterfaceFile(name: "Child-Xcode5.xib", bytes: [UInt8](try Data(contentsOf: url)))])
+        let definition = try AppCatalog.decodeFile(named: "imported", bytes: result.appBytes).definition
+        let driver = Driver(definition, device: DeviceCatalogue.device(id: "iphone-3.5")!, os: .iOS6, orientation: .portrait)
+        #expect(driver.view("portraitView")?.frame == Rect(x: 0, y: 20, width: 320, height: 460))
+        #expect(driver.view("timerLabel")?.frame == Rect(x: 20, y: 40, width: 280, height: 60))
+        #expect(driver.view("5")?.frame == Rect(x: 20, y: 400, width: 280, height: 44))
+    }
 }

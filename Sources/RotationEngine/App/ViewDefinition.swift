@@ -42,6 +42,7 @@ public struct ViewDefinition: Sendable, Equatable {
         var preservesSuperviewLayoutMargins = false
         var installation = Installation.always
         var embeds: String?
+        var ios6Deltas: FrameDeltas?
     }
 
     private final class Box: @unchecked Sendable {
@@ -130,6 +131,10 @@ public struct ViewDefinition: Sendable, Equatable {
     /// instance is created when the owning controller's view loads, its view filling this
     /// view (docs/semantics.md, "Container views").
     public var embeds: String? { get { box.fields.embeds } set { fields.embeds = newValue } }
+
+    /// Xcode 5's "iOS 6/7 Deltas": how the frame differs on iOS 6 and earlier, where it is
+    /// applied at launch (docs/app-format.md; `ViewDefinition+IOS6Deltas.swift`).
+    public var ios6Deltas: FrameDeltas? { get { box.fields.ios6Deltas } set { fields.ios6Deltas = newValue } }
 
     /// The container views of this tree that embed a controller, depth first (installed or not).
     public var containerViews: [ViewDefinition] {

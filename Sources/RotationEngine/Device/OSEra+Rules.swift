@@ -51,6 +51,15 @@ extension OSEra {
         }
     }
 
+    /// iOS 5 and 6 load a view with Xcode 5's "iOS 6/7 Deltas" applied to its saved frame
+    /// (`ios6Deltas`); from iOS 7 the frame is the one saved.
+    public var appliesIOS6Deltas: Bool {
+        switch self {
+        case .iOS5, .iOS6: true
+        case .iOS7, .iOS8, .iOS9, .iOS11, .iOS13, .iOS16, .iOS17: false
+        }
+    }
+
     /// iOS 7: the status bar overlays content (a root view covers the whole window), bars are
     /// translucent and views extend under them, and the layout guides get length.
     public var extendsUnderBars: Bool {

@@ -39,7 +39,10 @@ final class SessionContext: Sendable, Equatable {
         geometries = InterfaceOrientation.allCases.map {
             ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: $0, os: configuration.os)
         }
-        classes = ClassTable(app: configuration.app, layoutIn: configuration.options.layoutIn)
+        // iOS 5/6 lay the app's views out with Xcode 5's iOS 6 deltas applied (the
+        // configuration keeps the app as given).
+        let laidOut = configuration.os.era.appliesIOS6Deltas ? configuration.app.applyingIOS6Deltas() : configuration.app
+        classes = ClassTable(app: laidOut, layoutIn: configuration.options.layoutIn)
         era = configuration.os.era
         rule = Self.rule(configuration)
         navigation = Self.navigation(configuration)
@@ -47,7 +50,7 @@ final class SessionContext: Sendable, Equatable {
         xibLookups = classes.definitions.map { definition in
             guard case .orientationMaster(let master)? = definition.behaviour else { return nil }
             return InterfaceOrientation.allCases.map {
-                XibLookup(childClass: master.childClass, orientation: $0, app: configuration.app, idiom: configuration.device.idiom)
+                XibLookup(childClass: master.childClass, orientation: $0, app: laidOut, idiom: configuration.device.idiom)
             }
         }
         hasOpaqueBars = configuration.app.declaresOpaqueBars
