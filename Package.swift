@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 //
-// Swivel: iOS 5/6 rotation behaviour, simulated headlessly and served over HTTP.
+// Swivel: iOS rotation behaviour (iOS 5 to 26), simulated headlessly and served over HTTP.
 //
 // Layering (dependencies point down only):
 //

@@ -7,7 +7,7 @@ import SwivelAPI
 struct Swivel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swivel",
-        abstract: "Simulates iOS 5/6 rotation behaviour headlessly and serves it over HTTP.",
+        abstract: "Simulates iOS rotation behaviour (iOS 5 to 26) headlessly and serves it over HTTP.",
         version: SwivelVersion.current,
         subcommands: [Serve.self, Replay.self, Explore.self, Import.self]
     )

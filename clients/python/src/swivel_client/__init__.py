@@ -1,4 +1,4 @@
-"""A client for Swivel, the iOS 5/6 rotation simulator, and a pytest plugin for it.
+"""A client for Swivel, the iOS rotation simulator (iOS 5 to 26), and a pytest plugin for it.
 
     from swivel_client import Client, assert_callback_order, assert_frame
 

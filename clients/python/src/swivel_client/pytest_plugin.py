@@ -33,7 +33,7 @@ _REPORTS = pytest.StashKey[dict]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("swivel", "Swivel (iOS 5/6 rotation, simulated)")
+    group = parser.getgroup("swivel", "Swivel (iOS rotation, simulated)")
     group.addoption("--swivel-bin", default=None,
                     help="the swivel executable the swivel_server fixture starts (default: $SWIVEL_BIN, else swivel on PATH)")
     group.addoption("--swivel-url", default=None,
