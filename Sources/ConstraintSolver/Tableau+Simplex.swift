@@ -59,8 +59,10 @@ extension Tableau {
         var bestRatio = Double.infinity
         var bestBasic = -1
         for slot in columns[entering] {
+            // (A freed slot the column still lists has no basic symbol; one whose row no longer
+            // mentions `entering` has coefficient 0: both skipped.)
             let basic = basicOf[slot]
-            guard kinds[basic].isRestricted else { continue }
+            guard basic >= 0, kinds[basic].isRestricted else { continue }
             let coefficient = rows[slot].coefficient(of: entering)
             guard coefficient < 0 else { continue }
             let ratio = -rows[slot].constant / coefficient
@@ -170,8 +172,10 @@ extension Tableau {
         var second: (slot: Int, ratio: Double, basic: Int)?
         var third: (slot: Int, basic: Int)?
         for slot in columns[marker] {
-            let basic = basicOf[slot]
+            // (A slot the column lists though its row no longer mentions the marker: skipped.)
             let coefficient = rows[slot].coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            let basic = basicOf[slot]
             let constant = rows[slot].constant
             if !kinds[basic].isRestricted {
                 if third.map({ basic > $0.basic }) ?? true { third = (slot, basic) }

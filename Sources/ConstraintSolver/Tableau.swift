@@ -29,7 +29,12 @@ enum SymbolKind: UInt8 {
 /// hash order: symbols are dense ids (`kinds`, `slotOf`, `columns`, `owners` are indexed by
 /// them); rows live in slots of `rows`, reused through a free list. `columns[s]` lists the
 /// slots of the rows that mention `s` — the paper's column sets — so substituting a symbol,
-/// the ratio test and an edit's update touch only those rows. Which row is picked never
+/// the ratio test and an edit's update touch only those rows. A column may also list slots
+/// whose row no longer mentions `s`, some more than once: a term that cancels, or a row that
+/// leaves, is not searched out of its columns (that linear search was a fifth of a re-solve's
+/// instructions, BENCHMARKS.md "Modern Interface Builder files"). Every reader skips a slot
+/// whose row does not mention the symbol, an edit's update also one it has seen, and a column
+/// that grows past twice the rows is compacted. Which row is picked never
 /// depends on a column's order: every tie is broken by symbol id (the newest first), and
 /// each row's arithmetic depends only on that row and the row substituted into it.
 ///
@@ -49,6 +54,10 @@ struct Tableau {
     private var freeSlots: [Int] = []
     /// Scratch storage for row merges (see ``substitute(_:with:inSlot:)``).
     private var mergeBuffer: [Term] = []
+    /// Per slot, the last pass that met it (``shiftEdit(plus:by:)``'s and compaction's way of
+    /// skipping a slot a column lists twice), and the current pass.
+    private var slotPasses: [UInt32] = []
+    private var pass: UInt32 = 0
 
     /// The optional priorities seen so far, highest first: the objective's components.
     private(set) var levels: [Double] = []
@@ -131,7 +140,7 @@ struct Tableau {
         }
         slotOf[basic] = slot
         for term in row.terms {
-            columns[term.symbol].append(slot)
+            addToColumn(term.symbol, slot: slot)
         }
     }
 
@@ -139,9 +148,8 @@ struct Tableau {
     mutating func removeRow(basic: Int) -> Row {
         let slot = slotOf[basic]
         let row = rows[slot]
-        for term in row.terms {
-            removeFromColumn(term.symbol, slot: slot)
-        }
+        // Its columns keep listing the slot (see the type's comment): the freed slot's row
+        // mentions nothing.
         rows[slot] = Row()
         basicOf[slot] = -1
         slotOf[basic] = -1
@@ -160,10 +168,38 @@ struct Tableau {
         artificial?.remove(symbol)
     }
 
-    private mutating func removeFromColumn(_ symbol: Int, slot: Int) {
-        guard let index = columns[symbol].firstIndex(of: slot) else { return }
-        columns[symbol].swapAt(index, columns[symbol].count - 1)
-        columns[symbol].removeLast()
+    /// Adds `slot` — whose row mentions `symbol`, or will once it is written back — to
+    /// `symbol`'s column, compacting the column when stale and repeated slots have made it
+    /// longer than twice the rows (so a column stays within a few times the rows, and each
+    /// compaction is paid for by as many additions).
+    private mutating func addToColumn(_ symbol: Int, slot: Int) {
+        columns[symbol].append(slot)
+        if columns[symbol].count > 2 * rows.count + 8 { compactColumn(symbol, adding: slot) }
+    }
+
+    /// Drops the slots of `symbol`'s column whose row does not mention it, and repeats;
+    /// `adding` is kept whatever its row holds now (a row being merged is out of its slot).
+    private mutating func compactColumn(_ symbol: Int, adding: Int) {
+        var column = columns[symbol]
+        columns[symbol] = []
+        let pass = nextPass()
+        column.removeAll { slot in
+            guard slotPasses[slot] != pass, slot == adding || rows[slot].index(of: symbol) != nil else { return true }
+            slotPasses[slot] = pass
+            return false
+        }
+        columns[symbol] = column
+    }
+
+    /// A new pass number for `slotPasses`, sized to the rows.
+    private mutating func nextPass() -> UInt32 {
+        if slotPasses.count < rows.count { slotPasses.append(contentsOf: repeatElement(0, count: rows.count - slotPasses.count)) }
+        if pass == UInt32.max {
+            pass = 0
+            for index in slotPasses.indices { slotPasses[index] = 0 }
+        }
+        pass += 1
+        return pass
     }
 
     // MARK: - Substitution and pivoting
@@ -185,12 +221,10 @@ struct Tableau {
     /// The merge behind ``substitute(_:with:)`` for one row, keeping the columns in step:
     /// a symbol new to the row joins its column, one whose coefficient cancels leaves it.
     private mutating func substitute(_ symbol: Int, with row: Row, inSlot slot: Int) {
+        // A slot the column lists though its row no longer mentions `symbol` (see the type).
+        guard let at = rows[slot].index(of: symbol) else { return }
         var target = rows[slot]
         rows[slot] = Row()
-        guard let at = target.index(of: symbol) else {
-            rows[slot] = target
-            return
-        }
         let factor = target.terms[at].coefficient
         let old = target.terms
         let other = row.terms
@@ -212,15 +246,14 @@ struct Tableau {
                 let value = factor * other[j].coefficient
                 if abs(value) > nearZero {
                     merged.append(Term(symbol: right, coefficient: value))
-                    columns[right].append(slot)
+                    addToColumn(right, slot: slot)
                 }
                 j += 1
             } else {
                 let value = old[i].coefficient + factor * other[j].coefficient
+                // A term that cancels leaves its column listing the slot (see the type).
                 if abs(value) > nearZero {
                     merged.append(Term(symbol: left, coefficient: value))
-                } else {
-                    removeFromColumn(left, slot: slot)
                 }
                 i += 1
                 j += 1
@@ -243,8 +276,9 @@ struct Tableau {
         var row = rows[slot]
         rows[slot] = Row()
         row.solve(for: entering, basic: leaving)
-        removeFromColumn(entering, slot: slot)
-        columns[leaving].append(slot)
+        // `entering`'s column is emptied by the substitution below (this slot, listed there,
+        // no longer mentions it); `leaving` was basic, so its column is empty.
+        addToColumn(leaving, slot: slot)
         slotOf[leaving] = -1
         slotOf[entering] = slot
         basicOf[slot] = entering
@@ -263,13 +297,33 @@ struct Tableau {
             if rows[own].constant < 0 { infeasible.append(plus) }
             return
         }
-        for slot in columns[plus] {
-            let coefficient = rows[slot].coefficient(of: plus)
+        // Each row that mentions `plus` once: the column's stale and repeated slots are
+        // dropped on the way (the column is rewritten compacted). A short column (the usual)
+        // looks for a repeat among the slots kept so far, a long one marks the slots it meets.
+        var column = columns[plus]
+        columns[plus] = []
+        let short = column.count <= 8
+        let pass = short ? 0 : nextPass()
+        var kept = 0
+        for position in column.indices {
+            let slot = column[position]
+            if short {
+                guard !column[..<kept].contains(slot) else { continue }
+            } else {
+                guard slotPasses[slot] != pass else { continue }
+                slotPasses[slot] = pass
+            }
+            guard let index = rows[slot].index(of: plus) else { continue }
+            column[kept] = slot
+            kept += 1
+            let coefficient = rows[slot].terms[index].coefficient
             rows[slot].constant = Row.snapped(rows[slot].constant + coefficient * delta)
             let basic = basicOf[slot]
             if rows[slot].constant < 0, kinds[basic].isRestricted {
                 infeasible.append(basic)
             }
         }
+        column.removeLast(column.count - kept)
+        columns[plus] = column
     }
 }

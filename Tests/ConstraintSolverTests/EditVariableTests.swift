@@ -112,3 +112,43 @@ import Testing
     #expect(close(solver.value(of: right), 100))
     #expect(solver.invariantViolations().isEmpty)
 }
+
+/// A thousand rotations of a row of twenty views (stays on every frame value, a bound that gives
+/// way in the narrow width) leave the tableau sound — every row's symbols in their columns, which
+/// may also list the slots of cancelled terms, within their bound — and the values those of a
+/// solver asked once.
+@Test func longEditingKeepsTheTableauSoundAndTheValues() {
+    func build() -> (Solver, Variable, [Variable]) {
+        let solver = Solver()
+        let root = solver.makeVariable()
+        var values: [Variable] = []
+        var previousEnd: LinearExpression = LinearExpression(0)
+        var firstWidth: Variable?
+        for _ in 0..<20 {
+            let x = solver.makeVariable()
+            let width = solver.makeVariable()
+            values += [x, width]
+            must(solver, Constraint(x, .equal, previousEnd + 8))
+            if let firstWidth { must(solver, Constraint(width, .equal, LinearExpression(firstWidth))) } else { firstWidth = width }
+            must(solver, Constraint(width, .greaterThanOrEqual, 10, strength: strength(500)))
+            previousEnd = x + width
+        }
+        must(solver, Constraint(root, .equal, previousEnd + 8))
+        solver.addEditVariable(root, strength: strength(999))
+        for value in values {
+            solver.addEditVariable(value, strength: strength(1))
+        }
+        return (solver, root, values)
+    }
+    let (solver, root, values) = build()
+    for turn in 0..<1_000 {
+        solver.suggestValue(root, turn % 2 == 0 ? 1_000 : 100)
+    }
+    #expect(solver.invariantViolations().isEmpty)
+    let (fresh, freshRoot, freshValues) = build()
+    fresh.suggestValue(freshRoot, 100)
+    #expect(close(solver.value(of: root), fresh.value(of: freshRoot)))
+    for (value, expected) in zip(values, freshValues) {
+        #expect(close(solver.value(of: value), fresh.value(of: expected)))
+    }
+}
