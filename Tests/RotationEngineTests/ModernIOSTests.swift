@@ -164,6 +164,54 @@ let multitaskingApp = posted("""
     #expect(driver.lastDecisions.first?.reason == "iphone-15-pro has no Home button: its interface never turns upside down")
 }
 
+/// An app allowing every orientation on iPhone 15 Pro, iOS 17: Home presents Sheet full screen, Sheet prefers upside down and dismisses itself.
+let upsideDownApp = posted("""
+{"id": "upside", "title": "Upside", "deploymentTarget": "17", "root": "Home",
+ "infoPlist": {"supportedInterfaceOrientations": "all"},
+ "controllers": {
+  "Home": {"supportedInterfaceOrientations": "all", "view": {"id": "homeView", "elements": [
+    {"id": "show", "kind": "button", "frame": {"x": 0, "y": 0, "width": 100, "height": 44}, "action": {"type": "present", "controller": "Sheet", "style": "fullScreen"}}]}},
+  "Sheet": {"supportedInterfaceOrientations": "all", "preferredInterfaceOrientationForPresentation": "portraitUpsideDown", "view": {"id": "sheetView", "elements": [
+    {"id": "done", "kind": "button", "frame": {"x": 0, "y": 0, "width": 100, "height": 44}, "action": {"type": "dismiss"}}]}}}}
+""")
+
+/// Launched held upside down on a Face ID phone, an app allowing every orientation starts in portrait, refused, and the reason says the device is why.
+@Test func faceIDPhoneLaunchesUpsideDownAppInPortrait() {
+    let driver = Driver(upsideDownApp, device: iPhone15Pro, os: .iOS17, orientation: .portraitUpsideDown)
+    #expect(driver.state.interfaceOrientation == .portrait)
+    #expect(driver.lastDecisions.map(\.result) == [.refused])
+    let reason = driver.lastDecisions.first?.reason ?? ""
+    #expect(reason.contains(": the app launches in portrait;"))
+    #expect(reason.hasSuffix("; iphone-15-pro has no Home button: its interface never turns upside down"))
+}
+
+/// A presentation that prefers upside down on a Face ID phone is shown where the interface is: ignored, with the device's reason.
+@Test func faceIDPhonePresentsUpsideDownPreferenceInPlace() {
+    var driver = Driver(upsideDownApp, device: iPhone15Pro, os: .iOS17)
+    driver.tap("show")
+    #expect(driver.state.interfaceOrientation == .portrait)
+    #expect(driver.lastDecisions.map(\.trigger) == [.presentation])
+    #expect(driver.lastDecisions.map(\.result) == [.ignored])
+    #expect(driver.lastDecisions.first?.reason == "iphone-15-pro has no Home button: its interface never turns upside down")
+}
+
+/// A dismissal with the device upside down on a Face ID phone: the revealed Home allows portrait and upside down but not the landscape the sheet was in, and the interface turns to portrait, not to the device's upside down.
+@Test func faceIDPhoneDismissalNeverTurnsUpsideDown() {
+    var definition = upsideDownApp
+    definition.controllers["Home"]?.supportedInterfaceOrientations = [.portrait, .portraitUpsideDown]
+    definition.controllers["Sheet"]?.supportedInterfaceOrientations = .landscape
+    definition.controllers["Sheet"]?.preferredPresentationOrientation = .landscapeLeft
+    var driver = Driver(definition, device: iPhone15Pro, os: .iOS17)
+    driver.tap("show")
+    #expect(driver.state.interfaceOrientation == .landscapeLeft)
+    driver.rotate(.portraitUpsideDown)
+    driver.tap("done")
+    #expect(driver.state.interfaceOrientation == .portrait)
+    #expect(driver.lastDecisions.map(\.trigger) == [.dismissal])
+    #expect(driver.lastDecisions.map(\.result) == [.rotated])
+    #expect(driver.lastDecisions.first?.reason.hasSuffix("; iphone-15-pro has no Home button: its interface never turns upside down") == true)
+}
+
 /// An iPad multitasking app is not asked: Home supports portrait only, yet the interface turns (rule multitasking).
 @Test func multitaskingIPadAppIsNotAsked() {
     var driver = Driver(multitaskingApp, device: iPadPro11, os: .iOS17)
@@ -257,4 +305,14 @@ func builtInAppsRunOnIOS17(_ id: String) {
     driver.rotate(.portrait)
     #expect(driver.state.interfaceOrientation == .portrait)
     #expect(driver.state.status == .running)
+}
+
+/// An iPad page sheet is 768 wide and centred, but never wider than the window: on the iPad mini in portrait (744 wide) it is the window's width at x 0.
+@Test func pageSheetIsNeverWiderThanTheWindow() {
+    let mini = ScreenGeometry(device: DeviceCatalogue.device(id: "ipad-mini")!, era: OSVersion.iOS17.era, orientation: .portrait)
+    #expect(mini.sheetFrame(.pageSheet).x == 0)
+    #expect(mini.sheetFrame(.pageSheet).width == 744)
+    let landscape = ScreenGeometry(device: DeviceCatalogue.device(id: "ipad-mini")!, era: OSVersion.iOS17.era, orientation: .landscapeLeft)
+    #expect(landscape.sheetFrame(.pageSheet).x == 182.5)
+    #expect(landscape.sheetFrame(.pageSheet).width == 768)
 }

@@ -172,8 +172,9 @@ public struct ScreenGeometry: Sendable, Equatable {
         return Rect(x: rootFrame.x, y: rootFrame.y + inset, width: rootFrame.width, height: rootFrame.height - inset)
     }
 
-    /// Where an iPad sheet sits in the window (docs/semantics.md): `pageSheet` 768 wide and full
-    /// height under the status bar, `formSheet` 540 × 620 centred; full screen otherwise.
+    /// Where an iPad sheet sits in the window (docs/semantics.md): `pageSheet` 768 wide (at
+    /// most the window's width) and full height under the status bar, `formSheet` 540 × 620
+    /// centred; full screen otherwise.
     public func sheetFrame(_ style: PresentationStyle) -> Rect {
         if device.idiom == .phone && style != .fullScreen {
             // iOS 13's card: the window's width, 10 pt below the top inset (chosen).
@@ -184,8 +185,10 @@ public struct ScreenGeometry: Sendable, Equatable {
         case .fullScreen, .automatic: return rootFrame
         case .popover: return popoverFrame(size: Size(width: 320, height: 480), anchor: nil)
         case .pageSheet:
+            // Never wider than the window (the iPad mini's portrait 744 points; chosen).
             let top = statusBarShownHeight
-            return Rect(x: (window.width - 768) / 2, y: top, width: 768, height: window.height - top)
+            let width = min(768, window.width)
+            return Rect(x: (window.width - width) / 2, y: top, width: width, height: window.height - top)
         case .formSheet:
             return Rect(x: (window.width - 540) / 2, y: (window.height - 620) / 2, width: 540, height: 620)
         }

@@ -87,6 +87,14 @@ extension SessionState {
         orientation == .portraitUpsideDown && device.idiom == .phone && !device.homeButton
     }
 
+    /// `allowed` without upside down on a phone without a Home button; when that leaves out
+    /// an upside down that was allowed and wanted, the decision's reason says why.
+    func narrowedForDevice(_ allowed: OrientationMask, wanted: InterfaceOrientation?, decision: inout RotationDecision) -> OrientationMask {
+        guard neverTurns(to: .portraitUpsideDown) else { return allowed }
+        if wanted == .portraitUpsideDown, allowed.contains(.portraitUpsideDown) { decision.deviceWithoutHomeButton = device.id }
+        return allowed.intersection(.allButUpsideDown)
+    }
+
     /// iOS 5: the front-most controller answers `shouldAutorotateToInterfaceOrientation:` — a
     /// navigation controller forwards the question to its top controller, a tab bar controller
     /// asks every tab and rotates only when all agree (the forwarding subclass implements only
@@ -330,7 +338,7 @@ extension SessionState {
             decision.appMask = RotationDecision.AppMask(source: .infoPlist, orientations: infoPlistMask)
             decision.allowed = allowed
         }
-        let target = Self.firstAllowed(preferring: candidate, in: device.homeButton || device.idiom == .pad ? allowed : allowed.intersection(.allButUpsideDown))
+        let target = Self.firstAllowed(preferring: candidate, in: narrowedForDevice(allowed, wanted: candidate, decision: &decision))
         decision.interfaceOrientation = target
         if target != .portrait {
             decision.result = .rotated

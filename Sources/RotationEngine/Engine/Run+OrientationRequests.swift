@@ -35,8 +35,7 @@ extension Run {
         let device = state.deviceOrientation.interfaceOrientation
         let current = state.interfaceOrientation
         var decision = state.modernDecision(.supportedOrientationsUpdate, candidate: device ?? current, reportsShouldAutorotate: false, gates: false)
-        var allowed = decision.allowed ?? []
-        if state.neverTurns(to: .portraitUpsideDown) { allowed = allowed.intersection(.allButUpsideDown) }
+        let allowed = state.narrowedForDevice(decision.allowed ?? [], wanted: device, decision: &decision)
         let target: InterfaceOrientation
         if let device, allowed.contains(device) {
             target = device
@@ -63,8 +62,8 @@ extension Run {
         }
         let current = state.interfaceOrientation
         var decision = state.modernDecision(.geometryRequest, candidate: nil, reportsShouldAutorotate: false, gates: false)
-        var allowed = (decision.allowed ?? []).intersection(requested)
-        if state.neverTurns(to: .portraitUpsideDown) { allowed = allowed.intersection(.allButUpsideDown) }
+        let wanted = InterfaceOrientation.launchPreference.first { (decision.allowed ?? []).intersection(requested).contains($0) }
+        let allowed = state.narrowedForDevice((decision.allowed ?? []).intersection(requested), wanted: wanted, decision: &decision)
         let target = InterfaceOrientation.launchPreference.first { allowed.contains($0) }
         decision.candidate = target ?? InterfaceOrientation.launchPreference.first { requested.contains($0) }
         decision.candidateSource = .request

@@ -90,6 +90,10 @@ extension Run {
     private mutating func turnForPresentation(of presented: InstanceRef) throws {
         let preferred = definition(presented).preferredPresentationOrientation
         let wanted = preferred ?? state.statusBarOrientation
+        if state.neverTurns(to: wanted) {
+            // A phone without a Home button: the presentation is shown where the interface is.
+            return record(state.noHomeButtonDecision(.presentation, candidate: wanted))
+        }
         var decision = state.modernDecision(.presentation, candidate: wanted, asked: presented, reportsShouldAutorotate: false, gates: false)
         decision.candidateSource = preferred == nil ? .statusBar : .preferredForPresentation
         let allowed = decision.allowed ?? []
@@ -168,8 +172,11 @@ extension Run {
     private mutating func turnForDismissal(fullScreen: Bool) {
         let device = state.deviceOrientation.interfaceOrientation
         var decision = state.modernDecision(.dismissal, candidate: device, reportsShouldAutorotate: false, gates: false)
-        let allowed = decision.allowed ?? []
         let current = state.interfaceOrientation
+        let asked = decision.allowed ?? []
+        let wanted = asked.contains(current) ? current : SessionState.firstAllowed(preferring: device, in: asked)
+        // A phone without a Home button never turns upside down (the reason says so).
+        let allowed = state.narrowedForDevice(asked, wanted: wanted, decision: &decision)
         let target = allowed.contains(current) ? current : SessionState.firstAllowed(preferring: device, in: allowed)
         decision.result = target != current ? .rotated : .unchanged
         decision.interfaceOrientation = target

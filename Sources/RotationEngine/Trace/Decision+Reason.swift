@@ -84,11 +84,21 @@ struct ReasonWriter<Sink: ReasonSink> {
             w(decision.deviceOrientation.staticName); w(" maps to no interface orientation: nothing is asked and the interface stays in ")
             return w(decision.interfaceOrientation)
         }
-        if let device = decision.deviceWithoutHomeButton {
+        if let device = decision.deviceWithoutHomeButton, decision.result == .ignored {
             w(device); w(" has no Home button: its interface never turns upside down")
             return
         }
         if isRootless { return rootless() }
+        decidingSentence()
+        // Upside down was allowed but left out by the device (a launch, a dismissal, a request).
+        if let device = decision.deviceWithoutHomeButton {
+            w("; "); w(device); w(" has no Home button: its interface never turns upside down")
+        }
+    }
+
+    /// The sentence of the rule and trigger that decided.
+    @inlinable
+    mutating func decidingSentence() {
         switch decision.trigger {
         case .geometryRequest: w("requestGeometryUpdate: ")
         case .supportedOrientationsUpdate: w("setNeedsUpdateOfSupportedInterfaceOrientations: ")
@@ -226,7 +236,8 @@ struct ReasonWriter<Sink: ReasonSink> {
             return fallback()
         }
         if decision.allowed?.contains(candidate) == true {
-            w(": the app launches in "); w(candidate)
+            // (Not the candidate only where the device never turns upside down.)
+            w(": the app launches in "); w(decision.interfaceOrientation)
         } else {
             w(", which leaves out "); w(candidate); w(": the app launches in "); w(decision.interfaceOrientation)
             fallback()

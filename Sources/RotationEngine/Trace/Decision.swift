@@ -150,8 +150,10 @@ public struct RotationDecision: Sendable, Equatable {
     /// iOS 16: the deciding controller defines `shouldAutorotate` as NO, which is no longer
     /// consulted (the reason says so: seed 001's Locked screen rotates).
     public var ignoresShouldAutorotateNO = false
-    /// The device has no Home button and the candidate is upside down: the interface never
-    /// turns there (the decision is `ignored`; the reason names the device).
+    /// The device has no Home button and upside down was wanted: the interface never turns
+    /// there. The decision is `ignored` when upside down was the candidate of a rotation, a
+    /// presentation or `attemptRotation`; at launch, a dismissal or a request the interface goes
+    /// to another allowed orientation. The reason names the device.
     public var deviceWithoutHomeButton: String?
     /// iOS 6: `supportedInterfaceOrientations`, nil when not asked (`shouldAutorotate` NO).
     public var supportedInterfaceOrientations: OrientationMask?
