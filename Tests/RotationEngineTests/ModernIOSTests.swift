@@ -316,3 +316,14 @@ func builtInAppsRunOnIOS17(_ id: String) {
     #expect(landscape.sheetFrame(.pageSheet).x == 182.5)
     #expect(landscape.sheetFrame(.pageSheet).width == 768)
 }
+
+/// On iOS 17 a navigation child's traitCollectionDidChange: and viewSafeAreaInsetsDidChange already see the new bounds (they run inside the transition's animation), as its layout pass does.
+@Test func traitAndSafeAreaCallbacksSeeTheNewBounds() {
+    var driver = Driver("lifecycle-logger", device: iPhone15Pro, os: .iOS17)
+    driver.rotate(.landscapeLeft)
+    for callback in ["traitCollectionDidChange:", "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews"] {
+        let entry = driver.lastTrace.first("LoggerViewController#1." + callback)
+        #expect(entry?.bounds == size(852, 393), "\(callback)")
+        #expect(entry?.boundsCorrect == true, "\(callback)")
+    }
+}

@@ -77,6 +77,10 @@ extension Run {
             }
         }
         turnInterface(to: orientation)
+        // The new bounds for every participant before the trait and safe-area callbacks, which
+        // run inside the transition's animation (a navigation or tab child too, not only the
+        // containers `turnInterface` settles).
+        for ref in participants { settle(ref) }
         if traitsChange, let traits = after.traits {
             for ref in participants { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
         }
