@@ -250,10 +250,10 @@ struct StoryboardImporter {
                 }
             case "modal", "presentation":
                 if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
-                    presented["style"] = .string(presentationStyle(element, file: segue.file, context: &context))
+                    presented["style"] = .string(presentationStyle(element, destination: segue.destinationScene, file: segue.file, context: &context))
                     action = presented
                 } else if let destinationKey {
-                    action = ["type": "present", "controller": .string(destinationKey), "style": .string(presentationStyle(element, file: segue.file, context: &context))]
+                    action = ["type": "present", "controller": .string(destinationKey), "style": .string(presentationStyle(element, destination: segue.destinationScene, file: segue.file, context: &context))]
                 } else {
                     context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
                 }
@@ -303,14 +303,18 @@ struct StoryboardImporter {
         return "\(ViewTreeImporter.className(of: scene.controller)) \(scene.objectID)"
     }
 
-    /// `modalPresentationStyle` → `style`: `fullScreen` (default), `formSheet`, `pageSheet`.
-    func presentationStyle(_ segue: MarkupElement, file: String, context: inout ImportContext) -> String {
-        switch segue["modalPresentationStyle"] {
-        case nil, "fullScreen"?: return "fullScreen"
+    /// `modalPresentationStyle` → `style`: the segue's, else the presented controller's (Xcode
+    /// writes it on the controller when set in its inspector), else `automatic` — UIKit's default:
+    /// full screen before iOS 13, a page sheet from 13 (docs/interface-import.md, "Segues").
+    func presentationStyle(_ segue: MarkupElement, destination: Int?, file: String, context: inout ImportContext) -> String {
+        let style = segue["modalPresentationStyle"] ?? destination.flatMap { scenes[$0].controller["modalPresentationStyle"] }
+        switch style {
+        case nil, "automatic"?: return "automatic"
+        case "fullScreen"?: return "fullScreen"
         case "formSheet"?: return "formSheet"
         case "pageSheet"?: return "pageSheet"
         case let other?:
-            context.note(file, segue["id"], "modalPresentationStyle \(other) is not an iOS 5/6 style Swivel models; presented fullScreen")
+            context.note(file, segue["id"], "modalPresentationStyle \(other) is not a style Swivel models; presented fullScreen")
             return "fullScreen"
         }
     }

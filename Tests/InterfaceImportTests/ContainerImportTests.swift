@@ -7,7 +7,7 @@ import Testing
 @Test func embedSegueBecomesEmbeds() throws {
     let result = try InterfaceImporter.importFiles([try Fixtures.file("Containers-Xcode10.storyboard")])
     #expect(element(result, "DashboardViewController", "panelContainer")?["embeds"] == .string("PanelViewController"))
-    #expect(compact(element(result, "PanelViewController", "open")?["action"]) == #"{"type":"present","controller":"DetailViewController","style":"fullScreen"}"#)
+    #expect(compact(element(result, "PanelViewController", "open")?["action"]) == #"{"type":"present","controller":"DetailViewController","style":"automatic"}"#)
     #expect(result.notes.map(\.message) == [])
 }
 

@@ -46,7 +46,7 @@ import Testing
             "elements": [
               {"id": "SettingsButton", "kind": "button", "text": "Settings",
                "frame": {"x": 20, "y": 20, "width": 280, "height": 37}, "autoresizing": ["flexibleWidth", "flexibleBottomMargin"],
-               "action": {"type": "present", "controller": "SettingsViewController", "navigationController": {}, "style": "fullScreen"}}
+               "action": {"type": "present", "controller": "SettingsViewController", "navigationController": {}, "style": "automatic"}}
             ]
           }
         },

@@ -14,16 +14,22 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     scene(id, customClass: customClass, subviews: subviews, objects: #"<exit id="\#(id)-exit" userLabel="Exit" sceneMemberID="exit"/>"#)
 }
 
-/// `pageSheet` is kept; a style iOS 5/6 lacks is fullScreen, noted; `animates="NO"` is
-/// `animated: false`; a `show` segue is a `show` action, a `push` segue a `push`.
+/// `pageSheet` is kept; a style Swivel does not model is fullScreen, noted; a segue without a
+/// style takes the presented controller's, else `automatic` (full screen before iOS 13, a sheet
+/// from 13); `animates="NO"` is `animated: false`; a `show` segue is a `show` action.
 @Test func presentationStylesAndAnimation() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: button("p", to: "d", #"kind="modal" modalPresentationStyle="pageSheet""#)
         + button("o", to: "d", #"kind="presentation" modalPresentationStyle="overFullScreen""#)
-        + button("q", to: "d", #"kind="show" animates="NO""#)) + scene("d", customClass: "Detail")))])
+        + button("a", to: "d", #"kind="presentation""#)
+        + button("f", to: "full", #"kind="presentation""#)
+        + button("q", to: "d", #"kind="show" animates="NO""#)) + scene("d", customClass: "Detail")
+        + scene("full", customClass: "Full").replacingOccurrences(of: #"sceneMemberID="viewController""#, with: #"modalPresentationStyle="fullScreen" sceneMemberID="viewController""#)))])
     #expect(compact(element(result, "HomeViewController", "p")?["action"]) == #"{"type":"present","controller":"Detail","style":"pageSheet"}"#)
     #expect(compact(element(result, "HomeViewController", "o")?["action"]) == #"{"type":"present","controller":"Detail","style":"fullScreen"}"#)
+    #expect(compact(element(result, "HomeViewController", "a")?["action"]) == #"{"type":"present","controller":"Detail","style":"automatic"}"#)
+    #expect(compact(element(result, "HomeViewController", "f")?["action"]) == #"{"type":"present","controller":"Full","style":"fullScreen"}"#)
     #expect(compact(element(result, "HomeViewController", "q")?["action"]) == #"{"type":"show","controller":"Detail","animated":false}"#)
-    #expect(result.notes.map(\.message) == ["modalPresentationStyle overFullScreen is not an iOS 5/6 style Swivel models; presented fullScreen"])
+    #expect(result.notes.map(\.message) == ["modalPresentationStyle overFullScreen is not a style Swivel models; presented fullScreen"])
 }
 
 /// An unwind becomes an `unwind` action with its selector whether or not a segue leads to its

@@ -16,7 +16,7 @@ private func referenceFiles() throws -> [InterfaceFile] {
 @Test func storyboardReferencesResolveAmongTheFiles() throws {
     let result = try InterfaceImporter.importFiles(try referenceFiles())
     #expect(compact(element(result, "HomeViewController", "prefs")?["action"]) == #"{"type":"show","controller":"PrefsViewController"}"#)
-    #expect(compact(element(result, "HomeViewController", "about")?["action"]) == #"{"type":"present","controller":"AboutViewController","style":"fullScreen"}"#)
+    #expect(compact(element(result, "HomeViewController", "about")?["action"]) == #"{"type":"present","controller":"AboutViewController","style":"automatic"}"#)
     #expect(element(result, "HomeViewController", "help")?["action"] == nil)
     #expect(result.notes.map(\.message).contains("a reference to storyboard Help is not followed: import that storyboard too"))
     #expect(!result.notes.map(\.message).contains { $0.contains("storyboard Settings") })
