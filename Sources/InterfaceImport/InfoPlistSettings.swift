@@ -1,5 +1,5 @@
 /// What Swivel takes from an Info.plist (docs/interface-import.md): the supported orientations (generic and
-/// `~ipad`) and the main storyboard or nib. Other keys are ignored; `UIInterfaceOrientation`
+/// `~ipad`), `UIRequiresFullScreen` and the main storyboard or nib. Other keys are ignored; `UIInterfaceOrientation`
 /// (the launch orientation) is noted, since a session starts in the orientation it is given.
 struct InfoPlistSettings {
     var file: String
@@ -9,6 +9,9 @@ struct InfoPlistSettings {
     var mainStoryboardPad: String?
     var mainNib: String?
     var mainNibPad: String?
+    /// `UIRequiresFullScreen`: an iPad app that opts out of multitasking (docs/semantics.md,
+    /// "iOS versions").
+    var requiresFullScreen = false
 
     static let orientationNames: [String: String] = [
         "UIInterfaceOrientationPortrait": "portrait",
@@ -28,6 +31,13 @@ struct InfoPlistSettings {
         settings.mainStoryboardPad = name(plist["UIMainStoryboardFile~ipad"], key: "UIMainStoryboardFile~ipad", file: file, context: &context)
         settings.mainNib = name(plist["NSMainNibFile"], key: "NSMainNibFile", file: file, context: &context)
         settings.mainNibPad = name(plist["NSMainNibFile~ipad"], key: "NSMainNibFile~ipad", file: file, context: &context)
+        for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad"] {
+            switch plist[key] {
+            case nil: break
+            case .bool(let value)?: settings.requiresFullScreen = settings.requiresFullScreen || value
+            case _?: context.note(file, nil, "\(key) is not a boolean; ignored")
+            }
+        }
         for key in ["UIInterfaceOrientation", "UIInterfaceOrientation~ipad"] {
             if let initial = plist[key]?.stringValue {
                 context.note(file, nil, "\(key) \(initial) (the launch orientation) is not imported: a session launches in the device orientation it is created with")

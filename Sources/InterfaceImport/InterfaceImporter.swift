@@ -272,12 +272,13 @@ struct AppBuilder {
         return key
     }
 
-    /// `infoPlist` from the Info.plist's orientation lists.
+    /// `infoPlist` from the Info.plist's orientation lists and `UIRequiresFullScreen`.
     func infoPlistJSON() -> JSONObject? {
         guard let plist else { return nil }
         var object = JSONObject()
         if let phone = plist.orientations { object["supportedInterfaceOrientations"] = .array(phone.map(JSONValue.string)) }
         if let pad = plist.orientationsPad { object["supportedInterfaceOrientations~ipad"] = .array(pad.map(JSONValue.string)) }
+        if plist.requiresFullScreen { object["requiresFullScreen"] = true }
         return object.isEmpty ? nil : object
     }
 }

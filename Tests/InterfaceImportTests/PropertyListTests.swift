@@ -66,6 +66,22 @@ private func infoPlist(_ body: String) -> String {
     ])
 }
 
+/// `UIRequiresFullScreen` YES (an iPad app opting out of multitasking) is `requiresFullScreen`;
+/// NO is the default and writes nothing; a value that is not a boolean is noted.
+@Test func requiresFullScreenIsImported() throws {
+    let opted = try importing([("Main.storyboard", storyboard(plainScene)), ("Info.plist", infoPlist("""
+        <key>UISupportedInterfaceOrientations~ipad</key><array>
+          <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+          <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+        <key>UIRequiresFullScreen</key><true/>
+        """))])
+    #expect(compact(opted.app["infoPlist"]) == #"{"supportedInterfaceOrientations~ipad":["portrait","portraitUpsideDown","landscapeLeft","landscapeRight"],"requiresFullScreen":true}"#)
+    let no = try importing([("Main.storyboard", storyboard(plainScene)), ("Info.plist", infoPlist("<key>UIRequiresFullScreen</key><false/>"))])
+    #expect(no.app["infoPlist"] == nil)
+    let odd = try importing([("Main.storyboard", storyboard(plainScene)), ("Info.plist", infoPlist("<key>UIRequiresFullScreen</key><string>YES</string>"))])
+    #expect(odd.notes.map(\.message) == ["UIRequiresFullScreen is not a boolean; ignored"])
+}
+
 /// `UIMainStoryboardFile~ipad` picks the main storyboard when the generic key is absent.
 @Test func ipadMainStoryboard() throws {
     let result = try importing([
