@@ -53,6 +53,9 @@ struct StoryboardImporter {
     var segues: [Segue] = []
     /// Unwind actions guessed per controller key (docs/interface-import.md, "Unwind segues").
     var unwindActions: [String: [String]] = [:]
+    /// Per controller key, the keys of the controllers whose segue leads to it, in segue order:
+    /// made once, at the first unwind segue (`StoryboardNavigation.swift`).
+    var leadingSourcesByKey: [String: [String]]?
     /// Navigation and tab bar scenes imported as presented containers.
     var presentedScenes: Set<Int> = []
     /// Element actions from segues, by the element's object; `actionOrder` keeps them in document order.
