@@ -24,6 +24,9 @@ enum DesignDeviceImport {
         guard let id = canvas.device, let device = XcodeDevices.catalogued(id) else {
             if let named = canvas.named {
                 context.note(file, nil, "the design device \(named) is not one Swivel knows, nor is the root view's size: the app has no designedOn")
+            } else if let rootSize, rootSize.width == 600, rootSize.height == 600 {
+                // Xcode 6–7's Any/Any canvas: no device's screen.
+                context.note(file, nil, "the root view was saved on Xcode 6–7's Any/Any canvas (600 × 600), which is no device's screen, and the file names no device: the app has no designedOn; give its sessions a device and os (iOS \(era(document)) or later for this file)")
             }
             return nil
         }

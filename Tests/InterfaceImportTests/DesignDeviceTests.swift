@@ -108,4 +108,12 @@ import Testing
         #expect(try Self.designedOn(Self.file(#"toolsVersion="2844""#, device: "", width: 320, height: 548))
             == #"{"device":"iphone-4","orientation":"portrait","os":"6"}"#)
     }
+
+    /// Xcode 7's Any/Any canvas (600 × 600, trait collections, no device named): no designedOn,
+    /// and a note that says why and which iOS the file needs.
+    @Test func anyAnyCanvasIsNoted() throws {
+        let result = try importing([("Main.storyboard", Self.file(#"toolsVersion="9532" useTraitCollections="YES""#, device: "", width: 600, height: 600))])
+        #expect(result.app["designedOn"] == nil)
+        #expect(hasNote(result, "the root view was saved on Xcode 6–7's Any/Any canvas (600 × 600), which is no device's screen, and the file names no device: the app has no designedOn; give its sessions a device and os (iOS 8 or later for this file)"))
+    }
 }
