@@ -327,3 +327,24 @@ func builtInAppsRunOnIOS17(_ id: String) {
         #expect(entry?.boundsCorrect == true, "\(callback)")
     }
 }
+
+/// A multitasking iPad app's launch, presentation and dismissal decisions say the multitasking rule decided (no controller was asked), and where the interface went.
+@Test func multitaskingReasonsForLaunchPresentationAndDismissal() {
+    let rule = "The app supports iPad multitasking (Info.plist allows all four orientations and does not set UIRequiresFullScreen), so supportedInterfaceOrientations is not called and every orientation is allowed"
+    let app = posted("""
+    {"id": "multitasking", "title": "Multitasking", "deploymentTarget": "17", "root": "Home",
+     "infoPlist": {"supportedInterfaceOrientations~ipad": "all"},
+     "controllers": {
+      "Home": {"supportedInterfaceOrientations": "portrait", "view": {"id": "homeView", "elements": [
+        {"id": "show", "kind": "button", "frame": {"x": 0, "y": 0, "width": 100, "height": 44}, "action": {"type": "present", "controller": "Sheet", "style": "fullScreen"}}]}},
+      "Sheet": {"preferredInterfaceOrientationForPresentation": "landscapeLeft", "view": {"id": "sheetView", "elements": [
+        {"id": "done", "kind": "button", "frame": {"x": 0, "y": 0, "width": 100, "height": 44}, "action": {"type": "dismiss"}}]}}}}
+    """)
+    var driver = Driver(app, device: iPadPro11, os: .iOS17, orientation: .landscapeLeft)
+    #expect(driver.lastDecisions.first?.reason == rule + ": the app launches in landscapeRight")
+    driver.rotate(.portrait)
+    driver.tap("show")
+    #expect(driver.lastDecisions.first?.reason == rule + "; the presented controller answered landscapeLeft to preferredInterfaceOrientationForPresentation: the interface turns to landscapeLeft")
+    driver.tap("done")
+    #expect(driver.lastDecisions.first?.reason == rule + ": the interface stays in landscapeLeft")
+}

@@ -106,10 +106,15 @@ struct ReasonWriter<Sink: ReasonSink> {
         }
         switch (decision.trigger, decision.rule) {
         case (.presentation, .iOS5): legacyPresentation()
-        case (.presentation, .iOS6), (.presentation, .iOS16), (.presentation, .multitasking): presentation()
+        case (.presentation, .iOS6), (.presentation, .iOS16): presentation()
+        case (.presentation, .multitasking): multitaskingPresentation()
+        case (.dismissal, .multitasking):
+            multitaskingRule(); w(": the interface stays in "); w(decision.interfaceOrientation)
         case (.dismissal, _): dismissal()
         case (.launch, .iOS5): legacyLaunch()
-        case (.launch, .iOS6), (.launch, .iOS16), (.launch, .multitasking): launch()
+        case (.launch, .iOS6), (.launch, .iOS16): launch()
+        case (.launch, .multitasking):
+            multitaskingRule(); w(": the app launches in "); w(decision.interfaceOrientation)
         case (_, .iOS5): legacyRotation()
         case (_, .iOS6), (_, .iOS16): rotation()
         case (_, .multitasking): multitasking()
@@ -119,9 +124,29 @@ struct ReasonWriter<Sink: ReasonSink> {
     /// An iPad multitasking app (iOS 9 and later): no controller is asked.
     @inlinable
     mutating func multitasking() {
+        multitaskingRule()
+        if decision.result == .unchanged { w("; the interface is already in "); w(decision.candidate) }
+    }
+
+    /// The multitasking rule's own words, for every trigger.
+    @inlinable
+    mutating func multitaskingRule() {
         w("The app supports iPad multitasking (Info.plist allows all four orientations and does not set UIRequiresFullScreen), ")
         w("so supportedInterfaceOrientations is not called and every orientation is allowed")
-        if decision.result == .unchanged { w("; the interface is already in "); w(decision.candidate) }
+    }
+
+    /// A full-screen presentation in a multitasking app: the presented controller's preferred
+    /// orientation, or the status bar's, is allowed.
+    @inlinable
+    mutating func multitaskingPresentation() {
+        multitaskingRule()
+        // (No controller is the decision's `asked` here: none is asked for its orientations.)
+        if decision.candidateSource == .preferredForPresentation {
+            w("; the presented controller answered "); w(decision.candidate); w(" to preferredInterfaceOrientationForPresentation")
+        } else {
+            w("; the presented controller has no preferredInterfaceOrientationForPresentation (so the status bar's "); w(decision.candidate); w(")")
+        }
+        w(decision.result == .rotated ? ": the interface turns to " : ": the interface is already in "); w(decision.candidate)
     }
 
     // MARK: iOS 6
