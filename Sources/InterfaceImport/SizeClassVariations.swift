@@ -38,8 +38,13 @@ struct SizeClassVariations {
                     rules[reference, default: []].append((key, rule.name == "include"))
                 }
             }
-            if variation.children.contains(where: { $0.name != "mask" }) {
-                context.note(file, element["id"], "variation \(written) also changes properties (\(variation.children.filter { $0.name != "mask" }.map(\.name).joined(separator: ", "))), which are not imported")
+            // A stack view's arrangement varies (`StackViewImport.variations`); any other
+            // property a variation changes, as an attribute or a child, is noted, never dropped
+            // silently.
+            let read = element.name == "stackView" ? ["key"] + StackViewImport.variedAttributes : ["key"]
+            let changed = variation.attributes.map(\.name).filter { !read.contains($0) } + variation.children.filter { $0.name != "mask" }.map(\.name)
+            if !changed.isEmpty {
+                context.note(file, element["id"], "variation \(written) also changes properties (\(changed.joined(separator: ", "))), which are not imported")
             }
         }
     }

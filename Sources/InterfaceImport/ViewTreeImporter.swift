@@ -339,6 +339,11 @@ struct ViewTreeImporter {
             case .success(var json):
                 if let installation = variations.installation(constraintID) { json = Self.installed(json, installation) }
                 result.append(json)
+                for variation in constraint.children("variation") {
+                    let changed = variation.attributes.map(\.name).filter { $0 != "key" }
+                    guard !changed.isEmpty else { continue }
+                    context.note(file, constraintID, "variation \(variation["key"] ?? "(unnamed)") changes the constraint's \(changed.joined(separator: ", ")), which is not imported: the constraint keeps its own in every size class")
+                }
                 if constraint["firstAttribute"] == "firstBaseline" || constraint["secondAttribute"] == "firstBaseline" {
                     context.note(file, constraintID, "firstBaseline is imported as baseline (Swivel measures no text: a baseline is the view's bottom)")
                 }

@@ -24,6 +24,31 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(!result.notes.contains { $0.message.contains("UIStackView") })
 }
 
+/// Size-class variations of a stack view's arrangement become `stack.variations`, one per set
+/// of size-class pairs with the same values (the most specific variation wins, as for
+/// installation), only what differs from the stack's own; a variation of another property — a
+/// label's `hidden`, a constraint's `constant` — is noted, never dropped silently.
+@Test func stackVariationsAreImportedAndOtherVariationsNoted() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <stackView id="turns" axis="vertical" spacing="8">\(rect())<subviews><label id="l1" text="A">\(rect())</label></subviews>
+          <variation key="heightClass=compact" axis="horizontal" spacing="20"/>
+          <variation key="heightClass=compact-widthClass=regular" spacing="8"/>
+          <variation key="widthClass=regular" alignment="center"/>
+        </stackView>
+        <label id="hint" text="H">\(rect())<variation key="widthClass=compact" hidden="YES"/></label>
+        """, constraints: """
+        <constraint firstItem="hint" firstAttribute="top" secondItem="vc1-view" secondAttribute="top" constant="241" id="gap"><variation key="heightClass=compact" constant="100"/></constraint>
+        """)))])
+    #expect(compact(element(result, "HomeViewController", "turns")?["stack"]) == compact(#"""
+    {"axis": "vertical", "spacing": 8, "variations": [
+      {"when": [{"horizontalSizeClass": "compact", "verticalSizeClass": "compact"}], "axis": "horizontal", "spacing": 20},
+      {"when": [{"horizontalSizeClass": "regular", "verticalSizeClass": "compact"}], "axis": "horizontal", "alignment": "center"},
+      {"when": [{"horizontalSizeClass": "regular", "verticalSizeClass": "regular"}], "alignment": "center"}]}
+    """#))
+    #expect(hasNote(result, "variation widthClass=compact also changes properties (hidden), which are not imported"))
+    #expect(hasNote(result, "variation heightClass=compact changes the constraint's constant, which is not imported: the constraint keeps its own in every size class"))
+}
+
 /// A hidden arranged view is kept with `hidden: true` (it takes no space), noted; a hidden view
 /// outside a stack is still left out.
 @Test func hiddenArrangedViewIsKept() throws {

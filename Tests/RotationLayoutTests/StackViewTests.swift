@@ -179,6 +179,51 @@ import Testing
         expectFrame(driver.view("c")?.frame, rect(150, 10, 320, 100), "landscape: the stack 460 wide, c 460 − 140")
     }
 
+    /// A size-class variation of the axis (Interface Builder's `<variation key="heightClass=compact"
+    /// axis="horizontal"/>`): the 300 × 100 stack arranges a, b, c top to bottom in portrait
+    /// (regular height: heights 20, 30 and the last stretched to 100 − 20 − 30 − 20 = 30, each
+    /// 300 wide) and left to right in landscape (compact height: widths 50, 70 and
+    /// 300 − 50 − 70 − 20 = 160, each 100 tall), and back.
+    @Test func axisVariationTurnsTheStackWithTheSizeClasses() {
+        let app = Self.app(stack: #"{"axis": "vertical", "spacing": 10, "variations": [{"when": {"verticalSizeClass": "compact"}, "axis": "horizontal"}]}"#, children: Self.abc)
+        var driver = Driver(app, device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("a")?.frame, rect(10, 10, 300, 20), "portrait: vertical")
+        expectFrame(driver.view("b")?.frame, rect(10, 40, 300, 30), "portrait: vertical")
+        expectFrame(driver.view("c")?.frame, rect(10, 80, 300, 30), "portrait: vertical")
+        driver.rotate(.landscapeLeft)
+        expectFrame(driver.view("a")?.frame, rect(10, 10, 50, 100), "landscape: horizontal")
+        expectFrame(driver.view("b")?.frame, rect(70, 10, 70, 100), "landscape: horizontal")
+        expectFrame(driver.view("c")?.frame, rect(150, 10, 160, 100), "landscape: horizontal")
+        driver.rotate(.portrait)
+        expectFrame(driver.view("c")?.frame, rect(10, 80, 300, 30), "portrait again: vertical")
+        // Before iOS 8 (no size classes) a stack view cannot load at all; on iOS 9 the base
+        // arrangement is what the variation does not name.
+        #expect(app.controllers["Root"]?.view.children.first?.stack?.arrangement(for: nil).axis == .vertical)
+    }
+
+    /// `variations` are checked: 1 to 4, each with a `when`, known names, and no arrangement
+    /// UIKit lacks (a variation making a baseline-aligned stack vertical).
+    @Test func stackVariationsAreChecked() {
+        let json = """
+        {"id": "x", "root": "R", "controllers": {"R": {"elements": [
+          {"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": [{"axis": "vertical"}, {"when": {"verticalSizeClass": "tall"}, "axis": "sideways"}]}},
+          {"id": "t", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"alignment": "firstBaseline", "variations": [{"when": {"verticalSizeClass": "regular"}, "axis": "vertical"}]}},
+          {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": []}}]}}}
+        """
+        do {
+            _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(json.utf8))
+            Issue.record("expected problems")
+        } catch {
+            #expect(error.problems == [
+                "$.controllers.R.elements[0].stack.variations[0].when: is required: the size classes the variation is for",
+                "$.controllers.R.elements[0].stack.variations[1].when.verticalSizeClass: unknown size class \"tall\"; use compact or regular",
+                "$.controllers.R.elements[0].stack.variations[1].axis: unknown axis \"sideways\"; use one of horizontal, vertical",
+                "$.controllers.R.elements[1].stack.variations[0]: makes a vertical stack with firstBaseline alignment, which aligns a horizontal stack's views",
+                "$.controllers.R.elements[2].stack.variations: give 1 to 4 variations",
+            ])
+        }
+    }
+
     /// The decoder reads every `stack` key with its path, refuses unknown names, and refuses a
     /// baseline alignment on a vertical stack; defaults are UIKit's.
     @Test func stackKeysAreChecked() {
@@ -193,7 +238,7 @@ import Testing
             Issue.record("expected problems")
         } catch {
             #expect(error.problems == [
-                "$.controllers.R.elements[0].stack.gap: unknown key; allowed here: axis, distribution, alignment, spacing, layoutMarginsRelative, baselineRelative",
+                "$.controllers.R.elements[0].stack.gap: unknown key; allowed here: axis, distribution, alignment, spacing, layoutMarginsRelative, baselineRelative, variations",
                 "$.controllers.R.elements[0].stack.axis: unknown axis \"diagonal\"; use one of horizontal, vertical",
                 "$.controllers.R.elements[0].stack.spacing: expected a number from -100000 to 100000, got a string",
                 "$.controllers.R.elements[1].stack.alignment: firstBaseline aligns a horizontal stack's views; a vertical stack uses fill, leading, center or trailing",

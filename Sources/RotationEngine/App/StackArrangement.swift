@@ -34,6 +34,8 @@ public struct StackArrangement: Sendable, Equatable {
     /// `baselineRelativeArrangement`: read and kept; spacing is still measured between edges
     /// (Swivel measures no fonts).
     public var baselineRelative: Bool
+    /// What changes with the size classes (``arrangement(for:)``).
+    public var variations: [Variation] = []
 
     /// UIKit's defaults: horizontal, fill, fill, spacing 0, edges, not baseline-relative.
     public init(
@@ -46,5 +48,43 @@ public struct StackArrangement: Sendable, Equatable {
         self.spacing = spacing
         self.layoutMarginsRelative = layoutMarginsRelative
         self.baselineRelative = baselineRelative
+    }
+}
+
+/// A stack view's arrangement for some size classes (Interface Builder's size-class variations
+/// of `axis`, `distribution`, `alignment` and `spacing`; docs/app-format.md, "Stack views"):
+/// the element key `stack.variations`. From iOS 8 the last variation whose `when` matches the
+/// size classes sets the values it names; the others stay the stack's.
+extension StackArrangement {
+    public struct Variation: Sendable, Equatable {
+        /// The size classes it is for: any condition may match.
+        public var when: [SizeClassCondition]
+        public var axis: Axis?
+        public var distribution: Distribution?
+        public var alignment: Alignment?
+        public var spacing: Double?
+
+        public init(when: [SizeClassCondition], axis: Axis? = nil, distribution: Distribution? = nil, alignment: Alignment? = nil, spacing: Double? = nil) {
+            self.when = when
+            self.axis = axis
+            self.distribution = distribution
+            self.alignment = alignment
+            self.spacing = spacing
+        }
+    }
+
+    /// The arrangement in these size classes (nil: before iOS 8, the stack's own), variations
+    /// applied in order and then dropped.
+    public func arrangement(for sizeClasses: SizeClasses?) -> StackArrangement {
+        var arrangement = self
+        arrangement.variations = []
+        guard let sizeClasses else { return arrangement }
+        for variation in variations where variation.when.contains(where: { $0.matches(sizeClasses) }) {
+            arrangement.axis = variation.axis ?? arrangement.axis
+            arrangement.distribution = variation.distribution ?? arrangement.distribution
+            arrangement.alignment = variation.alignment ?? arrangement.alignment
+            arrangement.spacing = variation.spacing ?? arrangement.spacing
+        }
+        return arrangement
     }
 }

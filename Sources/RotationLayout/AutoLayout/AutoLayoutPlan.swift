@@ -360,7 +360,11 @@ struct AutoLayoutPlan: Sendable {
     }
 
     private mutating func addIntrinsicItems() {
-        let weights = stackTieWeights()
+        // With stack variations the tie weights may differ per size-class state: one set per
+        // state, and an item per weight, active where it holds.
+        let varies = nodes.contains { $0.view.stack?.variations.isEmpty == false }
+        let weightsByState = varies ? TraitStates.each.map { (state: $0, weights: stackTieWeights(in: $0)) } : []
+        let weights = varies ? [:] : stackTieWeights()
         for index in nodes.indices where nodes[index].role == .constraints {
             let view = nodes[index].view
             guard let intrinsic = view.effectiveIntrinsicContentSize, let symbol = nodes[index].symbol else { continue }
@@ -371,15 +375,30 @@ struct AutoLayoutPlan: Sendable {
             for (attribute, size, lengthSymbol, hugging, resistance) in axes {
                 guard let size else { continue }
                 let expression = LinearForm(symbol: lengthSymbol) + (-size)
-                let weight = weights[index].flatMap { $0.attribute == attribute ? $0.weight : nil } ?? 1
-                items.append(Item(
-                    id: "\(view.id).contentHugging.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
-                    expression: expression, relation: .lessThanOrEqual, priority: hugging, weight: weight, activeIn: installedIn[index]
-                ))
-                items.append(Item(
-                    id: "\(view.id).compressionResistance.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
-                    expression: expression, relation: .greaterThanOrEqual, priority: resistance, weight: weight, activeIn: installedIn[index]
-                ))
+                var groups: [(weight: Double, states: TraitStates)] = []
+                if !varies {
+                    groups = [(weights[index].flatMap { $0.attribute == attribute ? $0.weight : nil } ?? 1, installedIn[index])]
+                }
+                for (state, weights) in weightsByState {
+                    let states = installedIn[index].intersection(state)
+                    guard !states.isEmpty else { continue }
+                    let weight = weights[index].flatMap { $0.attribute == attribute ? $0.weight : nil } ?? 1
+                    if let known = groups.firstIndex(where: { $0.weight == weight }) {
+                        groups[known].states.formUnion(states)
+                    } else {
+                        groups.append((weight, states))
+                    }
+                }
+                for (weight, states) in groups {
+                    items.append(Item(
+                        id: "\(view.id).contentHugging.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
+                        expression: expression, relation: .lessThanOrEqual, priority: hugging, weight: weight, activeIn: states
+                    ))
+                    items.append(Item(
+                        id: "\(view.id).compressionResistance.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
+                        expression: expression, relation: .greaterThanOrEqual, priority: resistance, weight: weight, activeIn: states
+                    ))
+                }
             }
         }
     }
@@ -394,11 +413,12 @@ struct AutoLayoutPlan: Sendable {
     }
 
     /// Per arranged subview shown in a stack: the along-axis size attribute and the weight of
-    /// its hugging and compression resistance there (ties broken by index).
-    private func stackTieWeights() -> [Int: (attribute: String, weight: Double)] {
+    /// its hugging and compression resistance there (ties broken by index), in a size-class
+    /// state (the axis may vary with the size classes).
+    private func stackTieWeights(in state: TraitStates = .base) -> [Int: (attribute: String, weight: Double)] {
         var weights: [Int: (attribute: String, weight: Double)] = [:]
         for (stack, arranged) in arrangedNodes() {
-            guard let arrangement = nodes[stack].view.stack else { continue }
+            guard let arrangement = nodes[stack].view.stack?.arrangement(for: state.sizeClasses) else { continue }
             let shown = arranged.filter { !nodes[$0].view.hidden }
             let attribute = arrangement.axis == .horizontal ? "width" : "height"
             for (place, index) in shown.enumerated() {
@@ -418,22 +438,24 @@ struct AutoLayoutPlan: Sendable {
             if arrangement.alignment.isBaseline || arrangement.baselineRelative {
                 stackNotes.append("\(nodes[stack].view.id): stack baselines are laid out as bottom edges (Swivel measures no fonts)")
             }
-            // A view not installed is no arranged view: each set of installed arranged views
-            // gets its own constraints, active in the size-class states that install that set.
-            var patterns: [(arranged: [Int], states: TraitStates)] = []
+            // A view not installed is no arranged view: each set of installed arranged views —
+            // and each arrangement the stack's size-class variations make — gets its own
+            // constraints, active in the size-class states that have that set and arrangement.
+            var patterns: [(arranged: [Int], arrangement: StackArrangement, states: TraitStates)] = []
             for state in TraitStates.each where installedIn[stack].contains(state) {
                 let installed = children.filter { installedIn[$0].contains(state) }
-                if let known = patterns.firstIndex(where: { $0.arranged == installed }) {
+                let stateArrangement = arrangement.arrangement(for: state.sizeClasses)
+                if let known = patterns.firstIndex(where: { $0.arranged == installed && $0.arrangement == stateArrangement }) {
                     patterns[known].states.insert(state)
                 } else {
-                    patterns.append((installed, state))
+                    patterns.append((installed, stateArrangement, state))
                 }
             }
             // A constraint two sets make alike (the same views, the same equation) is one item
             // active in both, so a trait change adds and removes only what differs.
             var madeByDescription: [String: [Int]] = [:]
-            for (installed, states) in patterns {
-                for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: installed)) {
+            for (installed, stateArrangement, states) in patterns {
+                for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: installed, arrangement: stateArrangement)) {
                     var expression = LinearForm(constant: constraint.constant)
                     for term in constraint.terms {
                         let node: Int
@@ -459,11 +481,13 @@ struct AutoLayoutPlan: Sendable {
     }
 
     /// The stack view of node `stack` with its arranged subviews (a node keeps its view
-    /// without children only at the root, which is never arranged).
-    private func stackView(_ stack: Int, arranged: [Int]) -> ViewDefinition {
+    /// without children only at the root, which is never arranged) and the arrangement of a
+    /// size-class state.
+    private func stackView(_ stack: Int, arranged: [Int], arrangement: StackArrangement) -> ViewDefinition {
         var view = nodes[stack].view
         let children = arranged.map { nodes[$0].view }
         if stack == 0 || view.children.count != children.count { view.children = children }
+        if view.stack != arrangement { view.stack = arrangement }
         return view
     }
 

@@ -24,6 +24,13 @@ struct TraitStates: OptionSet, Sendable, Hashable {
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The size classes of a single state (nil: the base set).
+    var sizeClasses: SizeClasses? {
+        guard self != .base else { return nil }
+        let index = rawValue.trailingZeroBitCount - 1
+        return SizeClasses(index >= 2 ? .regular : .compact, index % 2 == 1 ? .regular : .compact)
+    }
+
     /// The states an installation installs in.
     init(_ installation: Installation) {
         var states: TraitStates = installation.base ? .base : []
