@@ -245,7 +245,7 @@ let upsideDownApp = posted("""
     #expect(OSEra.allCases.map { $0.decisionRule } == [.iOS5, .iOS6, .iOS6, .iOS6, .iOS6, .iOS6, .iOS6, .iOS16, .iOS16])
 }
 
-/// Marketing names map to ids: "iPhone 15 Pro", "iPad Pro (11-inch) (4th generation)", "iPhone SE (3rd generation)"; "iPhone SE" stays the 4-inch classic.
+/// Marketing names map to ids: "iPhone 15 Pro", "iPad Pro (11-inch) (4th generation)", "iPhone SE (3rd generation)"; "iPhone SE" stays the 4-inch classic; "iPad (9th generation)" is none.
 @Test func marketingNamesMapToDevices() {
     #expect(DeviceCatalogue.device(named: "iPhone 15 Pro")?.id == "iphone-15-pro")
     #expect(DeviceCatalogue.device(named: "iPad Pro (11-inch) (4th generation)")?.id == "ipad-pro-11")
@@ -253,6 +253,11 @@ let upsideDownApp = posted("""
     #expect(DeviceCatalogue.device(named: "iPhone SE")?.id == "iphone-4")
     #expect(DeviceCatalogue.device(named: "iphone-16-pro")?.id == "iphone-16-pro")
     #expect(DeviceCatalogue.device(named: "Pixel 8") == nil)
+    // A generation the table does not have is no device, not its family's other generation.
+    #expect(DeviceCatalogue.device(named: "iPad (9th generation)") == nil)
+    #expect(DeviceCatalogue.device(named: "iPad mini (5th generation)") == nil)
+    #expect(DeviceCatalogue.device(named: "iPad (10th generation)")?.id == "ipad-10")
+    #expect(DeviceCatalogue.device(named: "iPad mini (6th generation)")?.id == "ipad-mini")
 }
 
 /// iOS 7: a plain navigation controller answers with its delegate's navigationControllerSupportedInterfaceOrientations: (portrait only: refused); iOS 6 has no such method (it rotates).

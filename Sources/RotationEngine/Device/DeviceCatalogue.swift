@@ -96,14 +96,20 @@ public enum DeviceCatalogue {
         let lowered = name.lowercased().trimmingSpaces()
         if let device = device(id: lowered) { return device }
         if let match = modelNames.first(where: { $0.names.contains(lowered) }) { return device(id: match.id) }
-        // "iPad Pro (11-inch) (4th generation)", "iPad Air 11-inch (M2)": drop trailing parentheses.
+        // "iPad Pro (11-inch) (4th generation)", "iPad Air 11-inch (M2)": drop trailing parentheses
+        // — but not down to a family's bare name, which stands for one generation: "iPad (9th
+        // generation)" is not the 2010 `ipad`, nor "iPad mini (5th generation)" the 2021 mini.
         var shortened = lowered
         while shortened.hasSuffix(")"), let open = shortened.lastIndex(of: "(") {
             shortened = String(shortened[..<open]).trimmingSpaces()
+            guard !Self.familyNames.contains(shortened) else { return nil }
             if let match = modelNames.first(where: { $0.names.contains(shortened) }) { return device(id: match.id) }
         }
         return nil
     }
+
+    /// Names that are a whole family of models, each generation its own device (or none here).
+    static let familyNames: Set<String> = ["iphone", "iphone se", "ipad", "ipad mini", "ipad air", "ipad pro"]
 }
 
 private extension String {
