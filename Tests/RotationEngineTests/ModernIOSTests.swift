@@ -353,3 +353,20 @@ func builtInAppsRunOnIOS17(_ id: String) {
     driver.tap("done")
     #expect(driver.lastDecisions.first?.reason == rule + ": the interface stays in landscapeLeft")
 }
+
+/// iOS 12 sends traitCollectionDidChange: whenever a view first enters the window — a pushed controller too, after viewWillAppear: and before its layout pass — and not again when it reappears; iOS 13 predicts traits and sends none.
+@Test func firstAppearanceSendsTraitCollectionDidChangeBeforeIOS13() {
+    let iPhoneX = DeviceCatalogue.device(id: "iphone-x")!
+    var twelve = Driver("selective-rotation", device: iPhoneX, os: OSVersion(major: 12)!)
+    twelve.tap("showLocked")
+    let pushed = twelve.steps.filter { $0.hasPrefix("LockedViewController#1.") }
+    #expect(Array(pushed.prefix(5)) == [
+        "LockedViewController#1.loadView", "LockedViewController#1.viewDidLoad", "LockedViewController#1.viewWillAppear:",
+        "LockedViewController#1.traitCollectionDidChange:", "LockedViewController#1.viewWillLayoutSubviews",
+    ])
+    twelve.back()
+    #expect(!twelve.steps.contains { $0.hasSuffix("traitCollectionDidChange:") })
+    var thirteen = Driver("selective-rotation", device: iPhoneX, os: .iOS13)
+    thirteen.tap("showLocked")
+    #expect(!thirteen.steps.contains { $0.hasSuffix("traitCollectionDidChange:") })
+}

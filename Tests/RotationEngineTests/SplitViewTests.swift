@@ -46,7 +46,7 @@ func splitApp(secondary: String = #""Message""#, primary: String = #"{"controlle
     try driver.send(.showPrimary)
     #expect(driver.steps == [
         "UISplitViewController#1.showColumn:", "Inbox#1.loadView", "Inbox#1.viewDidLoad", "Inbox#1.viewWillAppear:",
-        "Inbox#1.viewWillLayoutSubviews", "Inbox#1.layoutSubviews", "Inbox#1.viewDidLayoutSubviews", "Inbox#1.viewDidAppear:",
+        "Inbox#1.traitCollectionDidChange:", "Inbox#1.viewWillLayoutSubviews", "Inbox#1.layoutSubviews", "Inbox#1.viewDidLayoutSubviews", "Inbox#1.viewDidAppear:",
     ])
     #expect(driver.instance("Inbox#1")?.bounds == size(320, 1024))
     #expect(driver.visible == "Inbox#1")
@@ -132,7 +132,7 @@ func splitApp(secondary: String = #""Message""#, primary: String = #"{"controlle
     #expect(expanded.steps == [
         "Inbox#1.openTapped:", "UISplitViewController#1.showDetailViewController:sender:",
         "Reader#1.loadView", "Reader#1.viewDidLoad", "Message#1.viewWillDisappear:", "Reader#1.viewWillAppear:",
-        "Reader#1.viewWillLayoutSubviews", "Reader#1.layoutSubviews", "Reader#1.viewDidLayoutSubviews",
+        "Reader#1.traitCollectionDidChange:", "Reader#1.viewWillLayoutSubviews", "Reader#1.layoutSubviews", "Reader#1.viewDidLayoutSubviews",
         "Message#1.viewDidDisappear:", "Reader#1.viewDidAppear:",
     ])
     #expect(expanded.stack == ["Inbox#1", "Reader#1"])

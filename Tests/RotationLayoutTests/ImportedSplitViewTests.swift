@@ -29,7 +29,7 @@ import Testing
             "FoldersViewController#1.FolderCellTapped:", "MailSplitViewController#1.showDetailViewController:sender:",
             "MessageViewController#1.loadView", "MessageViewController#1.viewDidLoad",
             "WelcomeViewController#1.viewWillDisappear:", "MessageViewController#1.viewWillAppear:",
-            "MessageViewController#1.viewWillLayoutSubviews", "MessageViewController#1.layoutSubviews", "MessageViewController#1.viewDidLayoutSubviews",
+            "MessageViewController#1.traitCollectionDidChange:", "MessageViewController#1.viewWillLayoutSubviews", "MessageViewController#1.layoutSubviews", "MessageViewController#1.viewDidLayoutSubviews",
             "WelcomeViewController#1.viewDidDisappear:", "MessageViewController#1.viewDidAppear:",
         ])
         #expect(driver.stack == ["FoldersViewController#1", "MessageViewController#1"])

@@ -37,9 +37,21 @@ extension Run {
                 logLegacyAutorotation(ref, orientation, answer: state.legacyMask(of: ref).contains(orientation))
             }
         }
+        enterWindow(appearing)
         for ref in appearing { layout(ref) }
         for ref in disappearing { viewDidDisappear(ref, animated: animated) }
         for ref in appearing { try viewDidAppear(ref, animated: animated) }
+    }
+
+    /// The views of `appearing` that enter the window for the first time: on iOS 8–12 each
+    /// gets `traitCollectionDidChange:` there, after `viewWillAppear:` and before its layout
+    /// pass; iOS 13 predicts traits and sends none (docs/semantics.md, "iOS versions").
+    mutating func enterWindow(_ appearing: [InstanceRef]) {
+        let traits = state.era.predictsTraits ? nil : state.geometry.traits
+        for ref in appearing where !state.instances[ref].hasEnteredWindow {
+            state.instances[ref].hasEnteredWindow = true
+            if let traits { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
+        }
     }
 
     /// `viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`: the

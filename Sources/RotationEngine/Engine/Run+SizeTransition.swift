@@ -127,9 +127,7 @@ extension Run {
             viewWillAppear(ref, animated: false)
             viewIsAppearingIfCalled(ref, animated: false)
         }
-        if !state.era.predictsTraits, let traits = state.geometry.traits {
-            for ref in appearing { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
-        }
+        enterWindow(appearing)
         for ref in appearing { layout(ref) }
         for ref in appearing { try viewDidAppear(ref, animated: false) }
         if state.deviceOrientation != .unknown {

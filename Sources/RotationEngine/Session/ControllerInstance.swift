@@ -82,6 +82,9 @@ public struct ControllerInstance: Sendable, Equatable {
     public internal(set) var laidOutLandscape = false
     /// Whether a view that draws itself has drawn once (its first display, docs/semantics.md "Drawing").
     public internal(set) var hasDrawn = false
+    /// Whether the view has been in the window (its first appearance is over): iOS 8–12 send
+    /// `traitCollectionDidChange:` when a view first enters the window.
+    public internal(set) var hasEnteredWindow = false
     /// Whether a controller whose views hold constraints has had `updateViewConstraints`
     /// (once, before its first layout; docs/semantics.md, "Auto Layout").
     public internal(set) var hasUpdatedConstraints = false
