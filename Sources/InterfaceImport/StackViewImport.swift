@@ -118,6 +118,10 @@ enum StackViewImport {
         "imageView", "switch", "segmentedControl", "textField", "activityIndicatorView", "stepper", "pageControl",
     ]
 
+    /// Controls with an intrinsic height and no intrinsic width (UIKit's slider, progress view
+    /// and search bar): the saved frame's height stands for their content's.
+    static let heightOnlyKinds: Set<String> = ["slider", "progressView", "searchBar"]
+
     /// `intrinsicContentSize` for the element: IB's placeholder values when the file gives them
     /// (a value that is not a number is no intrinsic metric), else the saved frame's size for
     /// the kinds above in a file that uses Auto Layout — shrunk by the alignment insets of the
@@ -131,6 +135,12 @@ enum StackViewImport {
                 return .number(value)
             }
             return ["width": metric("placeholderIntrinsicWidth", saved: frame.width), "height": metric("placeholderIntrinsicHeight", saved: frame.height)]
+        }
+        if usesAutoLayout, heightOnlyKinds.contains(element.name) {
+            // A bar-like control is as tall as its content and as wide as it is made: no
+            // intrinsic width (UIViewNoIntrinsicMetric).
+            let insets = base.flatMap { AlignmentInsetsImport.byClass[$0] }
+            return ["width": .null, "height": .number(max(frame.height - (insets?.top ?? 0) - (insets?.bottom ?? 0), 0))]
         }
         guard usesAutoLayout, measuredKinds.contains(element.name) else { return nil }
         guard let base, let insets = AlignmentInsetsImport.byClass[base] else {

@@ -147,8 +147,8 @@ extension StoryboardImporter {
 
     // MARK: Unwind segues
 
-    /// Per controller key, the controllers whose push, show, modal, presentation or showDetail
-    /// segue shows it (through a navigation controller's root or a tab bar controller's tabs),
+    /// Per controller key, the controllers whose push, show, modal, presentation, showDetail or
+    /// popover segue shows it (through a navigation controller's root or a tab bar controller's tabs),
     /// in segue order. Made in two passes over the segues the first time an unwind asks (asked
     /// per unwind, the walk was cubic in the segues: a 200 KB file of 400 unwinds took 52 s).
     mutating func leadingSources() -> [String: [String]] {
@@ -180,7 +180,7 @@ extension StoryboardImporter {
             }
         }
         var sources: [String: [String]] = [:]
-        for segue in segues where ["push", "show", "modal", "presentation", "showDetail"].contains(segue.kind) {
+        for segue in segues where ["push", "show", "modal", "presentation", "showDetail", "popover", "popoverPresentation"].contains(segue.kind) {
             guard let source = scenes[segue.scene].key else { continue }
             for shown in keys(segue.destinationScene) where !(sources[shown] ?? []).contains(source) {
                 sources[shown, default: []].append(source)

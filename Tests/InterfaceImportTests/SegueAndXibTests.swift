@@ -60,6 +60,15 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     #expect(hasNote(result, "unwind segue back: from UIButton u: the controller implementing it is code; HomeViewController (leading to Target) are given it in unwindActions; name the real ones in the overlay"))
 }
 
+/// A controller shown in a popover unwinds to the one that presented it: that one is given the
+/// action.
+@Test func unwindFromAPopover() throws {
+    let result = try importing([("Main.storyboard", storyboard(
+        scene(subviews: button("pop", to: "t", #"kind="popoverPresentation" popoverAnchorView="pop""#))
+        + sceneWithExit("t", customClass: "Picker", subviews: button("u", to: "t-exit", #"kind="unwind" unwindAction="picked:""#))))])
+    #expect(compact(result.app["controllers"]?["HomeViewController"]?["unwindActions"]) == #"["picked:"]"#)
+}
+
 /// An unwind segue performed in code is listed with a null destination; a push to a
 /// navigation controller pushes its root.
 @Test func controllerUnwindAndPushToNavigation() throws {

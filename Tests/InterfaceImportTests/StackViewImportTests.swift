@@ -80,8 +80,9 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
 }
 
 /// Controls whose size is their content's take IB's saved size as their intrinsic content size
-/// in an Auto Layout file; IB's placeholder intrinsic size wins (a value that is not a number
-/// is no intrinsic metric); a file without Auto Layout gets none.
+/// in an Auto Layout file — a slider, progress view or search bar its height alone (a slider's
+/// less UISlider's 1-point bottom inset); IB's placeholder intrinsic size wins (a value that is
+/// not a number is no intrinsic metric); a file without Auto Layout gets none.
 @Test func intrinsicSizesFromTheFile() throws {
     let subviews = """
         <imageView id="img">\(rect(0, 0, 120, 80))</imageView>
@@ -90,6 +91,9 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
         <view id="plain">\(rect(0, 0, 50, 50))</view>
         <view id="custom" placeholderIntrinsicWidth="240" placeholderIntrinsicHeight="infinite">\(rect(0, 0, 10, 10))</view>
         <label id="sized" text="L" placeholderIntrinsicWidth="33" placeholderIntrinsicHeight="17">\(rect(0, 0, 10, 10))</label>
+        <slider id="volume">\(rect(0, 0, 200, 31))</slider>
+        <progressView id="progress">\(rect(0, 0, 200, 4))</progressView>
+        <searchBar id="search">\(rect(0, 0, 375, 56))</searchBar>
         """
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)))])
     func intrinsic(_ id: String) -> String { compact(element(result, "HomeViewController", id)?["intrinsicContentSize"]) }
@@ -99,6 +103,9 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(intrinsic("plain") == "(nothing)")
     #expect(intrinsic("custom") == #"{"width":240,"height":null}"#)
     #expect(intrinsic("sized") == #"{"width":33,"height":17}"#)
+    #expect(intrinsic("volume") == #"{"width":null,"height":30}"#)
+    #expect(intrinsic("progress") == #"{"width":null,"height":4}"#)
+    #expect(intrinsic("search") == #"{"width":null,"height":56}"#)
     let springs = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)).replacingOccurrences(of: #"useAutolayout="YES""#, with: ""))])
     #expect(element(springs, "HomeViewController", "img")?["intrinsicContentSize"] == nil)
 }
