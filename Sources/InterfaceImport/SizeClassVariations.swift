@@ -73,7 +73,16 @@ struct SizeClassVariations {
     /// `installed` and `when` for an object (docs/app-format.md, "Size classes"), nil when it
     /// is installed everywhere.
     func installation(_ reference: String?) -> (installed: Bool, when: JSONValue?)? {
-        guard let reference, let named = rules[reference] else { return nil }
+        guard let reference, rules[reference] != nil else { return nil }
+        let (base, installed) = installedPairs(reference)
+        if base && installed.count == 4 { return nil }
+        return (base, Self.conditions(installed))
+    }
+
+    /// Whether the base set installs an object, and the pairs of size classes that do.
+    func installedPairs(_ reference: String?) -> (base: Bool, pairs: [(width: String, height: String)]) {
+        let everywhere = Self.sizeClasses.flatMap { width in Self.sizeClasses.map { (width: width, height: $0) } }
+        guard let reference, let named = rules[reference] else { return (true, everywhere) }
         let base = installedByDefault(reference)
         var installed: [(width: String, height: String)] = []
         for width in Self.sizeClasses {
@@ -91,8 +100,13 @@ struct SizeClassVariations {
                 if isInstalled { installed.append((width, height)) }
             }
         }
-        if base && installed.count == 4 { return nil }
-        return (base, Self.conditions(installed))
+        return (base, installed)
+    }
+
+    /// Orders written variations as installation does: less specific first, of two one-class
+    /// variations the height's last, then file order — so the most specific has the last word.
+    static func precedes(_ a: (key: Key, order: Int), _ b: (key: Key, order: Int)) -> Bool {
+        (a.key.specificity, a.key.height == nil ? 0 : 1, a.order) < (b.key.specificity, b.key.height == nil ? 0 : 1, b.order)
     }
 
     /// The fewest conditions naming exactly these pairs: a whole class, else each pair.

@@ -82,10 +82,7 @@ enum StackViewImport {
             "alignment": .string(element["alignment"].flatMap { alignments.contains($0) ? $0 : nil } ?? "fill"),
             "spacing": .number(element["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite && abs($0) <= 100_000 ? $0 : nil } ?? 0),
         ]
-        // Less specific first, of two one-class variations the height's last, then file order.
-        let ordered = written.sorted {
-            ($0.key.specificity, $0.key.height == nil ? 0 : 1, $0.order) < ($1.key.specificity, $1.key.height == nil ? 0 : 1, $1.order)
-        }
+        let ordered = written.sorted { SizeClassVariations.precedes(($0.key, $0.order), ($1.key, $1.order)) }
         var groups: [(values: [String: JSONValue], pairs: [(width: String, height: String)])] = []
         for width in SizeClassVariations.sizeClasses {
             for height in SizeClassVariations.sizeClasses {

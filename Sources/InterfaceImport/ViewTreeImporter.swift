@@ -337,10 +337,15 @@ struct ViewTreeImporter {
             if constraint.flag("placeholder") { continue }
             switch convert(constraint, holder: holder) {
             case .success(var json):
-                if let installation = variations.installation(constraintID) { json = Self.installed(json, installation) }
-                result.append(json)
+                let variants = constantVariants(of: constraint, json: json)
+                if let variants {
+                    result += variants
+                } else {
+                    if let installation = variations.installation(constraintID) { json = Self.installed(json, installation) }
+                    result.append(json)
+                }
                 for variation in constraint.children("variation") {
-                    let changed = variation.attributes.map(\.name).filter { $0 != "key" }
+                    let changed = variation.attributes.map(\.name).filter { $0 != "key" && !(variants != nil && $0 == "constant") }
                     guard !changed.isEmpty else { continue }
                     context.note(file, constraintID, "variation \(variation["key"] ?? "(unnamed)") changes the constraint's \(changed.joined(separator: ", ")), which is not imported: the constraint keeps its own in every size class")
                 }
@@ -351,6 +356,53 @@ struct ViewTreeImporter {
             }
         }
         return result
+    }
+
+    /// A constraint whose size-class variations change its `constant`
+    /// (`<variation key="heightClass=compact" constant="100"/>`) as one constraint per constant,
+    /// each installed in the pairs of size classes that give it that constant (the most
+    /// specific variation wins, as for installation): the file's own keeps its id and the base
+    /// set, each other is `<id>@<variation keys>`, not in the base set. Nil when there is no such
+    /// variation, or when the base set would keep a constant no pair has (the format cannot say
+    /// "the base set only"; the variation is then noted).
+    func constantVariants(of constraint: MarkupElement, json: JSONValue) -> [JSONValue]? {
+        var written: [(key: SizeClassVariations.Key, order: Int, text: String, constant: Double)] = []
+        for (order, variation) in constraint.children("variation").enumerated() {
+            guard let text = variation["key"], let key = SizeClassVariations.key(text), key.specificity > 0,
+                  let constant = variation["constant"].flatMap(Double.init), constant.isFinite else { continue }
+            written.append((key, order, text, constant))
+        }
+        guard !written.isEmpty, case .object(let object) = json else { return nil }
+        let own = object["constant"]?.doubleValue ?? 0
+        let ordered = written.sorted { SizeClassVariations.precedes(($0.key, $0.order), ($1.key, $1.order)) }
+        let (base, pairs) = variations.installedPairs(constraint["id"])
+        var groups: [(constant: Double, pairs: [(width: String, height: String)])] = []
+        for pair in pairs {
+            let constant = ordered.last { $0.key.matches(width: pair.width, height: pair.height) }?.constant ?? own
+            if let known = groups.firstIndex(where: { $0.constant == constant }) {
+                groups[known].pairs.append(pair)
+            } else {
+                groups.append((constant, [pair]))
+            }
+        }
+        guard groups.contains(where: { $0.constant != own }) else { return nil }
+        if base && !groups.contains(where: { $0.constant == own }) { return nil }
+        let id = object["id"]?.stringValue ?? ""
+        // The file's own constant first, then the others in the order of their first pair.
+        groups = groups.filter { $0.constant == own } + groups.filter { $0.constant != own }
+        return groups.map { group in
+            var copy = object
+            if group.constant == own {
+                copy["installed"] = .bool(base)
+            } else {
+                let keys = written.filter { $0.constant == group.constant }.map(\.text)
+                copy["id"] = .string("\(id)@\(keys.joined(separator: ","))")
+                copy["constant"] = .number(group.constant)
+                copy["installed"] = false
+            }
+            copy["when"] = SizeClassVariations.conditions(group.pairs)
+            return .object(copy)
+        }
     }
 
     struct Skip: Error { var message: String }

@@ -26,8 +26,9 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
 
 /// Size-class variations of a stack view's arrangement become `stack.variations`, one per set
 /// of size-class pairs with the same values (the most specific variation wins, as for
-/// installation), only what differs from the stack's own; a variation of another property — a
-/// label's `hidden`, a constraint's `constant` — is noted, never dropped silently.
+/// installation), only what differs from the stack's own; a constraint's `constant` variation
+/// becomes a second constraint installed where it applies; a variation of another property — a
+/// label's `hidden`, a constraint's `priority` — is noted, never dropped silently.
 @Test func stackVariationsAreImportedAndOtherVariationsNoted() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <stackView id="turns" axis="vertical" spacing="8">\(rect())<subviews><label id="l1" text="A">\(rect())</label></subviews>
@@ -38,6 +39,7 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
         <label id="hint" text="H">\(rect())<variation key="widthClass=compact" hidden="YES"/></label>
         """, constraints: """
         <constraint firstItem="hint" firstAttribute="top" secondItem="vc1-view" secondAttribute="top" constant="241" id="gap"><variation key="heightClass=compact" constant="100"/></constraint>
+        <constraint firstItem="hint" firstAttribute="leading" secondItem="vc1-view" secondAttribute="leading" constant="16" id="side"><variation key="widthClass=regular" priority="750"/></constraint>
         """)))])
     #expect(compact(element(result, "HomeViewController", "turns")?["stack"]) == compact(#"""
     {"axis": "vertical", "spacing": 8, "variations": [
@@ -46,7 +48,14 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
       {"when": [{"horizontalSizeClass": "regular", "verticalSizeClass": "regular"}], "alignment": "center"}]}
     """#))
     #expect(hasNote(result, "variation widthClass=compact also changes properties (hidden), which are not imported"))
-    #expect(hasNote(result, "variation heightClass=compact changes the constraint's constant, which is not imported: the constraint keeps its own in every size class"))
+    let constraints = result.app["controllers"]?["HomeViewController"]?["view"]?["constraints"]?.arrayValue ?? []
+    #expect(constraints.map { compact($0) } == [
+        #"{"id":"gap","item":"hint","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":241,"priority":1000,"installed":true,"when":[{"verticalSizeClass":"regular"}]}"#,
+        #"{"id":"gap@heightClass=compact","item":"hint","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":100,"priority":1000,"installed":false,"when":[{"verticalSizeClass":"compact"}]}"#,
+        #"{"id":"side","item":"hint","attribute":"leading","relation":"equal","toItem":"view","toAttribute":"leading","multiplier":1,"constant":16,"priority":1000}"#,
+    ])
+    #expect(!result.notes.contains { $0.message.contains("heightClass=compact changes") })
+    #expect(hasNote(result, "variation widthClass=regular changes the constraint's priority, which is not imported: the constraint keeps its own in every size class"))
 }
 
 /// A hidden arranged view is kept with `hidden: true` (it takes no space), noted; a hidden view
