@@ -216,6 +216,10 @@ struct ViewTreeImporter {
             layout["class"] = .string(Self.className(of: root.element))
         }
         if let margins = Self.layoutMargins(root.element) { layout["layoutMargins"] = margins }
+        // As on any element (a root view's own settings; its controller may still add its
+        // system minimum margins).
+        if root.element["insetsLayoutMarginsFromSafeArea"] == "NO" { layout["insetsLayoutMarginsFromSafeArea"] = false }
+        if root.element.flag("preservesSuperviewLayoutMargins") { layout["preservesSuperviewLayoutMargins"] = true }
         if let frame = frame(of: root.element) {
             layout["size"] = ["width": .number(frame.width), "height": .number(frame.height)]
             if Self.ios6Deltas(of: root.element) != nil {
