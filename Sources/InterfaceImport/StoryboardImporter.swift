@@ -335,6 +335,9 @@ struct StoryboardImporter {
         let rootView = controller.child(key: "view")
         if let designed = Self.designedFor(controller, rootView: rootView) { object["designedFor"] = .string(designed) }
         if controller.flag("wantsFullScreenLayout") { object["wantsFullScreenLayout"] = true }
+        if controller["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
+            context.note(scene.file, scene.objectID, "viewRespectsSystemMinimumLayoutMargins NO is not imported: the root view's margins keep the system minimum (docs/semantics.md, \"Guides\")")
+        }
         if controller.flag("extendedLayoutIncludesOpaqueBars") { object["extendedLayoutIncludesOpaqueBars"] = true }
         if let size = controller.child("size", key: "freeformSize"), let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init), width >= 1, height >= 1 {
             object["preferredContentSize"] = ["width": .number(width), "height": .number(height)]

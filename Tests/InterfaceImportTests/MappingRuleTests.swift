@@ -317,4 +317,8 @@ private func navigation(_ id: String, root: String, hidden: Bool = false, custom
     #expect(compact(root?["layoutMargins"]) == #"{"top":0,"left":4,"bottom":0,"right":4}"#)
     #expect(root?["insetsLayoutMarginsFromSafeArea"] == false)
     #expect(root?["preservesSuperviewLayoutMargins"] == true)
+    // A controller that lets its root view's margins go below the system minimum is noted.
+    let below = try importing([("Main.storyboard", storyboard(scene(subviews: "")).replacingOccurrences(
+        of: #"customClass="HomeViewController""#, with: #"customClass="HomeViewController" viewRespectsSystemMinimumLayoutMargins="NO""#))])
+    #expect(hasNote(below, "viewRespectsSystemMinimumLayoutMargins NO is not imported: the root view's margins keep the system minimum (docs/semantics.md, \"Guides\")"))
 }
