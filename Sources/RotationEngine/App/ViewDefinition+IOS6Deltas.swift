@@ -1,7 +1,7 @@
 /// Xcode 5's "iOS 6/7 Deltas" (`<inset key="insetFor6xAndEarlier">` in the file): a view's
 /// frame as saved is its iOS 7 frame, and on iOS 6 and earlier UIKit loads it moved and
 /// resized by ΔX, ΔY, ΔW, ΔH — typically 20 points up, where iOS 6's root view starts below
-/// the status bar (docs/app-format.md, `ios6Deltas`; docs/semantics.md, "Interface Builder").
+/// the status bar (docs/app-format.md, `ios6Deltas`; docs/semantics.md, "iOS versions").
 public struct FrameDeltas: Sendable, Equatable {
     public var x: Double
     public var y: Double

@@ -62,8 +62,9 @@ extension Run {
         }
         let current = state.interfaceOrientation
         var decision = state.modernDecision(.geometryRequest, candidate: nil, reportsShouldAutorotate: false, gates: false)
-        let wanted = InterfaceOrientation.launchPreference.first { (decision.allowed ?? []).intersection(requested).contains($0) }
-        let allowed = state.narrowedForDevice((decision.allowed ?? []).intersection(requested), wanted: wanted, decision: &decision)
+        let asked = (decision.allowed ?? []).intersection(requested)
+        let wanted = InterfaceOrientation.launchPreference.first { asked.contains($0) }
+        let allowed = state.narrowedForDevice(asked, wanted: wanted, decision: &decision)
         let target = InterfaceOrientation.launchPreference.first { allowed.contains($0) }
         decision.candidate = target ?? InterfaceOrientation.launchPreference.first { requested.contains($0) }
         decision.candidateSource = .request

@@ -361,10 +361,9 @@ struct AutoLayoutPlan: Sendable {
 
     private mutating func addIntrinsicItems() {
         // With stack variations the tie weights may differ per size-class state: one set per
-        // state, and an item per weight, active where it holds.
+        // state, and an item per weight, active where it holds; without, one set for all.
         let varies = nodes.contains { $0.view.stack?.variations.isEmpty == false }
-        let weightsByState = varies ? TraitStates.each.map { (state: $0, weights: stackTieWeights(in: $0)) } : []
-        let weights = varies ? [:] : stackTieWeights()
+        let weightsByState = varies ? TraitStates.each.map { (states: $0, weights: stackTieWeights(in: $0)) } : [(states: TraitStates.all, weights: stackTieWeights())]
         for index in nodes.indices where nodes[index].role == .constraints {
             let view = nodes[index].view
             guard let intrinsic = view.effectiveIntrinsicContentSize, let symbol = nodes[index].symbol else { continue }
@@ -376,12 +375,10 @@ struct AutoLayoutPlan: Sendable {
                 guard let size else { continue }
                 let expression = LinearForm(symbol: lengthSymbol) + (-size)
                 var groups: [(weight: Double, states: TraitStates)] = []
-                if !varies {
-                    groups = [(weights[index].flatMap { $0.attribute == attribute ? $0.weight : nil } ?? 1, installedIn[index])]
-                }
-                for (state, weights) in weightsByState {
-                    let states = installedIn[index].intersection(state)
-                    guard !states.isEmpty else { continue }
+                for (eachStates, weights) in weightsByState {
+                    let states = installedIn[index].intersection(eachStates)
+                    // (Without variations the one item is made even where nothing installs it, as before.)
+                    guard !states.isEmpty || !varies else { continue }
                     let weight = weights[index].flatMap { $0.attribute == attribute ? $0.weight : nil } ?? 1
                     if let known = groups.firstIndex(where: { $0.weight == weight }) {
                         groups[known].states.formUnion(states)
