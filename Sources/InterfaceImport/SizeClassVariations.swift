@@ -22,6 +22,8 @@ struct SizeClassVariations {
     private var rules: [String: [(key: Key, include: Bool)]] = [:]
 
     static let sizeClasses = ["compact", "regular"]
+    /// Every pair of size classes, compact width first.
+    static let allPairs: [(width: String, height: String)] = sizeClasses.flatMap { width in sizeClasses.map { (width: width, height: $0) } }
 
     /// Reads the variations of one view, noting the ones Swivel does not read.
     mutating func read(_ element: MarkupElement, file: String, context: inout ImportContext) throws(InterfaceImportError) {
@@ -81,26 +83,34 @@ struct SizeClassVariations {
 
     /// Whether the base set installs an object, and the pairs of size classes that do.
     func installedPairs(_ reference: String?) -> (base: Bool, pairs: [(width: String, height: String)]) {
-        let everywhere = Self.sizeClasses.flatMap { width in Self.sizeClasses.map { (width: width, height: $0) } }
-        guard let reference, let named = rules[reference] else { return (true, everywhere) }
+        guard let reference, let named = rules[reference] else { return (true, Self.allPairs) }
         let base = installedByDefault(reference)
-        var installed: [(width: String, height: String)] = []
-        for width in Self.sizeClasses {
-            for height in Self.sizeClasses {
-                var isInstalled = base
-                // Less specific first, so the most specific variation has the last word; of
-                // two one-class variations the height's comes last (chosen), then file order.
-                let ordered = named.enumerated().filter { $0.element.key.specificity > 0 }.sorted {
-                    ($0.element.key.specificity, $0.element.key.height == nil ? 0 : 1, $0.offset)
-                        < ($1.element.key.specificity, $1.element.key.height == nil ? 0 : 1, $1.offset)
-                }
-                for (_, rule) in ordered where rule.key.matches(width: width, height: height) {
-                    isInstalled = rule.include
-                }
-                if isInstalled { installed.append((width, height)) }
-            }
+        // Less specific first, so the most specific variation has the last word; of two
+        // one-class variations the height's comes last (chosen), then file order.
+        let ordered = named.enumerated().filter { $0.element.key.specificity > 0 }
+            .sorted { Self.precedes(($0.element.key, $0.offset), ($1.element.key, $1.offset)) }
+        let installed = Self.allPairs.filter { pair in
+            ordered.last { $0.element.key.matches(width: pair.width, height: pair.height) }?.element.include ?? base
         }
         return (base, installed)
+    }
+
+    /// `pairs` grouped by the value each has (nil: the pair is left out), the groups in the
+    /// order of their first pair: what a property's variations make of each pair of size
+    /// classes, one group per value (`StackViewImport.variations`, a constraint's constant).
+    static func grouped<Value: Equatable>(
+        _ pairs: [(width: String, height: String)], by value: (_ width: String, _ height: String) -> Value?
+    ) -> [(value: Value, pairs: [(width: String, height: String)])] {
+        var groups: [(value: Value, pairs: [(width: String, height: String)])] = []
+        for pair in pairs {
+            guard let found = value(pair.width, pair.height) else { continue }
+            if let known = groups.firstIndex(where: { $0.value == found }) {
+                groups[known].pairs.append(pair)
+            } else {
+                groups.append((found, [pair]))
+            }
+        }
+        return groups
     }
 
     /// Orders written variations as installation does: less specific first, of two one-class

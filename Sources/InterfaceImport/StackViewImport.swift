@@ -41,18 +41,21 @@ enum StackViewImport {
         if element.child("edgeInsets", key: "layoutMargins") != nil || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
             context.note(file, objectID, "custom layout margins of a stack view are not imported: margins-relative arrangement uses UIKit's default 8 points")
         }
-        if let variations = variations(element, file: file, context: &context) { stack["variations"] = variations }
+        if let variations = variations(element, own: stack, file: file, context: &context) { stack["variations"] = variations }
         return .object(stack)
     }
 
-    /// The attributes of a stack view a size-class variation may change.
+    /// The attributes of a stack view a size-class variation may change, with UIKit's defaults
+    /// (which `stack` leaves out).
     static let variedAttributes = ["axis", "distribution", "alignment", "spacing"]
+    static let variedDefaults: [String: JSONValue] = ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": 0]
 
     /// `<variation key="heightClass=compact" axis="horizontal"/>` and the like → `variations`:
     /// for each pair of size classes the values the most specific variations give (the order
     /// of `SizeClassVariations`), kept where they differ from the stack's own, pairs with the
     /// same values in one variation (so at most four); nil when no variation changes anything.
-    static func variations(_ element: MarkupElement, file: String, context: inout ImportContext) -> JSONValue? {
+    /// `own` is the stack's `stack` as imported.
+    static func variations(_ element: MarkupElement, own: JSONObject, file: String, context: inout ImportContext) -> JSONValue? {
         var written: [(key: SizeClassVariations.Key, order: Int, values: [String: JSONValue])] = []
         for (order, variation) in element.children("variation").enumerated() {
             guard let key = SizeClassVariations.key(variation["key"] ?? ""), key.specificity > 0 else { continue }
@@ -76,34 +79,20 @@ enum StackViewImport {
             if !values.isEmpty { written.append((key, order, values)) }
         }
         guard !written.isEmpty else { return nil }
-        let own: [String: JSONValue] = [
-            "axis": .string(element["axis"] == "vertical" ? "vertical" : "horizontal"),
-            "distribution": .string(element["distribution"].flatMap { distributions.contains($0) ? $0 : nil } ?? "fill"),
-            "alignment": .string(element["alignment"].flatMap { alignments.contains($0) ? $0 : nil } ?? "fill"),
-            "spacing": .number(element["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite && abs($0) <= 100_000 ? $0 : nil } ?? 0),
-        ]
         let ordered = written.sorted { SizeClassVariations.precedes(($0.key, $0.order), ($1.key, $1.order)) }
-        var groups: [(values: [String: JSONValue], pairs: [(width: String, height: String)])] = []
-        for width in SizeClassVariations.sizeClasses {
-            for height in SizeClassVariations.sizeClasses {
-                var values: [String: JSONValue] = [:]
-                for variation in ordered where variation.key.matches(width: width, height: height) {
-                    values.merge(variation.values) { $1 }
-                }
-                values = values.filter { own[$0.key] != $0.value }
-                guard !values.isEmpty else { continue }
-                if let known = groups.firstIndex(where: { $0.values == values }) {
-                    groups[known].pairs.append((width, height))
-                } else {
-                    groups.append((values, [(width, height)]))
-                }
+        let groups = SizeClassVariations.grouped(SizeClassVariations.allPairs) { width, height -> [String: JSONValue]? in
+            var values: [String: JSONValue] = [:]
+            for variation in ordered where variation.key.matches(width: width, height: height) {
+                values.merge(variation.values) { $1 }
             }
+            values = values.filter { (own[$0.key] ?? variedDefaults[$0.key]) != $0.value }
+            return values.isEmpty ? nil : values
         }
         guard !groups.isEmpty else { return nil }
         return .array(groups.map { group in
             var variation = JSONObject()
             variation["when"] = SizeClassVariations.conditions(group.pairs)
-            for name in variedAttributes { if let value = group.values[name] { variation[name] = value } }
+            for name in variedAttributes { if let value = group.value[name] { variation[name] = value } }
             return .object(variation)
         })
     }

@@ -380,28 +380,22 @@ struct ViewTreeImporter {
         let own = object["constant"]?.doubleValue ?? 0
         let ordered = written.sorted { SizeClassVariations.precedes(($0.key, $0.order), ($1.key, $1.order)) }
         let (base, pairs) = variations.installedPairs(constraint["id"])
-        var groups: [(constant: Double, pairs: [(width: String, height: String)])] = []
-        for pair in pairs {
-            let constant = ordered.last { $0.key.matches(width: pair.width, height: pair.height) }?.constant ?? own
-            if let known = groups.firstIndex(where: { $0.constant == constant }) {
-                groups[known].pairs.append(pair)
-            } else {
-                groups.append((constant, [pair]))
-            }
+        var groups = SizeClassVariations.grouped(pairs) { width, height in
+            ordered.last { $0.key.matches(width: width, height: height) }?.constant ?? own
         }
-        guard groups.contains(where: { $0.constant != own }) else { return nil }
-        if base && !groups.contains(where: { $0.constant == own }) { return nil }
+        guard groups.contains(where: { $0.value != own }) else { return nil }
+        if base && !groups.contains(where: { $0.value == own }) { return nil }
         let id = object["id"]?.stringValue ?? ""
         // The file's own constant first, then the others in the order of their first pair.
-        groups = groups.filter { $0.constant == own } + groups.filter { $0.constant != own }
+        groups = groups.filter { $0.value == own } + groups.filter { $0.value != own }
         return groups.map { group in
             var copy = object
-            if group.constant == own {
+            if group.value == own {
                 copy["installed"] = .bool(base)
             } else {
-                let keys = written.filter { $0.constant == group.constant }.map(\.text)
+                let keys = written.filter { $0.constant == group.value }.map(\.text)
                 copy["id"] = .string("\(id)@\(keys.joined(separator: ","))")
-                copy["constant"] = .number(group.constant)
+                copy["constant"] = .number(group.value)
                 copy["installed"] = false
             }
             copy["when"] = SizeClassVariations.conditions(group.pairs)
