@@ -15,6 +15,40 @@ struct EditRecord {
     var suggested: Double
 }
 
+/// The edit variables by variable id: an array, not a dictionary, because the ambiguity probe
+/// moves every stay of a layout at once and a hash per suggestion was a sixth of its
+/// instructions (BENCHMARKS.md, "Modern Interface Builder files").
+struct EditTable {
+    private var byVariable: [EditRecord?] = []
+    private(set) var count = 0
+
+    subscript(variable: Int) -> EditRecord? {
+        get { variable < byVariable.count ? byVariable[variable] : nil }
+        set {
+            if variable >= byVariable.count {
+                guard newValue != nil else { return }
+                byVariable.append(contentsOf: repeatElement(nil, count: variable + 1 - byVariable.count))
+            }
+            count += (newValue == nil ? 0 : 1) - (byVariable[variable] == nil ? 0 : 1)
+            byVariable[variable] = newValue
+        }
+    }
+
+    /// Moves the edit's suggested value to `value`; returns by how much it moved.
+    mutating func move(_ variable: Int, to value: Double) -> (plus: Int, delta: Double)? {
+        guard variable < byVariable.count, byVariable[variable] != nil else { return nil }
+        let delta = value - byVariable[variable]!.suggested
+        byVariable[variable]!.suggested = value
+        return (byVariable[variable]!.plus, delta)
+    }
+
+    mutating func removeValue(forKey variable: Int) -> EditRecord? {
+        let old = self[variable]
+        self[variable] = nil
+        return old
+    }
+}
+
 extension Solver {
     /// Makes `variable` an edit variable at `strength`, held at its current value until a
     /// suggestion moves it.
@@ -66,14 +100,11 @@ extension Solver {
     /// Moves an edit's constant to `value` (rows that go negative are left for the dual
     /// simplex, which finds nothing to do when none did).
     private func moveEdit(_ variable: Variable, to value: Double) {
-        guard var edit = edits[variable.id] else {
+        precondition(value.isFinite, "a suggested value must be finite")
+        guard let (plus, delta) = edits.move(variable.id, to: value) else {
             preconditionFailure("variable \(variable.id) is not an edit variable; call addEditVariable first")
         }
-        precondition(value.isFinite, "a suggested value must be finite")
-        let delta = value - edit.suggested
-        edit.suggested = value
-        edits[variable.id] = edit
-        if delta != 0 { tableau.shiftEdit(plus: edit.plus, by: delta) }
+        if delta != 0 { tableau.shiftEdit(plus: plus, by: delta) }
     }
 
     /// Stops editing `variable`: its edit constraint is removed and the solution re-optimised.

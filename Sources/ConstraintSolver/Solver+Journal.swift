@@ -19,7 +19,7 @@ struct SolverJournal {
     let tableau: Tableau
     let variableSymbols: [Int]
     let records: [ConstraintRecord?]
-    let edits: [Int: EditRecord]
+    let edits: EditTable
     /// The calls made since, in order.
     var calls: [Call] = []
 

@@ -17,13 +17,16 @@
 ///
 /// Not thread-safe (not `Sendable`): one owner at a time.
 public final class Solver {
-    var tableau = Tableau()
+    // The solver is not `Sendable` and none of its methods overlaps two accesses to a field,
+    // so the runtime's exclusivity check on each access (~a tenth of the ambiguity probe's
+    // instructions, BENCHMARKS.md "Modern Interface Builder files") buys nothing.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Variable id → its tableau symbol.
-    var variableSymbols: [Int] = []
+    @exclusivity(unchecked) var variableSymbols: [Int] = []
     /// Handle id → the live constraint, or nil once removed.
     var records: [ConstraintRecord?] = []
     /// Variable id → its edit constraint.
-    var edits: [Int: EditRecord] = [:]
+    @exclusivity(unchecked) var edits = EditTable()
     /// The checkpoint and the calls since, to put the solver back after a refusal
     /// (`Solver+Journal.swift`); nil when none is kept.
     var journal: SolverJournal?

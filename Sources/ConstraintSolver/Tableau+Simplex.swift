@@ -28,7 +28,7 @@ extension Tableau {
             pivots += 1
             if pivots > pivotLimit { break }
         }
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.removeAll()
     }
 
     /// A bound on the pivots of one optimisation. Bland's rule cannot cycle in exact
@@ -123,29 +123,24 @@ extension Tableau {
             let slot = slotOf[leaving]
             guard let entering = dualEntering(slot: slot) else {
                 // Cannot happen while edits are optional; drop it rather than loop.
-                infeasible.removeAll { $0 == leaving }
+                while infeasible.newest == leaving { infeasible.dropNewest() }
                 continue
             }
             pivot(entering: entering, slot: slot)
             pivots += 1
         }
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.removeAll()
     }
 
-    /// The newest basic symbol among the rows still negative, compacting the work list.
+    /// The newest basic symbol whose row is still negative; symbols listed whose rows are
+    /// feasible again (or no longer basic) are dropped on the way.
     private mutating func newestInfeasible() -> Int? {
-        var newest: Int?
-        var kept = 0
-        for index in infeasible.indices {
-            let symbol = infeasible[index]
+        while let symbol = infeasible.newest {
             let slot = slotOf[symbol]
-            guard slot >= 0, rows[slot].constant < 0 else { continue }
-            infeasible[kept] = symbol
-            kept += 1
-            if newest.map({ symbol > $0 }) ?? true { newest = symbol }
+            if slot >= 0, rows[slot].constant < 0 { return symbol }
+            infeasible.dropNewest()
         }
-        infeasible.removeLast(infeasible.count - kept)
-        return newest
+        return nil
     }
 
     private func dualEntering(slot: Int) -> Int? {

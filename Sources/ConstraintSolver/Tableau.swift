@@ -65,7 +65,7 @@ struct Tableau {
     /// Phase one's objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Basic symbols whose rows may have gone negative (the dual simplex's work list).
-    var infeasible: [Int] = []
+    var infeasible = InfeasibleRows()
 
     var symbolCount: Int { kinds.count }
 

@@ -67,7 +67,7 @@ enum AutoLayout {
             // Only views installed in this state count: one the state leaves out keeps its
             // design frame through its stays alone, which no constraint fixes. A content size
             // alone held by its stay is where the stay puts it, whichever way the solver went.
-            var ambiguity = rotation.ambiguity(around: frames)
+            var ambiguity = rotation.ambiguity()
             if ambiguity.nodes.allSatisfy({ !plan.installedIn[$0].contains(state) }) {
                 ambiguity.nodes = []
                 return solution(plan, frames: frames, contentSizes: rotation.contentSizes(), ambiguity: ambiguity, breaches: [], environment: environment)
@@ -80,7 +80,7 @@ enum AutoLayout {
         }
         let frames = system.frames()
         return solution(
-            plan, frames: frames, contentSizes: system.contentSizes(), ambiguity: system.ambiguity(around: frames),
+            plan, frames: frames, contentSizes: system.contentSizes(), ambiguity: system.ambiguity(),
             breaches: system.breaches, environment: environment
         )
     }

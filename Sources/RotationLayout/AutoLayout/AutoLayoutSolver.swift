@@ -183,15 +183,19 @@ final class AutoLayoutSystem {
     /// The solver-laid views whose frames move when their stays are moved both ways: another
     /// frame satisfies every constraint equally well; and the scroll views whose content size
     /// moves so (UIKit's "Scrollable Content Size Ambiguity"). The stays are put back afterwards.
-    func ambiguity(around frames: [Int: Rect]) -> LayoutAmbiguity {
+    ///
+    /// A frame is compared through its four solved values, read straight from the solver: its
+    /// alignment insets are constants, so it moves exactly when they do (a dictionary of frames
+    /// per move was a tenth of the probe, BENCHMARKS.md "Modern Interface Builder files").
+    func ambiguity() -> LayoutAmbiguity {
         var ambiguity = LayoutAmbiguity()
+        let probe = stayProbe
+        let before = probe.framed.map { value($0.symbol) }
         let contents = contentSizes()
-        for sign in [1.0, -1.0] {
-            solver.suggestValues(plan.stays.enumerated().map { index, stay in
-                (variables[stay.symbol], stay.designValue + sign * (1 + Double(index % 3) * 0.5))
-            })
-            for (node, frame) in self.frames() where !Self.close(frame, frames[node]) {
-                ambiguity.nodes.insert(node)
+        for moves in [probe.forward, probe.backward] {
+            solver.suggestValues(moves)
+            for (position, framed) in probe.framed.enumerated() where abs(value(framed.symbol) - before[position]) > Self.tolerance {
+                ambiguity.nodes.insert(framed.node)
             }
             for (node, size) in contentSizes() {
                 guard let before = contents[node] else { continue }
@@ -199,15 +203,31 @@ final class AutoLayoutSystem {
                 if abs(size.height - before.height) > Self.tolerance { ambiguity.contentHeights.insert(node) }
             }
         }
-        solver.suggestValues(plan.stays.map { (variables[$0.symbol], $0.designValue) })
+        solver.suggestValues(probe.back)
         return ambiguity
     }
 
-    static func close(_ a: Rect, _ b: Rect?) -> Bool {
-        guard let b else { return false }
-        return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-    }
+    /// The ambiguity probe's suggestions — every stay moved forward (by 1, 1.5 or 2 points,
+    /// so that no two stays move alike by construction), backward, and back to its design
+    /// value — and the frame values it watches, made once per system.
+    private lazy var stayProbe: StayProbe = {
+        var probe = StayProbe()
+        probe.forward.reserveCapacity(plan.stays.count)
+        probe.backward.reserveCapacity(plan.stays.count)
+        probe.back.reserveCapacity(plan.stays.count)
+        for (index, stay) in plan.stays.enumerated() {
+            let variable = variables[stay.symbol]
+            let offset = 1 + Double(index % 3) * 0.5
+            probe.forward.append((variable, stay.designValue + offset))
+            probe.backward.append((variable, stay.designValue - offset))
+            probe.back.append((variable, stay.designValue))
+        }
+        for (index, node) in plan.nodes.enumerated() {
+            guard let symbol = node.symbol else { continue }
+            for part in 0..<4 { probe.framed.append((index, symbol + part)) }
+        }
+        return probe
+    }()
 
     // MARK: Solver vocabulary
 
@@ -268,7 +288,16 @@ final class AutoLayoutSystem {
     }
 }
 
-/// What the stays decide (``AutoLayoutSystem/ambiguity(around:)``), by node.
+/// ``AutoLayoutSystem/ambiguity()``'s suggestions and the frame values it watches.
+private struct StayProbe {
+    var forward: [(variable: Variable, value: Double)] = []
+    var backward: [(variable: Variable, value: Double)] = []
+    var back: [(variable: Variable, value: Double)] = []
+    /// Each solver-laid node's x, y, width and height symbols.
+    var framed: [(node: Int, symbol: Int)] = []
+}
+
+/// What the stays decide (``AutoLayoutSystem/ambiguity()``), by node.
 struct LayoutAmbiguity {
     var nodes: Set<Int> = []
     /// Scroll views whose content width or height no constraint decides.
