@@ -4,7 +4,7 @@ import SwivelJSON
 /// Reads `installed` and `when` (docs/app-format.md, "Size classes") of a constraint or an
 /// element: installed in the base set unless `installed` is false; from iOS 8 installed
 /// exactly when the size classes match `when` (an object, or an array of objects any of
-/// which may match), else as in the base set.
+/// which may match; an empty array matches none), else as in the base set.
 enum InstallationReader {
     static let keys = ["installed", "when"]
     /// A `when` lists at most the four pairs of size classes.
@@ -14,20 +14,27 @@ enum InstallationReader {
         var installation = Installation.always
         installation.base = reader.bool(object["installed"], path + ".installed") ?? true
         guard let value = object["when"] else { return installation }
+        installation.when = conditions(value, path + ".when", reader: &reader) ?? installation.when
+        return installation
+    }
+
+    /// A `when` (or `hiddenWhen`): a size-class condition, or an array of at most 4 of them
+    /// (empty: no size classes match — what Interface Builder's variations make of an object
+    /// they leave out of every pair).
+    static func conditions(_ value: JSONValue, _ path: String, reader: inout DefinitionReader) -> [SizeClassCondition]? {
         let conditions: [(JSONValue, String)]
         if value.objectValue != nil {
-            conditions = [(value, path + ".when")]
-        } else if let array = reader.array(value, path + ".when", "a size-class condition or an array of them") {
-            guard (1...maximumConditions).contains(array.count) else {
-                reader.problem(path + ".when", "give 1 to \(maximumConditions) conditions")
-                return installation
+            conditions = [(value, path)]
+        } else if let array = reader.array(value, path, "a size-class condition or an array of them") {
+            guard array.count <= maximumConditions else {
+                reader.problem(path, "give at most \(maximumConditions) conditions")
+                return nil
             }
-            conditions = array.enumerated().map { ($1, "\(path).when[\($0)]") }
+            conditions = array.enumerated().map { ($1, "\(path)[\($0)]") }
         } else {
-            return installation
+            return nil
         }
-        installation.when = conditions.compactMap { condition($0.0, $0.1, reader: &reader) }
-        return installation
+        return conditions.compactMap { condition($0.0, $0.1, reader: &reader) }
     }
 
     static func condition(_ value: JSONValue, _ path: String, reader: inout DefinitionReader) -> SizeClassCondition? {

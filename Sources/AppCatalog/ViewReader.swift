@@ -48,7 +48,7 @@ enum ViewReader {
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "embeds", "alignmentRectInsets", "ios6Deltas"]
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "hiddenWhen", "embeds", "alignmentRectInsets", "ios6Deltas"]
         + autoLayoutKeys + InstallationReader.keys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
@@ -76,6 +76,9 @@ enum ViewReader {
         }
         if let stack = object["stack"] { view.stack = StackReader.read(stack, path + ".stack", reader: &reader) }
         view.hidden = reader.bool(object["hidden"], path + ".hidden") ?? false
+        if let value = object["hiddenWhen"] {
+            view.hiddenWhen = InstallationReader.conditions(value, path + ".hiddenWhen", reader: &reader)
+        }
         view.embeds = reader.string(object["embeds"], path + ".embeds")
         view.installation = InstallationReader.read(object, path, reader: &reader)
         ConstraintReader.read(object, path, into: &view, reader: &reader)

@@ -40,10 +40,10 @@ struct SizeClassVariations {
                     rules[reference, default: []].append((key, rule.name == "include"))
                 }
             }
-            // A stack view's arrangement varies (`StackViewImport.variations`); any other
-            // property a variation changes, as an attribute or a child, is noted, never dropped
-            // silently.
-            let read = element.name == "stackView" ? ["key"] + StackViewImport.variedAttributes : ["key"]
+            // A stack view's arrangement varies (`StackViewImport.variations`), and any view's
+            // `hidden` (`hiddenWhen`); any other property a variation changes, as an attribute
+            // or a child, is noted, never dropped silently.
+            let read = element.name == "stackView" ? ["key", "hidden"] + StackViewImport.variedAttributes : ["key", "hidden"]
             let changed = variation.attributes.map(\.name).filter { !read.contains($0) } + variation.children.filter { $0.name != "mask" }.map(\.name)
             if !changed.isEmpty {
                 context.note(file, element["id"], "variation \(written) also changes properties (\(changed.joined(separator: ", "))), which are not imported")
@@ -93,6 +93,25 @@ struct SizeClassVariations {
             ordered.last { $0.element.key.matches(width: pair.width, height: pair.height) }?.element.include ?? base
         }
         return (base, installed)
+    }
+
+    /// `hidden` and `hiddenWhen` for a view whose size-class variations change its `hidden`
+    /// (docs/app-format.md, "Size classes"): hidden in the base set as the view says, and from
+    /// iOS 8 in the pairs where the most specific variation that sets `hidden` (else the view
+    /// itself) says so; nil when no variation sets it.
+    static func hidden(_ element: MarkupElement) -> (base: Bool, when: JSONValue)? {
+        var written: [(key: Key, order: Int, hidden: Bool)] = []
+        for (order, variation) in element.children("variation").enumerated() {
+            guard let value = variation["hidden"], let key = key(variation["key"] ?? ""), key.specificity > 0 else { continue }
+            written.append((key, order, value == "YES"))
+        }
+        guard !written.isEmpty else { return nil }
+        let base = element.flag("hidden")
+        let ordered = written.sorted { precedes(($0.key, $0.order), ($1.key, $1.order)) }
+        let hiddenPairs = allPairs.filter { pair in
+            ordered.last { $0.key.matches(width: pair.width, height: pair.height) }?.hidden ?? base
+        }
+        return (base, hiddenPairs.isEmpty ? .array([]) : conditions(hiddenPairs))
     }
 
     /// `pairs` grouped by the value each has (nil: the pair is left out), the groups in the

@@ -104,6 +104,9 @@ struct ViewTreeImporter {
                     // A stack view's hidden arranged view takes no space; kept, it says so.
                     context.note(file, subviewID, "hidden \(Self.className(of: subview)) is an arranged view of a stack view: imported with hidden: true (it takes no space)")
                     visible.append(subview)
+                } else if subview.flag("hidden"), SizeClassVariations.hidden(subview) != nil {
+                    // Shown in some size classes: kept, with where it is hidden (`hiddenWhen`).
+                    visible.append(subview)
                 } else if subview.flag("hidden") {
                     context.note(file, subviewID, "hidden \(Self.className(of: subview)) left out (with its subviews)")
                 } else {
@@ -253,7 +256,12 @@ struct ViewTreeImporter {
         let rect = frame(of: element) ?? fallbackFrames[index] ?? (x: 0, y: 0, width: 0, height: 0)
         object["frame"] = ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
         if let deltas = Self.ios6Deltas(of: element) { object["ios6Deltas"] = deltas }
-        if node.hidden { object["hidden"] = true }
+        if let varied = SizeClassVariations.hidden(element) {
+            if varied.base { object["hidden"] = true }
+            object["hiddenWhen"] = varied.when
+        } else if node.hidden {
+            object["hidden"] = true
+        }
         let saved = Self.autoresizing(element)
         let parts = saved + TableCellImport.impliedAutoresizing(element).filter { !saved.contains($0) }
         if !parts.isEmpty { object["autoresizing"] = .array(parts.map(JSONValue.string)) }

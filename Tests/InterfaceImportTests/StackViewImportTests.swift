@@ -27,8 +27,9 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
 /// Size-class variations of a stack view's arrangement become `stack.variations`, one per set
 /// of size-class pairs with the same values (the most specific variation wins, as for
 /// installation), only what differs from the stack's own; a constraint's `constant` variation
-/// becomes a second constraint installed where it applies; a variation of another property — a
-/// label's `hidden`, a constraint's `priority` — is noted, never dropped silently.
+/// becomes a second constraint installed where it applies, a view's `hidden` its `hiddenWhen`; a
+/// variation of another property — a font, a constraint's `priority` — is noted, never dropped
+/// silently.
 @Test func stackVariationsAreImportedAndOtherVariationsNoted() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <stackView id="turns" axis="vertical" spacing="8">\(rect())<subviews><label id="l1" text="A">\(rect())</label></subviews>
@@ -36,7 +37,7 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
           <variation key="heightClass=compact-widthClass=regular" spacing="8"/>
           <variation key="widthClass=regular" alignment="center"/>
         </stackView>
-        <label id="hint" text="H">\(rect())<variation key="widthClass=compact" hidden="YES"/></label>
+        <label id="hint" text="H">\(rect())<variation key="widthClass=compact" hidden="YES"/><variation key="heightClass=regular"><fontDescription key="fontDescription" type="system" pointSize="20"/></variation></label>
         """, constraints: """
         <constraint firstItem="hint" firstAttribute="top" secondItem="vc1-view" secondAttribute="top" constant="241" id="gap"><variation key="heightClass=compact" constant="100"/></constraint>
         <constraint firstItem="hint" firstAttribute="leading" secondItem="vc1-view" secondAttribute="leading" constant="16" id="side"><variation key="widthClass=regular" priority="750"/></constraint>
@@ -47,7 +48,10 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
       {"when": [{"horizontalSizeClass": "regular", "verticalSizeClass": "compact"}], "axis": "horizontal", "alignment": "center"},
       {"when": [{"horizontalSizeClass": "regular", "verticalSizeClass": "regular"}], "alignment": "center"}]}
     """#))
-    #expect(hasNote(result, "variation widthClass=compact also changes properties (hidden), which are not imported"))
+    #expect(compact(element(result, "HomeViewController", "hint")?["hiddenWhen"]) == #"[{"horizontalSizeClass":"compact"}]"#)
+    #expect(element(result, "HomeViewController", "hint")?["hidden"] == nil)
+    #expect(!result.notes.contains { $0.message.contains("(hidden)") })
+    #expect(hasNote(result, "variation heightClass=regular also changes properties (fontDescription), which are not imported"))
     let constraints = result.app["controllers"]?["HomeViewController"]?["view"]?["constraints"]?.arrayValue ?? []
     #expect(constraints.map { compact($0) } == [
         #"{"id":"gap","item":"hint","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":241,"priority":1000,"installed":true,"when":[{"verticalSizeClass":"regular"}]}"#,
@@ -158,4 +162,20 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     let refused = clock.measure { error = importError([("Big.storyboard", file(labels: 2))]) }
     #expect(error?.message == "more than 20000 views in the files together; import fewer files at once")
     #expect(refused < .seconds(10), "took \(refused)")
+}
+
+/// A view hidden in the file (`hidden="YES"`, outside a stack) that a variation shows in compact
+/// width is kept — `hidden: true` for iOS 5–7 — with the pairs where it stays hidden: regular
+/// width, and compact width with compact height, where the pair's own variation (more specific
+/// than the width's) hides it again — so every compact height. Without a variation a hidden
+/// view is still left out.
+@Test func hiddenViewShownByAVariationIsKept() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <label id="tip" text="T" hidden="YES">\(rect())<variation key="widthClass=compact" hidden="NO"/><variation key="heightClass=compact-widthClass=compact" hidden="YES"/></label>
+        <label id="gone" text="G" hidden="YES">\(rect())</label>
+        """)))])
+    #expect(element(result, "HomeViewController", "tip")?["hidden"] == .bool(true))
+    #expect(compact(element(result, "HomeViewController", "tip")?["hiddenWhen"]) == #"[{"horizontalSizeClass":"regular"},{"verticalSizeClass":"compact"}]"#)
+    #expect(element(result, "HomeViewController", "gone") == nil)
+    #expect(hasNote(result, "hidden UILabel left out (with its subviews)"))
 }

@@ -201,6 +201,29 @@ import Testing
         #expect(app.controllers["Root"]?.view.children.first?.stack?.arrangement(for: nil).axis == .vertical)
     }
 
+    /// An arranged view hidden in compact height only (Interface Builder's `<variation
+    /// key="heightClass=compact" hidden="YES"/>` → `hiddenWhen`): in portrait (regular height) b
+    /// takes its 70 points between a and c (c stretches to 300 − 50 − 70 − 20 = 160); in landscape
+    /// it is zero wide at a's trailing edge and c takes 300 − 50 − 10 = 240; a tap reaches b in
+    /// portrait only. An element installed in compact height only is tappable in landscape only.
+    @Test func hiddenVariationTakesSpaceOnlyWhereShown() {
+        let children = [Self.box("a", 50, 20), Self.box("b", 70, 30, #", "hiddenWhen": {"verticalSizeClass": "compact"}"#), Self.box("c", 40, 10)]
+        let compactOnly = #", {"id": "d", "kind": "button", "text": "D", "frame": {"x": 0, "y": 200, "width": 80, "height": 44}, "installed": false, "when": {"verticalSizeClass": "compact"}}"#
+        var driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children, extra: compactOnly), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("a")?.frame, rect(10, 10, 50, 100), "portrait: a")
+        expectFrame(driver.view("b")?.frame, rect(70, 10, 70, 100), "portrait: b shown, after a and 10 points")
+        expectFrame(driver.view("c")?.frame, rect(150, 10, 160, 100), "portrait: c stretches")
+        #expect(driver.state.onScreenViews.map(\.view.id) == ["rootView", "stack", "a", "b", "c"])
+        driver.rotate(.landscapeLeft)
+        expectFrame(driver.view("a")?.frame, rect(10, 10, 50, 100), "landscape: a")
+        expectFrame(driver.view("b")?.frame, rect(60, 10, 0, 100), "landscape: b hidden, zero wide at a's trailing edge")
+        expectFrame(driver.view("c")?.frame, rect(70, 10, 240, 100), "landscape: c takes b's place and spacing")
+        #expect(driver.state.onScreenViews.map(\.view.id) == ["rootView", "stack", "a", "c", "d"])
+        #expect(driver.layout.constraints.ambiguous.isEmpty)
+        driver.rotate(.portrait)
+        expectFrame(driver.view("b")?.frame, rect(70, 10, 70, 100), "portrait again: b shown")
+    }
+
     /// `variations` are checked: 1 to 4, each with a `when`, known names, and no arrangement
     /// UIKit lacks (a variation making a baseline-aligned stack vertical).
     @Test func stackVariationsAreChecked() {
@@ -247,5 +270,36 @@ import Testing
         }
         let plain = Self.app(stack: "{}", children: Self.abc)
         #expect(plain.controllers["Root"]?.view.children.first?.stack == StackArrangement())
+    }
+
+    /// `hiddenWhen` takes `when`'s conditions, checked alike (at most four, known classes); an
+    /// empty array — shown in every size class — is accepted, for `when` too (installed in none).
+    @Test func hiddenWhenIsChecked() throws {
+        let bad = """
+        {"id": "x", "root": "R", "controllers": {"R": {"elements": [
+          {"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "hiddenWhen": {"verticalSizeClass": "tall"}},
+          {"id": "t", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "hiddenWhen": [{}, {}, {}, {}, {}]},
+          {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "hiddenWhen": "compact"}]}}}
+        """
+        do {
+            _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(bad.utf8))
+            Issue.record("expected problems")
+        } catch {
+            #expect(error.problems == [
+                "$.controllers.R.elements[0].hiddenWhen.verticalSizeClass: unknown size class \"tall\"; use compact or regular",
+                "$.controllers.R.elements[1].hiddenWhen: give at most 4 conditions",
+                "$.controllers.R.elements[2].hiddenWhen: expected a size-class condition or an array of them, got a string",
+            ])
+        }
+        let good = """
+        {"id": "x", "root": "R", "controllers": {"R": {"elements": [
+          {"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "hidden": true, "hiddenWhen": [], "installed": true, "when": []}]}}}
+        """
+        let view = try #require(try AppCatalog.decodeFile(named: "good.json", bytes: Array(good.utf8)).definition.controllers["R"]?.view.children.first)
+        #expect(view.hiddenWhen == [])
+        #expect(view.isHidden(in: nil), "iOS 5–7: hidden")
+        #expect(!view.isHidden(in: SizeClasses(.compact, .regular)), "iOS 8 on: shown")
+        #expect(view.installation.when == [])
+        #expect(!view.installation.isInstalled(in: SizeClasses(.compact, .regular)))
     }
 }

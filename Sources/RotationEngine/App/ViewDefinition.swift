@@ -36,6 +36,7 @@ public struct ViewDefinition: Sendable, Equatable {
         var source: SourceReference?
         var stack: StackArrangement?
         var hidden = false
+        var hiddenWhen: [SizeClassCondition]?
         var layoutMargins: EdgeInsets?
         var alignmentRectInsets: EdgeInsets?
         var insetsLayoutMarginsFromSafeArea = true
@@ -104,6 +105,21 @@ public struct ViewDefinition: Sendable, Equatable {
     /// UIKit's `hidden`: a tap does not reach the view or its subviews, and as a stack view's
     /// arranged subview it takes no space (docs/app-format.md).
     public var hidden: Bool { get { box.fields.hidden } set { fields.hidden = newValue } }
+    /// From iOS 8: hidden exactly when the size classes match one of these (Interface
+    /// Builder's `hidden` size-class variations, docs/app-format.md "Size classes"); nil:
+    /// `hidden` in every size class. `hidden` alone holds before iOS 8.
+    public var hiddenWhen: [SizeClassCondition]? { get { box.fields.hiddenWhen } set { fields.hiddenWhen = newValue } }
+
+    /// Whether the view is hidden for these size classes (nil: before iOS 8).
+    public func isHidden(in sizeClasses: SizeClasses?) -> Bool {
+        guard let sizeClasses, let when = box.fields.hiddenWhen else { return box.fields.hidden }
+        return when.contains { $0.matches(sizeClasses) }
+    }
+
+    /// Whether a tap can reach the view for these size classes: it is installed and not hidden.
+    public func isShown(in sizeClasses: SizeClasses?) -> Bool {
+        !isHidden(in: sizeClasses) && box.fields.installation.isInstalled(in: sizeClasses)
+    }
 
     /// UIKit's `layoutMargins` as the definition sets them; nil: UIKit's default (8 points on
     /// each side, a controller's root view its system minimum; docs/semantics.md, "Guides").
@@ -185,19 +201,19 @@ public struct ViewDefinition: Sendable, Equatable {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
-    /// This view and every view below it that is not hidden (nor inside a hidden view),
-    /// depth first: the views a tap can reach.
-    public func shownViews() -> [ViewDefinition] {
+    /// This view and every view below it that is installed and not hidden for these size
+    /// classes (nor inside a view that is not), depth first: the views a tap can reach.
+    public func shownViews(in sizeClasses: SizeClasses?) -> [ViewDefinition] {
         var result: [ViewDefinition] = []
-        appendShownViews(to: &result)
+        appendShownViews(to: &result, in: sizeClasses)
         return result
     }
 
-    /// Appends `shownViews()` to `views` (one array for the whole walk).
-    func appendShownViews(to views: inout [ViewDefinition]) {
-        guard !hidden else { return }
+    /// Appends `shownViews(in:)` to `views` (one array for the whole walk).
+    func appendShownViews(to views: inout [ViewDefinition], in sizeClasses: SizeClasses?) {
+        guard isShown(in: sizeClasses) else { return }
         views.append(self)
-        for child in children { child.appendShownViews(to: &views) }
+        for child in children { child.appendShownViews(to: &views, in: sizeClasses) }
     }
 
     /// This view and every view below it, depth first.

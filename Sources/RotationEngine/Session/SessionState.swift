@@ -155,15 +155,18 @@ public struct SessionState: Sendable, Equatable {
     /// front layer's (elements under a sheet's dimming view are not), then the bar button items
     /// of the navigation controller in front.
     public var onScreenViews: [(owner: InstanceRef, view: ViewDefinition)] {
-        interactiveControllers.flatMap { ref in currentView(of: ref).shownViews().map { (owner: ref, view: $0) } } + reachableBarItems
+        let sizeClasses = geometry.traits?.sizeClasses
+        return interactiveControllers.flatMap { ref in currentView(of: ref).shownViews(in: sizeClasses).map { (owner: ref, view: $0) } } + reachableBarItems
     }
 
     /// The reachable element with this id and the controller that owns it (depth first, as
     /// `onScreenViews`), found without building the list.
     public func onScreenView(_ id: String) -> (owner: InstanceRef, view: ViewDefinition)? {
+        let sizeClasses = geometry.traits?.sizeClasses
         func find(_ view: ViewDefinition) -> ViewDefinition? {
-            // A hidden view, and everything in it, gets no touches (UIKit's hit-testing).
-            if view.hidden { return nil }
+            // A hidden view, and everything in it, gets no touches (UIKit's hit-testing); a
+            // view the size classes do not install is not in the view tree.
+            if !view.isShown(in: sizeClasses) { return nil }
             if view.id == id { return view }
             for child in view.children {
                 if let found = find(child) { return found }
@@ -182,7 +185,8 @@ public struct SessionState: Sendable, Equatable {
     /// engine benchmark's instructions on some apps (BENCHMARKS.md, "Engine").
     public var onScreenElementIDs: [String] {
         var views: [ViewDefinition] = []
-        for ref in interactiveControllers { currentView(of: ref).appendShownViews(to: &views) }
+        let sizeClasses = geometry.traits?.sizeClasses
+        for ref in interactiveControllers { currentView(of: ref).appendShownViews(to: &views, in: sizeClasses) }
         return views.map(\.id) + reachableBarItems.map(\.view.id)
     }
 }

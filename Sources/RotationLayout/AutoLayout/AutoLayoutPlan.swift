@@ -360,9 +360,10 @@ struct AutoLayoutPlan: Sendable {
     }
 
     private mutating func addIntrinsicItems() {
-        // With stack variations the tie weights may differ per size-class state: one set per
-        // state, and an item per weight, active where it holds; without, one set for all.
-        let varies = nodes.contains { $0.view.stack?.variations.isEmpty == false }
+        // With stack variations (or arranged views hidden in some size classes only) the tie
+        // weights may differ per size-class state: one set per state, and an item per weight,
+        // active where it holds; without, one set for all.
+        let varies = nodes.contains { $0.view.stack?.variations.isEmpty == false || $0.view.hiddenWhen != nil }
         let weightsByState = varies ? TraitStates.each.map { (states: $0, weights: stackTieWeights(in: $0)) } : [(states: TraitStates.all, weights: stackTieWeights())]
         for index in nodes.indices where nodes[index].role == .constraints {
             let view = nodes[index].view
@@ -416,7 +417,7 @@ struct AutoLayoutPlan: Sendable {
         var weights: [Int: (attribute: String, weight: Double)] = [:]
         for (stack, arranged) in arrangedNodes() {
             guard let arrangement = nodes[stack].view.stack?.arrangement(for: state.sizeClasses) else { continue }
-            let shown = arranged.filter { !nodes[$0].view.hidden }
+            let shown = arranged.filter { !nodes[$0].view.isHidden(in: state.sizeClasses) }
             let attribute = arrangement.axis == .horizontal ? "width" : "height"
             for (place, index) in shown.enumerated() {
                 weights[index] = (attribute, StackViewConstraints.tieWeight(index: place, count: shown.count))
@@ -436,23 +437,24 @@ struct AutoLayoutPlan: Sendable {
                 stackNotes.append("\(nodes[stack].view.id): stack baselines are laid out as bottom edges (Swivel measures no fonts)")
             }
             // A view not installed is no arranged view: each set of installed arranged views —
-            // and each arrangement the stack's size-class variations make — gets its own
-            // constraints, active in the size-class states that have that set and arrangement.
-            var patterns: [(arranged: [Int], arrangement: StackArrangement, states: TraitStates)] = []
+            // with those hidden there, and the arrangement the stack's size-class variations
+            // make — gets its own constraints, active in the size-class states that have them.
+            var patterns: [(arranged: [Int], hidden: [Int], arrangement: StackArrangement, states: TraitStates)] = []
             for state in TraitStates.each where installedIn[stack].contains(state) {
                 let installed = children.filter { installedIn[$0].contains(state) }
+                let hidden = installed.filter { nodes[$0].view.isHidden(in: state.sizeClasses) }
                 let stateArrangement = arrangement.arrangement(for: state.sizeClasses)
-                if let known = patterns.firstIndex(where: { $0.arranged == installed && $0.arrangement == stateArrangement }) {
+                if let known = patterns.firstIndex(where: { $0.arranged == installed && $0.hidden == hidden && $0.arrangement == stateArrangement }) {
                     patterns[known].states.insert(state)
                 } else {
-                    patterns.append((installed, stateArrangement, state))
+                    patterns.append((installed, hidden, stateArrangement, state))
                 }
             }
             // A constraint two sets make alike (the same views, the same equation) is one item
             // active in both, so a trait change adds and removes only what differs.
             var madeByDescription: [String: [Int]] = [:]
-            for (installed, stateArrangement, states) in patterns {
-                for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: installed, arrangement: stateArrangement)) {
+            for (installed, hidden, stateArrangement, states) in patterns {
+                for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: installed, hidden: hidden, arrangement: stateArrangement)) {
                     var expression = LinearForm(constant: constraint.constant)
                     for term in constraint.terms {
                         let node: Int
@@ -478,12 +480,21 @@ struct AutoLayoutPlan: Sendable {
     }
 
     /// The stack view of node `stack` with its arranged subviews (a node keeps its view
-    /// without children only at the root, which is never arranged) and the arrangement of a
-    /// size-class state.
-    private func stackView(_ stack: Int, arranged: [Int], arrangement: StackArrangement) -> ViewDefinition {
+    /// without children only at the root, which is never arranged), those of them `hidden` in
+    /// a size-class state hidden and the others not, and the arrangement of that state.
+    private func stackView(_ stack: Int, arranged: [Int], hidden: [Int], arrangement: StackArrangement) -> ViewDefinition {
         var view = nodes[stack].view
-        let children = arranged.map { nodes[$0].view }
-        if stack == 0 || view.children.count != children.count { view.children = children }
+        var rehidden = false
+        let children = arranged.map { index in
+            var child = nodes[index].view
+            let hides = hidden.contains(index)
+            if child.hidden != hides {
+                child.hidden = hides
+                rehidden = true
+            }
+            return child
+        }
+        if stack == 0 || rehidden || view.children.count != children.count { view.children = children }
         if view.stack != arrangement { view.stack = arrangement }
         return view
     }
