@@ -36,12 +36,19 @@ public struct ViewDefinition: Sendable, Equatable {
         var source: SourceReference?
         var stack: StackArrangement?
         var hidden = false
-        var hiddenWhen: [SizeClassCondition]?
+        var hiddenWhen: [SizeClassCondition]? {
+            didSet { shownAsHiddenSays = hiddenWhen == nil && installation == .always }
+        }
+        /// Whether `hidden` alone says if a tap can reach the view, in every size class (no
+        /// `hiddenWhen`, installed everywhere): a tap's search reads this one flag per view.
+        var shownAsHiddenSays = true
         var layoutMargins: EdgeInsets?
         var alignmentRectInsets: EdgeInsets?
         var insetsLayoutMarginsFromSafeArea = true
         var preservesSuperviewLayoutMargins = false
-        var installation = Installation.always
+        var installation = Installation.always {
+            didSet { shownAsHiddenSays = hiddenWhen == nil && installation == .always }
+        }
         var embeds: String?
         var ios6Deltas: FrameDeltas?
     }
@@ -117,8 +124,10 @@ public struct ViewDefinition: Sendable, Equatable {
     }
 
     /// Whether a tap can reach the view for these size classes: it is installed and not hidden.
-    public func isShown(in sizeClasses: SizeClasses?) -> Bool {
-        !isHidden(in: sizeClasses) && box.fields.installation.isInstalled(in: sizeClasses)
+    public func isShown(in sizeClasses: @autoclosure () -> SizeClasses?) -> Bool {
+        if box.fields.shownAsHiddenSays { return !box.fields.hidden }
+        let sizeClasses = sizeClasses()
+        return !isHidden(in: sizeClasses) && box.fields.installation.isInstalled(in: sizeClasses)
     }
 
     /// UIKit's `layoutMargins` as the definition sets them; nil: UIKit's default (8 points on

@@ -155,14 +155,15 @@ public struct SessionState: Sendable, Equatable {
     /// front layer's (elements under a sheet's dimming view are not), then the bar button items
     /// of the navigation controller in front.
     public var onScreenViews: [(owner: InstanceRef, view: ViewDefinition)] {
-        let sizeClasses = geometry.traits?.sizeClasses
-        return interactiveControllers.flatMap { ref in currentView(of: ref).shownViews(in: sizeClasses).map { (owner: ref, view: $0) } } + reachableBarItems
+        interactiveControllers.flatMap { ref in currentView(of: ref).shownViews(in: sizeClasses).map { (owner: ref, view: $0) } } + reachableBarItems
     }
+
+    /// The session's size classes, which decide the views installed and shown (nil before iOS 8).
+    public var sizeClasses: SizeClasses? { geometry.traits?.sizeClasses }
 
     /// The reachable element with this id and the controller that owns it (depth first, as
     /// `onScreenViews`), found without building the list.
     public func onScreenView(_ id: String) -> (owner: InstanceRef, view: ViewDefinition)? {
-        let sizeClasses = geometry.traits?.sizeClasses
         func find(_ view: ViewDefinition) -> ViewDefinition? {
             // A hidden view, and everything in it, gets no touches (UIKit's hit-testing); a
             // view the size classes do not install is not in the view tree.
@@ -185,7 +186,6 @@ public struct SessionState: Sendable, Equatable {
     /// engine benchmark's instructions on some apps (BENCHMARKS.md, "Engine").
     public var onScreenElementIDs: [String] {
         var views: [ViewDefinition] = []
-        let sizeClasses = geometry.traits?.sizeClasses
         for ref in interactiveControllers { currentView(of: ref).appendShownViews(to: &views, in: sizeClasses) }
         return views.map(\.id) + reachableBarItems.map(\.view.id)
     }
