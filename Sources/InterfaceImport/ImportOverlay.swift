@@ -19,7 +19,9 @@ public struct ImportOverlayError: Error, Sendable, Equatable, CustomStringConver
 ///   into it (`null` removes the controller). Under it, `elements` is an object from element id
 ///   to a partial element, merged into that element wherever it sits (in `view`, `elements`,
 ///   `landscapeView` or `views`, at any depth; into each tree that has the id; `null` removes
-///   the element with its children). Every other key of a controller merges as RFC 7396 says.
+///   the element with its children), or into the bar button item with that id
+///   (`navigationItem`'s `left` and `right`, `toolbarItems`). Every other key of a controller
+///   merges as RFC 7396 says.
 /// - Every other top-level key merges as RFC 7396 says: `{"navigationController":
 ///   {"forwarding": true}}` keeps the imported `class` and `navigationBarHidden`.
 ///
@@ -117,6 +119,20 @@ public enum ImportOverlay {
         if case .object(var landscape)? = controller["landscapeView"] {
             mergeElement(id, partial, inLayout: &landscape, found: &found)
             controller["landscapeView"] = .object(landscape)
+        }
+        // A bar button item is tapped by id as an element is (docs/app-format.md, "The file's
+        // navigation"): the overlay reaches it the same way, to give it an action.
+        if case .object(var item)? = controller["navigationItem"] {
+            for side in ["left", "right"] {
+                guard case .array(var items)? = item[side] else { continue }
+                mergeElement(id, partial, in: &items, found: &found)
+                item[side] = .array(items)
+            }
+            controller["navigationItem"] = .object(item)
+        }
+        if case .array(var items)? = controller["toolbarItems"] {
+            mergeElement(id, partial, in: &items, found: &found)
+            controller["toolbarItems"] = .array(items)
         }
         if case .object(var views)? = controller["views"] {
             for index in views.members.indices {

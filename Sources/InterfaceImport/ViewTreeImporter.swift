@@ -357,7 +357,7 @@ struct ViewTreeImporter {
                     result.append(json)
                 }
                 for variation in constraint.children("variation") {
-                    let changed = variation.attributes.map(\.name).filter { $0 != "key" && !(variants != nil && $0 == "constant") }
+                    let changed = variation.attributes.map(\.name).filter { $0 != "key" && !(variants != nil && ($0 == "constant" || $0 == "priority")) }
                     guard !changed.isEmpty else { continue }
                     context.note(file, constraintID, "variation \(variation["key"] ?? "(unnamed)") changes the constraint's \(changed.joined(separator: ", ")), which is not imported: the constraint keeps its own in every size class")
                 }
@@ -370,40 +370,54 @@ struct ViewTreeImporter {
         return result
     }
 
-    /// A constraint whose size-class variations change its `constant`
-    /// (`<variation key="heightClass=compact" constant="100"/>`) as one constraint per constant,
-    /// each installed in the pairs of size classes that give it that constant (the most
-    /// specific variation wins, as for installation): the file's own keeps its id and the base
-    /// set, each other is `<id>@<variation keys>`, not in the base set. Nil when there is no such
-    /// variation, or when the base set would keep a constant no pair has (the format cannot say
-    /// "the base set only"; the variation is then noted).
+    /// A constraint whose size-class variations change its `constant` or its `priority`
+    /// (`<variation key="heightClass=compact" constant="100"/>`, `priority="750"`) as one
+    /// constraint per pair of values, each installed in the pairs of size classes that give it
+    /// those values (for each property the most specific variation that sets it wins, as for
+    /// installation): the file's own keeps its id, each other is `<id>@<variation keys>`, not in
+    /// the base set. The file's own values hold in the base set (iOS 5–7) even where no pair of
+    /// size classes keeps them (`when: []`). Nil when there is no such variation.
     func constantVariants(of constraint: MarkupElement, json: JSONValue) -> [JSONValue]? {
-        var written: [(key: SizeClassVariations.Key, order: Int, text: String, constant: Double)] = []
+        struct Values: Equatable {
+            var constant: Double
+            var priority: Double
+        }
+        var written: [(key: SizeClassVariations.Key, order: Int, text: String, constant: Double?, priority: Double?)] = []
         for (order, variation) in constraint.children("variation").enumerated() {
-            guard let text = variation["key"], let key = SizeClassVariations.key(text), key.specificity > 0,
-                  let constant = variation["constant"].flatMap(Double.init), constant.isFinite else { continue }
-            written.append((key, order, text, constant))
+            guard let text = variation["key"], let key = SizeClassVariations.key(text), key.specificity > 0 else { continue }
+            let constant = variation["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+            let priority = variation["priority"].flatMap(Double.init).flatMap { (1...1000).contains($0) ? $0 : nil }
+            guard constant != nil || priority != nil else { continue }
+            written.append((key, order, text, constant, priority))
         }
         guard !written.isEmpty, case .object(let object) = json else { return nil }
-        let own = object["constant"]?.doubleValue ?? 0
+        let own = Values(constant: object["constant"]?.doubleValue ?? 0, priority: object["priority"]?.doubleValue ?? 1000)
         let ordered = written.sorted { SizeClassVariations.precedes(($0.key, $0.order), ($1.key, $1.order)) }
         let (base, pairs) = variations.installedPairs(constraint["id"])
         var groups = SizeClassVariations.grouped(pairs) { width, height in
-            ordered.last { $0.key.matches(width: width, height: height) }?.constant ?? own
+            Values(
+                constant: ordered.last { $0.constant != nil && $0.key.matches(width: width, height: height) }?.constant ?? own.constant,
+                priority: ordered.last { $0.priority != nil && $0.key.matches(width: width, height: height) }?.priority ?? own.priority
+            )
         }
         guard groups.contains(where: { $0.value != own }) else { return nil }
-        if base && !groups.contains(where: { $0.value == own }) { return nil }
         let id = object["id"]?.stringValue ?? ""
-        // The file's own constant first, then the others in the order of their first pair.
+        // The file's own values first (in the base set), then the others in the order of their
+        // first pair.
+        if !groups.contains(where: { $0.value == own }) { groups.insert((own, []), at: 0) }
         groups = groups.filter { $0.value == own } + groups.filter { $0.value != own }
         return groups.map { group in
             var copy = object
             if group.value == own {
                 copy["installed"] = .bool(base)
             } else {
-                let keys = written.filter { $0.constant == group.value }.map(\.text)
+                let keys = written.filter { variation in
+                    (variation.constant != nil && variation.constant == group.value.constant && group.value.constant != own.constant)
+                        || (variation.priority != nil && variation.priority == group.value.priority && group.value.priority != own.priority)
+                }.map(\.text)
                 copy["id"] = .string("\(id)@\(keys.joined(separator: ","))")
-                copy["constant"] = .number(group.value)
+                copy["constant"] = .number(group.value.constant)
+                copy["priority"] = .number(group.value.priority)
                 copy["installed"] = false
             }
             copy["when"] = SizeClassVariations.conditions(group.pairs)

@@ -88,6 +88,22 @@ private func overlay(_ text: String) throws -> JSONValue {
     #expect(compact(merged["controllers"]?["C"]?["views"]?["landscape"]?["elements"]) == #"[{"id":"label","frame":{"x":5,"y":5,"width":1,"height":1},"text":"Hi"}]"#)
 }
 
+/// A bar button item — in `navigationItem`'s `left` or `right`, or in `toolbarItems` — is
+/// reached by its id as an element is: an IBAction item gets its action from the overlay.
+@Test func overlayReachesBarButtonItems() throws {
+    let app = try JSONParser.parse(#"""
+    {"id": "x", "root": "C", "controllers": {"C": {
+      "view": {"id": "v", "elements": []},
+      "navigationItem": {"left": [{"id": "cancel", "title": "Cancel"}], "right": [{"id": "add", "title": "Add"}]},
+      "toolbarItems": [{"id": "share", "title": "Share"}]}}}
+    """#)
+    let merged = try ImportOverlay.merge(overlay(#"""
+    {"controllers": {"C": {"elements": {"add": {"action": {"type": "present", "controller": "C"}}, "share": {"title": "Send"}, "cancel": null}}}}
+    """#), into: app)
+    #expect(compact(merged["controllers"]?["C"]?["navigationItem"]) == #"{"left":[],"right":[{"id":"add","title":"Add","action":{"type":"present","controller":"C"}}]}"#)
+    #expect(compact(merged["controllers"]?["C"]?["toolbarItems"]) == #"[{"id":"share","title":"Send"}]"#)
+}
+
 /// `--json`'s shape: `{"app", "notes", "segues"}`, notes with `object` only when they have one;
 /// the indented text is the same JSON.
 @Test func resultJSONShape() throws {

@@ -27,9 +27,8 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
 /// Size-class variations of a stack view's arrangement become `stack.variations`, one per set
 /// of size-class pairs with the same values (the most specific variation wins, as for
 /// installation), only what differs from the stack's own; a constraint's `constant` variation
-/// becomes a second constraint installed where it applies, a view's `hidden` its `hiddenWhen`; a
-/// variation of another property — a font, a constraint's `priority` — is noted, never dropped
-/// silently.
+/// or `priority` becomes a second constraint installed where it applies, a view's `hidden` its
+/// `hiddenWhen`; a variation of another property — a font — is noted, never dropped silently.
 @Test func stackVariationsAreImportedAndOtherVariationsNoted() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <stackView id="turns" axis="vertical" spacing="8">\(rect())<subviews><label id="l1" text="A">\(rect())</label></subviews>
@@ -56,10 +55,10 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(constraints.map { compact($0) } == [
         #"{"id":"gap","item":"hint","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":241,"priority":1000,"installed":true,"when":[{"verticalSizeClass":"regular"}]}"#,
         #"{"id":"gap@heightClass=compact","item":"hint","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":100,"priority":1000,"installed":false,"when":[{"verticalSizeClass":"compact"}]}"#,
-        #"{"id":"side","item":"hint","attribute":"leading","relation":"equal","toItem":"view","toAttribute":"leading","multiplier":1,"constant":16,"priority":1000}"#,
+        #"{"id":"side","item":"hint","attribute":"leading","relation":"equal","toItem":"view","toAttribute":"leading","multiplier":1,"constant":16,"priority":1000,"installed":true,"when":[{"horizontalSizeClass":"compact"}]}"#,
+        #"{"id":"side@widthClass=regular","item":"hint","attribute":"leading","relation":"equal","toItem":"view","toAttribute":"leading","multiplier":1,"constant":16,"priority":750,"installed":false,"when":[{"horizontalSizeClass":"regular"}]}"#,
     ])
-    #expect(!result.notes.contains { $0.message.contains("heightClass=compact changes") })
-    #expect(hasNote(result, "variation widthClass=regular changes the constraint's priority, which is not imported: the constraint keeps its own in every size class"))
+    #expect(!result.notes.contains { $0.message.contains("changes the constraint") })
 }
 
 /// A hidden arranged view is kept with `hidden: true` (it takes no space), noted; a hidden view
@@ -178,4 +177,30 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(compact(element(result, "HomeViewController", "tip")?["hiddenWhen"]) == #"[{"horizontalSizeClass":"regular"},{"verticalSizeClass":"compact"}]"#)
     #expect(element(result, "HomeViewController", "gone") == nil)
     #expect(hasNote(result, "hidden UILabel left out (with its subviews)"))
+}
+
+/// A constraint whose constant varies in compact height and whose priority varies in regular
+/// width becomes one constraint per pair of values: the file's own (20, required) in compact
+/// width with regular height; (8, required) in compact width with compact height; (20, 750) in
+/// regular width with regular height; (8, 750) in regular width with compact height — each
+/// property from the most specific variation that sets it. Where every pair of size classes
+/// changes a value, the file's own is kept for the base set alone (`when: []`).
+@Test func constantAndPriorityVariationsCombine() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="box">\(rect())</view>
+        """, constraints: """
+        <constraint firstItem="box" firstAttribute="top" secondItem="vc1-view" secondAttribute="top" constant="20" id="top"><variation key="heightClass=compact" constant="8"/><variation key="widthClass=regular" priority="750"/></constraint>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="vc1-view" secondAttribute="leading" constant="16" id="side"><variation key="widthClass=compact" constant="0"/><variation key="widthClass=regular" constant="40"/></constraint>
+        """)))])
+    let constraints = result.app["controllers"]?["HomeViewController"]?["view"]?["constraints"]?.arrayValue ?? []
+    #expect(constraints.map { compact($0) } == [
+        #"{"id":"top","item":"box","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":20,"priority":1000,"installed":true,"when":[{"horizontalSizeClass":"compact","verticalSizeClass":"regular"}]}"#,
+        #"{"id":"top@heightClass=compact","item":"box","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":8,"priority":1000,"installed":false,"when":[{"horizontalSizeClass":"compact","verticalSizeClass":"compact"}]}"#,
+        #"{"id":"top@heightClass=compact,widthClass=regular","item":"box","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":8,"priority":750,"installed":false,"when":[{"horizontalSizeClass":"regular","verticalSizeClass":"compact"}]}"#,
+        #"{"id":"top@widthClass=regular","item":"box","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":20,"priority":750,"installed":false,"when":[{"horizontalSizeClass":"regular","verticalSizeClass":"regular"}]}"#,
+        #"{"id":"side","item":"box","attribute":"leading","relation":"equal","toItem":"view","toAttribute":"leading","multiplier":1,"constant":16,"priority":1000,"installed":true,"when":[]}"#,
+        #"{"id":"side@widthClass=compact","item":"box","attribute":"leading","relation":"equal","toItem":"view","toAttribute":"leading","multiplier":1,"constant":0,"priority":1000,"installed":false,"when":[{"horizontalSizeClass":"compact"}]}"#,
+        #"{"id":"side@widthClass=regular","item":"box","attribute":"leading","relation":"equal","toItem":"view","toAttribute":"leading","multiplier":1,"constant":40,"priority":1000,"installed":false,"when":[{"horizontalSizeClass":"regular"}]}"#,
+    ])
+    #expect(result.notes.filter { $0.message.contains("variation") }.isEmpty)
 }
