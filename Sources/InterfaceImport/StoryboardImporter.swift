@@ -237,6 +237,12 @@ struct StoryboardImporter {
                 }
                 continue
             }
+            if element["trigger"] == "accessoryAction" {
+                // The cell's accessory (detail) button, not the row: a tap on the row performs
+                // its selection segue, never this one (docs/interface-import.md, "Table cells").
+                context.note(segue.file, segueID, "\(kind) segue from the accessory button of \(ownerName) is not imported: a tap on the row performs its selection segue, not this one")
+                continue
+            }
             if actions[ref] != nil {
                 context.note(segue.file, segueID, "a second segue from \(ownerName) is not imported (the first gives its action)")
                 continue
