@@ -45,6 +45,9 @@ enum StackReader {
                 reader.problem(at + ".when", "is required: the size classes the variation is for")
                 continue
             }
+            if object["when"]?.arrayValue?.isEmpty == true {
+                reader.problem(at + ".when", "give 1 to \(InstallationReader.maximumConditions) conditions: a variation for no size classes never applies")
+            }
             let installation = InstallationReader.read(object, at, reader: &reader)
             var variation = StackArrangement.Variation(when: installation.when ?? [])
             variation.axis = name(object["axis"], at + ".axis", "axis", reader: &reader)

@@ -25,8 +25,9 @@ struct SizeClassVariations {
     /// Every pair of size classes, compact width first.
     static let allPairs: [(width: String, height: String)] = sizeClasses.flatMap { width in sizeClasses.map { (width: width, height: $0) } }
 
-    /// Reads the variations of one view, noting the ones Swivel does not read.
-    mutating func read(_ element: MarkupElement, file: String, context: inout ImportContext) throws(InterfaceImportError) {
+    /// Reads the variations of one view, noting the ones Swivel does not read (a layout's root
+    /// view, `isRoot`, has no `hidden` in the format).
+    mutating func read(_ element: MarkupElement, isRoot: Bool, file: String, context: inout ImportContext) throws(InterfaceImportError) {
         for variation in element.children("variation") {
             try context.countVariation(variation, file: file)
             let written = variation["key"] ?? ""
@@ -43,7 +44,7 @@ struct SizeClassVariations {
             // A stack view's arrangement varies (`StackViewImport.variations`), and any view's
             // `hidden` (`hiddenWhen`); any other property a variation changes, as an attribute
             // or a child, is noted, never dropped silently.
-            let read = element.name == "stackView" ? ["key", "hidden"] + StackViewImport.variedAttributes : ["key", "hidden"]
+            let read = ["key"] + (isRoot ? [] : ["hidden"]) + (element.name == "stackView" ? StackViewImport.variedAttributes : [])
             let changed = variation.attributes.map(\.name).filter { !read.contains($0) } + variation.children.filter { $0.name != "mask" }.map(\.name)
             if !changed.isEmpty {
                 context.note(file, element["id"], "variation \(written) also changes properties (\(changed.joined(separator: ", "))), which are not imported")
@@ -99,7 +100,7 @@ struct SizeClassVariations {
     /// (docs/app-format.md, "Size classes"): hidden in the base set as the view says, and from
     /// iOS 8 in the pairs where the most specific variation that sets `hidden` (else the view
     /// itself) says so; nil when no variation sets it.
-    static func hidden(_ element: MarkupElement) -> (base: Bool, when: JSONValue)? {
+    static func hidden(_ element: MarkupElement) -> (base: Bool, when: JSONValue, shownSomewhere: Bool)? {
         var written: [(key: Key, order: Int, hidden: Bool)] = []
         for (order, variation) in element.children("variation").enumerated() {
             guard let value = variation["hidden"], let key = key(variation["key"] ?? ""), key.specificity > 0 else { continue }
@@ -111,7 +112,7 @@ struct SizeClassVariations {
         let hiddenPairs = allPairs.filter { pair in
             ordered.last { $0.key.matches(width: pair.width, height: pair.height) }?.hidden ?? base
         }
-        return (base, hiddenPairs.isEmpty ? .array([]) : conditions(hiddenPairs))
+        return (base, hiddenPairs.isEmpty ? .array([]) : conditions(hiddenPairs), hiddenPairs.count < allPairs.count)
     }
 
     /// `pairs` grouped by the value each has (nil: the pair is left out), the groups in the

@@ -240,7 +240,11 @@ struct StoryboardImporter {
             if element["trigger"] == "accessoryAction" {
                 // The cell's accessory (detail) button, not the row: a tap on the row performs
                 // its selection segue, never this one (docs/interface-import.md, "Table cells").
-                context.note(segue.file, segueID, "\(kind) segue from the accessory button of \(ownerName) is not imported: a tap on the row performs its selection segue, not this one")
+                if let identifier {
+                    // Code may still perform it by identifier: listed, as a custom segue is.
+                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
+                }
+                context.note(segue.file, segueID, "\(kind) segue from the accessory button of \(ownerName) is not imported: a tap on the row performs its selection segue, not this one\(identifier == nil ? "" : " (listed in segues)")")
                 continue
             }
             if actions[ref] != nil {

@@ -94,17 +94,19 @@ struct ViewTreeImporter {
                 if guide["key"] == "readableContentGuide" { readableGuides[guideID] = index }
                 if let key = guide["key"], Self.scrollGuideKeys.contains(key) { scrollGuides[guideID] = (index, key) }
             }
-            try variations.read(element, file: file, context: &context)
+            try variations.read(element, isRoot: parent == nil, file: file, context: &context)
             noteUnimportedParts(of: element, context: &context)
             var visible: [MarkupElement] = []
             let arranges = element.name == "stackView"
             for subview in element.child("subviews")?.children ?? [] {
                 let subviewID = subview["id"]
+                let shownSomewhere = SizeClassVariations.hidden(subview)?.shownSomewhere == true
                 if subview.flag("hidden") && arranges {
                     // A stack view's hidden arranged view takes no space; kept, it says so.
-                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) is an arranged view of a stack view: imported with hidden: true (it takes no space)")
+                    let where_ = shownSomewhere ? "imported with hidden: true and the size classes it is hidden in (hiddenWhen): it takes no space there" : "imported with hidden: true (it takes no space)"
+                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) is an arranged view of a stack view: \(where_)")
                     visible.append(subview)
-                } else if subview.flag("hidden"), SizeClassVariations.hidden(subview) != nil {
+                } else if subview.flag("hidden") && shownSomewhere {
                     // Shown in some size classes: kept, with where it is hidden (`hiddenWhen`).
                     visible.append(subview)
                 } else if subview.flag("hidden") {
@@ -357,7 +359,9 @@ struct ViewTreeImporter {
                     result.append(json)
                 }
                 for variation in constraint.children("variation") {
-                    let changed = variation.attributes.map(\.name).filter { $0 != "key" && !(variants != nil && ($0 == "constant" || $0 == "priority")) }
+                    let changed = variation.attributes.map(\.name).filter { name in
+                        name != "key" && !(variants != nil && Self.variedValue(name, of: variation) != nil)
+                    }
                     guard !changed.isEmpty else { continue }
                     context.note(file, constraintID, "variation \(variation["key"] ?? "(unnamed)") changes the constraint's \(changed.joined(separator: ", ")), which is not imported: the constraint keeps its own in every size class")
                 }
@@ -385,37 +389,54 @@ struct ViewTreeImporter {
         var written: [(key: SizeClassVariations.Key, order: Int, text: String, constant: Double?, priority: Double?)] = []
         for (order, variation) in constraint.children("variation").enumerated() {
             guard let text = variation["key"], let key = SizeClassVariations.key(text), key.specificity > 0 else { continue }
-            let constant = variation["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
-            let priority = variation["priority"].flatMap(Double.init).flatMap { (1...1000).contains($0) ? $0 : nil }
+            let constant = Self.variedValue("constant", of: variation)
+            let priority = Self.variedValue("priority", of: variation)
             guard constant != nil || priority != nil else { continue }
             written.append((key, order, text, constant, priority))
         }
         guard !written.isEmpty, case .object(let object) = json else { return nil }
         let own = Values(constant: object["constant"]?.doubleValue ?? 0, priority: object["priority"]?.doubleValue ?? 1000)
         let ordered = written.sorted { SizeClassVariations.precedes(($0.key, $0.order), ($1.key, $1.order)) }
-        let (base, pairs) = variations.installedPairs(constraint["id"])
-        var groups = SizeClassVariations.grouped(pairs) { width, height in
-            Values(
-                constant: ordered.last { $0.constant != nil && $0.key.matches(width: width, height: height) }?.constant ?? own.constant,
-                priority: ordered.last { $0.priority != nil && $0.key.matches(width: width, height: height) }?.priority ?? own.priority
-            )
+        // For each pair of size classes, the variation that decides each property (nil: the
+        // file's own value).
+        func deciding(_ width: String, _ height: String) -> (constant: Int?, priority: Int?) {
+            (ordered.lastIndex { $0.constant != nil && $0.key.matches(width: width, height: height) },
+             ordered.lastIndex { $0.priority != nil && $0.key.matches(width: width, height: height) })
         }
+        func values(_ width: String, _ height: String) -> Values {
+            let (constant, priority) = deciding(width, height)
+            return Values(constant: constant.flatMap { ordered[$0].constant } ?? own.constant, priority: priority.flatMap { ordered[$0].priority } ?? own.priority)
+        }
+        let (base, pairs) = variations.installedPairs(constraint["id"])
+        var groups = SizeClassVariations.grouped(pairs, by: values)
         guard groups.contains(where: { $0.value != own }) else { return nil }
         let id = object["id"]?.stringValue ?? ""
-        // The file's own values first (in the base set), then the others in the order of their
-        // first pair.
-        if !groups.contains(where: { $0.value == own }) { groups.insert((own, []), at: 0) }
+        // The file's own values first (in the base set, even where no pair of size classes
+        // keeps them), then the others in the order of their first pair.
+        if base && !groups.contains(where: { $0.value == own }) { groups.insert((own, []), at: 0) }
         groups = groups.filter { $0.value == own } + groups.filter { $0.value != own }
+        var usedIDs: Set<String> = [id]
         return groups.map { group in
             var copy = object
             if group.value == own {
                 copy["installed"] = .bool(base)
             } else {
-                let keys = written.filter { variation in
-                    (variation.constant != nil && variation.constant == group.value.constant && group.value.constant != own.constant)
-                        || (variation.priority != nil && variation.priority == group.value.priority && group.value.priority != own.priority)
-                }.map(\.text)
-                copy["id"] = .string("\(id)@\(keys.joined(separator: ","))")
+                // Named by the variations that give this copy a value of its own, in file order.
+                var deciders: Set<Int> = []
+                for pair in group.pairs {
+                    let (constant, priority) = deciding(pair.width, pair.height)
+                    if let constant, group.value.constant != own.constant { deciders.insert(ordered[constant].order) }
+                    if let priority, group.value.priority != own.priority { deciders.insert(ordered[priority].order) }
+                }
+                let keys = written.filter { deciders.contains($0.order) }.map(\.text)
+                var variantID = "\(id)@\(keys.joined(separator: ","))"
+                var suffix = 2
+                while usedIDs.contains(variantID) {
+                    variantID = "\(id)@\(keys.joined(separator: ","))-\(suffix)"
+                    suffix += 1
+                }
+                usedIDs.insert(variantID)
+                copy["id"] = .string(variantID)
                 copy["constant"] = .number(group.value.constant)
                 copy["priority"] = .number(group.value.priority)
                 copy["installed"] = false
@@ -423,6 +444,13 @@ struct ViewTreeImporter {
             copy["when"] = SizeClassVariations.conditions(group.pairs)
             return .object(copy)
         }
+    }
+
+    /// A constraint variation's `constant` (a finite number) or `priority` (1 to 1000), nil
+    /// when it sets none or one the import cannot use (then noted as not imported).
+    static func variedValue(_ name: String, of variation: MarkupElement) -> Double? {
+        guard name == "constant" || name == "priority", let value = variation[name].flatMap(Double.init) else { return nil }
+        return name == "constant" ? (value.isFinite ? value : nil) : ((1...1000).contains(value) ? value : nil)
     }
 
     struct Skip: Error { var message: String }

@@ -95,18 +95,19 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
 }
 
 /// A static cell's segue from its accessory (detail) button is not the row's action, even
-/// before its selection segue in the file: a tap on the row shows D, and the accessory's is
-/// noted.
+/// before its selection segue in the file: a tap on the row shows D; the accessory's is noted,
+/// and listed in `segues` by its identifier (code may perform it).
 @Test func accessorySegueIsNotTheRowsAction() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <tableView id="t" style="grouped">\(frame)<sections><tableViewSection id="sec"><cells>
           <tableViewCell id="cell" accessoryType="detailDisclosureButton" rowHeight="44">\(frame)<tableViewCellContentView key="contentView" id="cv">\(frame)</tableViewCellContentView>
-            <connections><segue destination="info" kind="show" trigger="accessoryAction" id="acc"/><segue destination="d" kind="show" id="sel"/></connections>
+            <connections><segue destination="info" kind="show" identifier="showInfo" trigger="accessoryAction" id="acc"/><segue destination="d" kind="show" id="sel"/></connections>
           </tableViewCell>
         </cells></tableViewSection></sections></tableView>
         """) + scene("d", customClass: "D") + scene("info", customClass: "Info")))])
     #expect(compact(element(result, "HomeViewController", "cell")?["action"]) == #"{"type":"show","controller":"D"}"#)
-    #expect(hasNote(result, "show segue from the accessory button of UITableViewCell cell is not imported: a tap on the row performs its selection segue, not this one"))
+    #expect(hasNote(result, "show segue from the accessory button of UITableViewCell cell is not imported: a tap on the row performs its selection segue, not this one (listed in segues)"))
+    #expect(result.segues.map(\.identifier) == ["showInfo"])
 }
 
 /// A bar button item is an element of the bar: its segue is its action, its title and source

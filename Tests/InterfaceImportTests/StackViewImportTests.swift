@@ -204,3 +204,49 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     ])
     #expect(result.notes.filter { $0.message.contains("variation") }.isEmpty)
 }
+
+/// Two copies whose values come from different variations get different ids, named by the
+/// variations that decide them: (8, 750) in compact height from the height's variation — which
+/// wins over the width's where both match — and (40, 750) in regular width with regular height
+/// from the width's.
+@Test func variedConstraintCopiesAreNamedByWhatDecidesThem() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="box">\(rect())</view>
+        """, constraints: """
+        <constraint firstItem="box" firstAttribute="top" secondItem="vc1-view" secondAttribute="top" constant="20" id="top"><variation key="heightClass=compact" constant="8" priority="750"/><variation key="widthClass=regular" constant="40" priority="750"/></constraint>
+        """)))])
+    let constraints = result.app["controllers"]?["HomeViewController"]?["view"]?["constraints"]?.arrayValue ?? []
+    #expect(constraints.map { $0["id"]?.stringValue ?? "" } == ["top", "top@heightClass=compact", "top@widthClass=regular"])
+    #expect(constraints.map { compact($0["when"]) } == [
+        #"[{"horizontalSizeClass":"compact","verticalSizeClass":"regular"}]"#, #"[{"verticalSizeClass":"compact"}]"#,
+        #"[{"horizontalSizeClass":"regular","verticalSizeClass":"regular"}]"#,
+    ])
+}
+
+/// A constraint the base set leaves out and only compact heights install, with its constant
+/// varied there, is one constraint (no copy of the file's own values that nothing installs); a
+/// priority a variation gives out of 1…1000 is noted, not imported.
+@Test func variedConstraintOnlyWhereInstalled() throws {
+    let masks = #"<variation key="default"><mask key="constraints"><exclude reference="top"/></mask></variation><variation key="heightClass=compact"><mask key="constraints"><include reference="top"/></mask></variation>"#
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <view id="box">\(rect())</view>
+        """, constraints: """
+        <constraint firstItem="box" firstAttribute="top" secondItem="vc1-view" secondAttribute="top" constant="20" id="top"><variation key="heightClass=compact" constant="5"/><variation key="widthClass=regular" priority="2000"/></constraint>
+        """).replacingOccurrences(of: "</constraints>", with: "</constraints>" + masks)))])
+    let constraints = result.app["controllers"]?["HomeViewController"]?["view"]?["constraints"]?.arrayValue ?? []
+    #expect(constraints.map { compact($0) } == [
+        #"{"id":"top@heightClass=compact","item":"box","attribute":"top","relation":"equal","toItem":"view","toAttribute":"top","multiplier":1,"constant":5,"priority":1000,"installed":false,"when":[{"verticalSizeClass":"compact"}]}"#,
+    ])
+    #expect(hasNote(result, "variation widthClass=regular changes the constraint's priority, which is not imported: the constraint keeps its own in every size class"))
+}
+
+/// A view hidden in every pair of size classes by its variations is left out as a hidden view
+/// is; a controller root view's `hidden` variation is noted (the format has no place for it).
+@Test func hiddenEverywhereIsLeftOutAndRootHiddenNoted() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <label id="never" text="N" hidden="YES">\(rect())<variation key="widthClass=compact" hidden="YES"/></label>
+        """).replacingOccurrences(of: "</constraints>", with: #"</constraints><variation key="heightClass=compact" hidden="YES"/>"#)))])
+    #expect(element(result, "HomeViewController", "never") == nil)
+    #expect(hasNote(result, "hidden UILabel left out (with its subviews)"))
+    #expect(hasNote(result, "variation heightClass=compact also changes properties (hidden), which are not imported"))
+}

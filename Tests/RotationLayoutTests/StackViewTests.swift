@@ -231,7 +231,8 @@ import Testing
         {"id": "x", "root": "R", "controllers": {"R": {"elements": [
           {"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": [{"axis": "vertical"}, {"when": {"verticalSizeClass": "tall"}, "axis": "sideways"}]}},
           {"id": "t", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"alignment": "firstBaseline", "variations": [{"when": {"verticalSizeClass": "regular"}, "axis": "vertical"}]}},
-          {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": []}}]}}}
+          {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": []}},
+          {"id": "w", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": [{"when": [], "axis": "vertical"}]}}]}}}
         """
         do {
             _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(json.utf8))
@@ -243,6 +244,7 @@ import Testing
                 "$.controllers.R.elements[0].stack.variations[1].axis: unknown axis \"sideways\"; use one of horizontal, vertical",
                 "$.controllers.R.elements[1].stack.variations[0]: makes a vertical stack with firstBaseline alignment, which aligns a horizontal stack's views",
                 "$.controllers.R.elements[2].stack.variations: give 1 to 4 variations",
+                "$.controllers.R.elements[3].stack.variations[0].when: give 1 to 4 conditions: a variation for no size classes never applies",
             ])
         }
     }
