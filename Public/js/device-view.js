@@ -305,7 +305,9 @@ export class DeviceView {
       });
     }
     const children = Array.isArray(view.children) ? view.children : [];
-    return el('div', { class: 'view-node', dataset: { nodeFor: view.id } }, [
+    // A view hidden for the session's size classes (`hidden: true`) is not drawn, nor are its
+    // subviews (docs/app-format.md, "Size classes"); the node stays, for the tree's shape.
+    return el('div', { class: 'view-node', hidden: view.hidden === true, dataset: { nodeFor: view.id } }, [
       boxEl, safeAreaNode(view, frame), ...children.map((child) => this.viewNode(child, contentTurn)),
     ]);
   }

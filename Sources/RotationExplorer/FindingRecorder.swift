@@ -135,7 +135,8 @@ struct FindingRecorder: Sendable {
     /// content of a scroll view may run past it, it scrolls).
     static func outsideSuperview(_ view: LayoutView, report: (LayoutView, LayoutView) -> Void) {
         guard !view.scrolls else { return }
-        for child in view.children {
+        // A hidden view is not on screen: it and its subviews are no defect.
+        for child in view.children where child.hidden != true {
             let inside = child.frame.x >= view.frame.x - 0.5 && child.frame.y >= view.frame.y - 0.5
                 && child.frame.x + child.frame.width <= view.frame.x + view.frame.width + 0.5
                 && child.frame.y + child.frame.height <= view.frame.y + view.frame.height + 0.5

@@ -14,14 +14,14 @@ enum SiblingOverlap {
             for first in children.indices {
                 for second in children.indices where second > first {
                     let a = children[first], b = children[second]
-                    guard let owner = a.controller, owner == b.controller, owner == view.controller,
+                    guard a.hidden != true, b.hidden != true, let owner = a.controller, owner == b.controller, owner == view.controller,
                           a.transform == b.transform, overlaps(a.frame, b.frame),
                           designedApart(a.id, b.id, definition: app.controller(owner.className), app: app) else { continue }
                     report(b, a)
                 }
             }
         }
-        for child in children { find(in: child, app: app, report: report) }
+        for child in children where child.hidden != true { find(in: child, app: app, report: report) }
     }
 
     /// Positive area in common (touching edges and sub-point slivers do not count).

@@ -200,6 +200,7 @@ public enum LayoutResolver {
             view.stale = laidOutFor != size
             view.layoutBy = .code
             view.className = child.className
+            if child.isHidden(in: state.sizeClasses) { view.hidden = true }
             return view
         }
     }
@@ -245,6 +246,7 @@ public enum LayoutResolver {
             view.ambiguous = autoLayout.ambiguous.contains(child.id)
         }
         view.contentSize = autoLayout?.contentSizes[child.id]
+        if child.isHidden(in: state.sizeClasses) { view.hidden = true }
         view.children = subviews(of: child, size: local.size, placement: childPlacement, owner: owner, transform: transform, state: state, autoLayout: autoLayout)
         return view
     }

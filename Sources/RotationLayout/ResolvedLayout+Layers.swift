@@ -8,7 +8,7 @@ extension ResolvedLayout {
     /// everything after it are drawn above the bars). Nested views are flattened; each keeps
     /// its children, which the caller skips.
     public var drawingLayers: (belowBars: [LayoutView], aboveBars: [LayoutView]) {
-        let views = allViews
+        let views = root.shownViews()
         guard let dimming = views.lastIndex(where: \.isDimmingView) else { return (views, []) }
         return (Array(views[..<dimming]), Array(views[dimming...]))
     }

@@ -116,6 +116,10 @@ public struct LayoutView: Sendable, Equatable {
     /// A `UIScrollView` whose content area constraints name: the content size they give
     /// (docs/semantics.md, "Scroll views"; UIKit's `contentSize`).
     public var contentSize: Size?
+    /// True when the view is hidden for the session's size classes (`hidden`, `hiddenWhen`;
+    /// docs/app-format.md): it and its subviews are laid out but not drawn, and get no taps.
+    /// Nil when shown.
+    public var hidden: Bool?
 
     /// UIKit's scrolling views: their content may run past them.
     public static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
@@ -124,6 +128,15 @@ public struct LayoutView: Sendable, Equatable {
     public func allViews() -> [LayoutView] {
         var result = [self]
         for child in children { result += child.allViews() }
+        return result
+    }
+
+    /// This view and its subviews, depth first, leaving out hidden views with theirs: what is
+    /// drawn and can be touched.
+    public func shownViews() -> [LayoutView] {
+        guard hidden != true else { return [] }
+        var result = [self]
+        for child in children { result += child.shownViews() }
         return result
     }
 }

@@ -73,9 +73,12 @@ public struct LayoutView: Codable, Sendable, Hashable {
     /// A `UIScrollView` whose content constraints lay out: the content size they give
     /// (docs/semantics.md, "Scroll views").
     public var contentSize: Size?
+    /// True when the view is hidden for the session's size classes (it and its subviews are
+    /// not drawn and get no taps); nil when shown.
+    public var hidden: Bool?
 
     enum CodingKeys: String, CodingKey {
         case id, controller, kind, text, frame, bounds, transform, children, layoutBy, laidOutFor, stale, ambiguous
-        case className = "class", safeAreaInsets, layoutMargins, contentSize
+        case className = "class", safeAreaInsets, layoutMargins, contentSize, hidden
     }
 }

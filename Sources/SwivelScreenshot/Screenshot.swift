@@ -54,7 +54,7 @@ private struct Painter {
         let sheetRoots = children.lastIndex(where: \.isDimmingView).map { Set(children[($0 + 1)...].map(\.key)) } ?? []
         for view in layers.aboveBars { drawView(view, sheetRoot: sheetRoots.contains(view.key)) }
         // Above the views and bars, below the status bar (the viewer's z-order).
-        for view in layout.allViews { drawOffscreenMarker(view, window: layout.window) }
+        for view in layout.root.shownViews() { drawOffscreenMarker(view, window: layout.window) }
         if let statusBar = layout.statusBarFrame { drawStatusBar(statusBar) }
     }
 

@@ -64,7 +64,9 @@ enum AccessibilityTree {
         return application
     }
 
-    static func element(for view: LayoutView) -> AccessibilityElement {
+    /// `insideHidden`: the view is a subview of a hidden one, so not visible either.
+    static func element(for view: LayoutView, insideHidden: Bool = false) -> AccessibilityElement {
+        let hidden = insideHidden || view.hidden == true
         let type: String
         var label = view.text
         var value: String?
@@ -80,10 +82,10 @@ enum AccessibilityTree {
         }
         var element = AccessibilityElement(
             type: type, name: view.id, label: label, value: value, frame: view.frame,
-            visible: view.frame.width > 0 && view.frame.height > 0,
+            visible: !hidden && view.frame.width > 0 && view.frame.height > 0,
             key: viewKey(view), action: view.isDimmingView ? nil : .tap(element: view.id)
         )
-        element.children = view.children.map(element(for:))
+        element.children = view.children.map { Self.element(for: $0, insideHidden: hidden) }
         return element
     }
 
@@ -139,7 +141,7 @@ enum AccessibilityTree {
             let element = navigationBar(bar)
             return element.children.first { $0.action != nil && contains($0.frame, x, y) } ?? element
         }
-        return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map(element(for:))
+        return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map { element(for: $0) }
     }
 
     private static func contains(_ rect: Rect, _ x: Double, _ y: Double) -> Bool {

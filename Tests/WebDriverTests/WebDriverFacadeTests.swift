@@ -1,3 +1,4 @@
+import AppCatalog
 import RotationEngine
 import RotationLayout
 import RotationTestSupport
@@ -27,6 +28,30 @@ import Testing
         #expect(button?.type == "XCUIElementTypeButton")
         #expect(button?.frame == Rect(x: 448, y: 256, width: 100, height: 44))
         #expect(tree.xmlDocument().contains(#"name="showB" label="Show B" enabled="true" visible="true" accessible="true" x="448" y="256" width="100" height="44" index="1"/>"#))
+    }
+
+    /// A panel hidden in compact height (`hiddenWhen`) lies over a button: on a 3.5" iPhone in
+    /// landscape the panel and the button inside it are not visible, and a tap where they are
+    /// reaches the button beneath; in portrait the panel's button is visible and hit.
+    @Test func hiddenViewsAreNotVisibleNorHit() throws {
+        let json = #"""
+        {"id": "hiding", "root": "Root", "controllers": {"Root": {"supportedInterfaceOrientations": "all", "shouldAutorotateToInterfaceOrientation": "all",
+          "view": {"id": "rootView", "size": {"width": 320, "height": 460}},
+          "elements": [
+            {"id": "under", "kind": "button", "text": "Under", "frame": {"x": 0, "y": 0, "width": 200, "height": 100}},
+            {"id": "panel", "frame": {"x": 0, "y": 0, "width": 200, "height": 100}, "hiddenWhen": {"verticalSizeClass": "compact"},
+             "children": [{"id": "over", "kind": "button", "text": "Over", "frame": {"x": 0, "y": 0, "width": 200, "height": 100}}]}]}}}
+        """#
+        let app = try AppCatalog.decodeFile(named: "hiding.json", bytes: Array(json.utf8)).definition
+        var driver = Driver(app, device: .iphone35, os: .iOS9)
+        var tree = page(driver)
+        #expect(tree.allElements().first { $0.name == "over" }?.visible == true)
+        #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 50, y: 50)?.name == "over")
+        driver.rotate(.landscapeLeft)
+        tree = page(driver)
+        #expect(tree.allElements().first { $0.name == "panel" }?.visible == false)
+        #expect(tree.allElements().first { $0.name == "over" }?.visible == false, "inside a hidden view")
+        #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 50, y: 50)?.name == "under")
     }
 
     /// The `rect` attribute is the frame as JSON text, as the `…/rect` command writes it; booleans read as WDA's "true"/"false"; an unknown attribute is absent.

@@ -139,6 +139,9 @@ extension JSONWriter {
         if let contentSize = view.pointee.contentSize {
             key("contentSize"); size(contentSize)
         }
+        if view.pointee.hidden == true {
+            key("hidden"); bool(true)
+        }
         if let laidOutFor = view.pointee.laidOutFor {
             key("laidOutFor"); size(laidOutFor)
             key("stale"); bool(view.pointee.stale ?? false)
