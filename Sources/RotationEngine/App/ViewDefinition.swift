@@ -118,8 +118,10 @@ public struct ViewDefinition: Sendable, Equatable {
     public var hiddenWhen: [SizeClassCondition]? { get { box.fields.hiddenWhen } set { fields.hiddenWhen = newValue } }
 
     /// Whether the view is hidden for these size classes (nil: before iOS 8).
-    public func isHidden(in sizeClasses: SizeClasses?) -> Bool {
-        guard let sizeClasses, let when = box.fields.hiddenWhen else { return box.fields.hidden }
+    /// (`sizeClasses` is worked out only for a view whose `hidden` varies: the layout asks
+    /// this of every view it resolves.)
+    public func isHidden(in sizeClasses: @autoclosure () -> SizeClasses?) -> Bool {
+        guard let when = box.fields.hiddenWhen, let sizeClasses = sizeClasses() else { return box.fields.hidden }
         return when.contains { $0.matches(sizeClasses) }
     }
 
