@@ -84,14 +84,22 @@ extension Tableau {
     /// positive constant, every pivotable coefficient ≥ 0: a certificate of the conflict
     /// whose markers name the constraints involved. The tableau is then left mid-way; the
     /// caller restores its snapshot.
+    ///
+    /// A row whose constant is already 0 holds at the current solution: `a` starts at phase
+    /// one's minimum, so phase one is skipped and `a` pivoted out at once — the degenerate
+    /// pivots phase one would make first change no value (a stack view's equalities between
+    /// views nothing has placed yet are most of a layout's additions through here;
+    /// BENCHMARKS.md, "Modern Interface Builder files").
     mutating func addWithArtificialVariable(_ row: Row) -> Row? {
         let artificialSymbol = makeSymbol(.artificial)
         insertRow(row, basic: artificialSymbol)
-        artificial = row
-        runPrimal(artificialPhase: true)
-        let certificate = artificial!
-        artificial = nil
-        if certificate.constant > 0 { return certificate }
+        if row.constant != 0 {
+            artificial = row
+            runPrimal(artificialPhase: true)
+            let certificate = artificial!
+            artificial = nil
+            if certificate.constant > 0 { return certificate }
+        }
 
         // Feasible. If `a` is still basic (at 0), pivot it out for any symbol of its row: a
         // slack or error if there is one, otherwise a dummy (the constraint is then implied
