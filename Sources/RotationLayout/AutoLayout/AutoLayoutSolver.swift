@@ -28,6 +28,8 @@ final class AutoLayoutSystem {
     /// priority an app can give, below required.
     static let rootEditPriority = 999.99
     static let tolerance = 1e-6
+    /// (√5 − 1) / 2: the ambiguity probe's offsets (``stayProbe``).
+    static let goldenRatioConjugate = 0.6180339887498949
     /// Handles of the required inputs of a fixed system: the root's width and height are −1
     /// and −2, the guide symbols −3 on.
     static let firstGuideInput = -3
@@ -207,9 +209,12 @@ final class AutoLayoutSystem {
         return ambiguity
     }
 
-    /// The ambiguity probe's suggestions — every stay moved forward (by 1, 1.5 or 2 points,
-    /// so that no two stays move alike by construction), backward, and back to its design
-    /// value — and the frame values it watches, made once per system.
+    /// The ambiguity probe's suggestions — every stay moved forward, backward, and back to its
+    /// design value — and the frame values it watches, made once per system. Stay `i` moves by
+    /// 1 + frac(i·0.618…) points: no two stays move alike (the golden ratio's multiples are at
+    /// least ~1/(3n) apart modulo 1 among n stays), so a frame that follows the difference of
+    /// two stays moves. (Offsets repeating every third stay, as before, let such a frame stand
+    /// still when the two stays' indices agreed modulo 3.)
     private lazy var stayProbe: StayProbe = {
         var probe = StayProbe()
         probe.forward.reserveCapacity(plan.stays.count)
@@ -217,7 +222,7 @@ final class AutoLayoutSystem {
         probe.back.reserveCapacity(plan.stays.count)
         for (index, stay) in plan.stays.enumerated() {
             let variable = variables[stay.symbol]
-            let offset = 1 + Double(index % 3) * 0.5
+            let offset = 1 + (Double(index) * Self.goldenRatioConjugate).truncatingRemainder(dividingBy: 1)
             probe.forward.append((variable, stay.designValue + offset))
             probe.backward.append((variable, stay.designValue - offset))
             probe.back.append((variable, stay.designValue))
