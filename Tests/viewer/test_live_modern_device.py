@@ -9,7 +9,7 @@ from selenium.webdriver.support.ui import Select
 
 from test_live_layout_in import rotate
 from test_live_session import session_id, server_layout, wait_caught_up
-from viewer_page import assert_boxes_match_layout, error_banner, screenshot, wait, wait_text
+from viewer_page import assert_boxes_match_layout, error_banner, flatten, geometry, screenshot, wait, wait_text
 
 
 def test_the_ios_picker_follows_the_device(driver, swivel_server):
@@ -60,3 +60,38 @@ def test_iphone_15_pro_on_ios_17_is_drawn_as_it_is(driver, swivel_server, output
     assert_boxes_match_layout(driver, layout)
     assert driver.find_element(By.ID, "home-indicator").is_displayed()
     screenshot(driver, output_dir, "modern-iphone-15-pro-landscape")
+
+
+# docs/app-format.md "Size classes": a tip hidden where the height is compact, with a label inside it.
+HIDING_APP = {
+    "id": "hiding", "root": "Home",
+    "controllers": {"Home": {"supportedInterfaceOrientations": "allButUpsideDown", "elements": [
+        {"id": "title", "kind": "label", "text": "Title", "frame": {"x": 20, "y": 30, "width": 200, "height": 30}},
+        {"id": "tip", "frame": {"x": 20, "y": 80, "width": 200, "height": 60}, "hiddenWhen": {"verticalSizeClass": "compact"},
+         "children": [{"id": "tipText", "kind": "label", "text": "Turn me", "frame": {"x": 10, "y": 10, "width": 180, "height": 30}}]},
+    ]}},
+}
+
+
+def test_a_view_hidden_in_compact_height_is_not_drawn_there(driver, swivel_server, output_dir):
+    """iPhone 4S on iOS 9: the tip and its label are drawn in portrait (regular height); in landscape (compact height) the layout marks the tip hidden and neither is drawn, the title still at its frame; back in portrait both return."""
+    base = swivel_server
+    answer = requests.post(f"{base}/v1/sessions", json={"app": HIDING_APP, "device": "iphone-3.5", "os": "9"}, timeout=10)
+    assert answer.status_code == 201, answer.text
+    sid = answer.json()["id"]
+    driver.get(f"{base}/#/sessions/{sid}")
+    wait_text(driver, "session-version", "version 0")
+    layout = wait_caught_up(driver, base, sid)
+    assert "hidden" not in next(v for v in flatten(layout["root"]) if v["id"] == "tip")
+    assert_boxes_match_layout(driver, layout)
+    rotate(driver, "landscapeLeft")
+    layout = wait_caught_up(driver, base, sid)
+    assert next(v for v in flatten(layout["root"]) if v["id"] == "tip")["hidden"] is True
+    assert_boxes_match_layout(driver, layout)
+    shown = {box["id"] for box in geometry(driver)["boxes"] if box["shown"]}
+    assert "title" in shown and not {"tip", "tipText"} & shown
+    screenshot(driver, output_dir, "hidden-in-compact-height")
+    rotate(driver, "portrait")
+    layout = wait_caught_up(driver, base, sid)
+    assert_boxes_match_layout(driver, layout)
+    assert {"tip", "tipText"} <= {box["id"] for box in geometry(driver)["boxes"] if box["shown"]}

@@ -43,6 +43,7 @@ return {
     brokenLabel: b.querySelector('.broken-label')?.textContent ?? null,
     outline: [getComputedStyle(b).outlineStyle, getComputedStyle(b).outlineColor],
     tooltip: b.title,
+    shown: b.getClientRects().length > 0,
   })),
   offscreen: [...iface.querySelectorAll('[data-offscreen-for]')].map((m) => ({
     id: m.dataset.offscreenFor, controller: m.dataset.controller, side: m.dataset.side, text: m.textContent,
@@ -100,6 +101,15 @@ def flatten(view):
         yield from flatten(child)
 
 
+def hidden_keys(view, inside_hidden=False):
+    """(id, controller) of every view the layout marks hidden, and of every view inside one."""
+    hidden = inside_hidden or view.get("hidden") is True
+    keys = {(view["id"], view["controller"])} if hidden else set()
+    for child in view.get("children") or []:
+        keys |= hidden_keys(child, hidden)
+    return keys
+
+
 def expected_page_rect(frame, geo):
     """Where a window-coordinate frame must appear on the page: turned by body + interface turns, scaled."""
     x, y, w, h = frame
@@ -132,9 +142,15 @@ def assert_boxes_match_layout(driver, layout):
     assert [(b["id"], b["controller"]) for b in geo["boxes"]] == [(v["id"], v["controller"] or "") for v in views]
     assert geo["window"] == [layout["window"]["width"], layout["window"]["height"]]
     assert geo["strayText"] == [], "text outside any view box in the drawing"
+    hidden = hidden_keys(layout["root"])
     for box, view in zip(geo["boxes"], views):
         frame = frame_list(view["frame"])
         assert box["frame"] == frame, f"{view['id']}: data-frame {box['frame']} != layout {frame}"
+        # docs/app-format.md "Size classes": a hidden view (and what it holds) is not drawn.
+        if (view["id"], view["controller"]) in hidden:
+            assert not box["shown"], f"{view['id']}: hidden in the layout, drawn on the page"
+            continue
+        assert box["shown"], f"{view['id']}: not drawn"
         # docs/semantics.md#auto-layout: what laid the view out, and whether it is ambiguous, as the layout says.
         assert box["layoutBy"] == view.get("layoutBy"), f"{view['id']}: data-layout-by {box['layoutBy']}"
         assert box["byConstraints"] == (view.get("layoutBy") == "constraints"), f"{view['id']}: constraint outline"
