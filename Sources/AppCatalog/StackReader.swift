@@ -41,15 +41,14 @@ enum StackReader {
         for (index, element) in array.enumerated() {
             let at = "\(path)[\(index)]"
             guard let object = reader.object(element, at, allowed: variationKeys) else { continue }
-            guard object["when"] != nil else {
+            guard let when = object["when"] else {
                 reader.problem(at + ".when", "is required: the size classes the variation is for")
                 continue
             }
-            if object["when"]?.arrayValue?.isEmpty == true {
+            if when.arrayValue?.isEmpty == true {
                 reader.problem(at + ".when", "give 1 to \(InstallationReader.maximumConditions) conditions: a variation for no size classes never applies")
             }
-            let installation = InstallationReader.read(object, at, reader: &reader)
-            var variation = StackArrangement.Variation(when: installation.when ?? [])
+            var variation = StackArrangement.Variation(when: InstallationReader.conditions(when, at + ".when", reader: &reader) ?? [])
             variation.axis = name(object["axis"], at + ".axis", "axis", reader: &reader)
             variation.distribution = name(object["distribution"], at + ".distribution", "distribution", reader: &reader)
             variation.alignment = name(object["alignment"], at + ".alignment", "alignment", reader: &reader)

@@ -9,8 +9,6 @@
 struct InfeasibleRows {
     private var heap: [Int] = []
 
-    var isEmpty: Bool { heap.isEmpty }
-
     mutating func append(_ symbol: Int) {
         heap.append(symbol)
         var child = heap.count - 1

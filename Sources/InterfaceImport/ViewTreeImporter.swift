@@ -100,19 +100,21 @@ struct ViewTreeImporter {
             let arranges = element.name == "stackView"
             for subview in element.child("subviews")?.children ?? [] {
                 let subviewID = subview["id"]
-                let shownSomewhere = SizeClassVariations.hidden(subview)?.shownSomewhere == true
-                if subview.flag("hidden") && arranges {
-                    // A stack view's hidden arranged view takes no space; kept, it says so.
-                    let where_ = shownSomewhere ? "imported with hidden: true and the size classes it is hidden in (hiddenWhen): it takes no space there" : "imported with hidden: true (it takes no space)"
-                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) is an arranged view of a stack view: \(where_)")
+                guard subview.flag("hidden") else {
                     visible.append(subview)
-                } else if subview.flag("hidden") && shownSomewhere {
+                    continue
+                }
+                let shownSomewhere = SizeClassVariations.hidden(subview)?.shownSomewhere == true
+                if arranges {
+                    // A stack view's hidden arranged view takes no space; kept, it says so.
+                    let kept = shownSomewhere ? "imported with hidden: true and the size classes it is hidden in (hiddenWhen): it takes no space there" : "imported with hidden: true (it takes no space)"
+                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) is an arranged view of a stack view: \(kept)")
+                    visible.append(subview)
+                } else if shownSomewhere {
                     // Shown in some size classes: kept, with where it is hidden (`hiddenWhen`).
                     visible.append(subview)
-                } else if subview.flag("hidden") {
-                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) left out (with its subviews)")
                 } else {
-                    visible.append(subview)
+                    context.note(file, subviewID, "hidden \(Self.className(of: subview)) left out (with its subviews)")
                 }
             }
             if element.name == "tableView" {

@@ -229,7 +229,7 @@ public enum LayoutResolver {
     /// "Size classes"): a view not installed is not in the view tree.
     static func installedChildren(of definition: ViewDefinition, state: SessionState) -> [ViewDefinition] {
         guard definition.hasConditionalChildren else { return definition.children }
-        let sizeClasses = state.geometry.traits?.sizeClasses
+        let sizeClasses = state.sizeClasses
         return definition.children.filter { $0.installation.isInstalled(in: sizeClasses) }
     }
 
