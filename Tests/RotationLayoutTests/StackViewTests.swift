@@ -37,6 +37,16 @@ import Testing
 
     static let abc = [box("a", 50, 20), box("b", 70, 30), box("c", 40, 10)]
 
+    /// The problems the decoder reports for `json`, each with its path (empty when it decodes).
+    static func problems(_ json: String) -> [String] {
+        do {
+            _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(json.utf8))
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
     /// x and width in the stack of a, b, c (intrinsic widths 50, 70, 40; stack 300 wide,
     /// spacing 10) for each distribution.
     static func along(_ distribution: StackArrangement.Distribution) -> [(x: Double, width: Double)] {
@@ -237,19 +247,14 @@ import Testing
           {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": []}},
           {"id": "w", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"variations": [{"when": [], "axis": "vertical"}]}}]}}}
         """
-        do {
-            _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(json.utf8))
-            Issue.record("expected problems")
-        } catch {
-            #expect(error.problems == [
-                "$.controllers.R.elements[0].stack.variations[0].when: is required: the size classes the variation is for",
-                "$.controllers.R.elements[0].stack.variations[1].when.verticalSizeClass: unknown size class \"tall\"; use compact or regular",
-                "$.controllers.R.elements[0].stack.variations[1].axis: unknown axis \"sideways\"; use one of horizontal, vertical",
-                "$.controllers.R.elements[1].stack.variations[0]: makes a vertical stack with firstBaseline alignment, which aligns a horizontal stack's views",
-                "$.controllers.R.elements[2].stack.variations: give 1 to 4 variations",
-                "$.controllers.R.elements[3].stack.variations[0].when: give 1 to 4 conditions: a variation for no size classes never applies",
-            ])
-        }
+        #expect(Self.problems(json) == [
+            "$.controllers.R.elements[0].stack.variations[0].when: is required: the size classes the variation is for",
+            "$.controllers.R.elements[0].stack.variations[1].when.verticalSizeClass: unknown size class \"tall\"; use compact or regular",
+            "$.controllers.R.elements[0].stack.variations[1].axis: unknown axis \"sideways\"; use one of horizontal, vertical",
+            "$.controllers.R.elements[1].stack.variations[0]: makes a vertical stack with firstBaseline alignment, which aligns a horizontal stack's views",
+            "$.controllers.R.elements[2].stack.variations: give 1 to 4 variations",
+            "$.controllers.R.elements[3].stack.variations[0].when: give 1 to 4 conditions: a variation for no size classes never applies",
+        ])
     }
 
     /// The decoder reads every `stack` key with its path, refuses unknown names, and refuses a
@@ -261,18 +266,13 @@ import Testing
           {"id": "t", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {"axis": "vertical", "alignment": "firstBaseline"}},
           {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "stack": {}, "hidden": 1}]}}}
         """
-        do {
-            _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(json.utf8))
-            Issue.record("expected problems")
-        } catch {
-            #expect(error.problems == [
-                "$.controllers.R.elements[0].stack.gap: unknown key; allowed here: axis, distribution, alignment, spacing, layoutMarginsRelative, baselineRelative, variations",
-                "$.controllers.R.elements[0].stack.axis: unknown axis \"diagonal\"; use one of horizontal, vertical",
-                "$.controllers.R.elements[0].stack.spacing: expected a number from -100000 to 100000, got a string",
-                "$.controllers.R.elements[1].stack.alignment: firstBaseline aligns a horizontal stack's views; a vertical stack uses fill, leading, center or trailing",
-                "$.controllers.R.elements[2].hidden: expected true or false, got a number",
-            ])
-        }
+        #expect(Self.problems(json) == [
+            "$.controllers.R.elements[0].stack.gap: unknown key; allowed here: axis, distribution, alignment, spacing, layoutMarginsRelative, baselineRelative, variations",
+            "$.controllers.R.elements[0].stack.axis: unknown axis \"diagonal\"; use one of horizontal, vertical",
+            "$.controllers.R.elements[0].stack.spacing: expected a number from -100000 to 100000, got a string",
+            "$.controllers.R.elements[1].stack.alignment: firstBaseline aligns a horizontal stack's views; a vertical stack uses fill, leading, center or trailing",
+            "$.controllers.R.elements[2].hidden: expected true or false, got a number",
+        ])
         let plain = Self.app(stack: "{}", children: Self.abc)
         #expect(plain.controllers["Root"]?.view.children.first?.stack == StackArrangement())
     }
@@ -286,16 +286,11 @@ import Testing
           {"id": "t", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "hiddenWhen": [{}, {}, {}, {}, {}]},
           {"id": "u", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "hiddenWhen": "compact"}]}}}
         """
-        do {
-            _ = try AppCatalog.decodeFile(named: "bad.json", bytes: Array(bad.utf8))
-            Issue.record("expected problems")
-        } catch {
-            #expect(error.problems == [
-                "$.controllers.R.elements[0].hiddenWhen.verticalSizeClass: unknown size class \"tall\"; use compact or regular",
-                "$.controllers.R.elements[1].hiddenWhen: give at most 4 conditions",
-                "$.controllers.R.elements[2].hiddenWhen: expected a size-class condition or an array of them, got a string",
-            ])
-        }
+        #expect(Self.problems(bad) == [
+            "$.controllers.R.elements[0].hiddenWhen.verticalSizeClass: unknown size class \"tall\"; use compact or regular",
+            "$.controllers.R.elements[1].hiddenWhen: give at most 4 conditions",
+            "$.controllers.R.elements[2].hiddenWhen: expected a size-class condition or an array of them, got a string",
+        ])
         let good = """
         {"id": "x", "root": "R", "controllers": {"R": {"elements": [
           {"id": "s", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "hidden": true, "hiddenWhen": [], "installed": true, "when": []}]}}}

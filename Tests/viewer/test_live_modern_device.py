@@ -8,8 +8,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from test_live_layout_in import rotate
+from test_live_presentation import open_session
 from test_live_session import session_id, server_layout, wait_caught_up
-from viewer_page import assert_boxes_match_layout, error_banner, flatten, geometry, screenshot, wait, wait_text
+from viewer_page import assert_boxes_match_layout, error_banner, flatten, geometry, screenshot, wait
 
 
 def test_the_ios_picker_follows_the_device(driver, swivel_server):
@@ -76,11 +77,7 @@ HIDING_APP = {
 def test_a_view_hidden_in_compact_height_is_not_drawn_there(driver, swivel_server, output_dir):
     """iPhone 4S on iOS 9: the tip and its label are drawn in portrait (regular height); in landscape (compact height) the layout marks the tip hidden and neither is drawn, the title still at its frame; back in portrait both return."""
     base = swivel_server
-    answer = requests.post(f"{base}/v1/sessions", json={"app": HIDING_APP, "device": "iphone-3.5", "os": "9"}, timeout=10)
-    assert answer.status_code == 201, answer.text
-    sid = answer.json()["id"]
-    driver.get(f"{base}/#/sessions/{sid}")
-    wait_text(driver, "session-version", "version 0")
+    sid = open_session(driver, base, HIDING_APP, device="iphone-3.5", os="9")
     layout = wait_caught_up(driver, base, sid)
     assert "hidden" not in next(v for v in flatten(layout["root"]) if v["id"] == "tip")
     assert_boxes_match_layout(driver, layout)

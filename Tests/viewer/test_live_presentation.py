@@ -33,9 +33,9 @@ ROOTLESS_APP = {
 ROOTLESS_WARNING = "Applications are expected to have a root view controller at the end of application launch"
 
 
-def open_session(driver, base, app, device="iphone-4"):
-    """Creates a session (iOS 6, portrait) and opens its page; returns its id once the page shows version 0."""
-    answer = requests.post(f"{base}/v1/sessions", json={"app": app, "device": device, "os": "6"}, timeout=10)
+def open_session(driver, base, app, device="iphone-4", os="6"):
+    """Creates a session (iOS 6 unless `os` says, portrait) and opens its page; returns its id once the page shows version 0."""
+    answer = requests.post(f"{base}/v1/sessions", json={"app": app, "device": device, "os": os}, timeout=10)
     assert answer.status_code == 201, answer.text
     sid = answer.json()["id"]
     driver.get(f"{base}/#/sessions/{sid}")

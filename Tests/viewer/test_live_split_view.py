@@ -2,11 +2,10 @@
 iPhone 15 Pro Max in portrait the split is collapsed (the secondary pushed onto the primary's
 navigation controller); turned to landscape, both columns are drawn side by side at their frames.
 """
-import requests
-
 from test_live_layout_in import rotate
+from test_live_presentation import open_session
 from test_live_session import wait_caught_up
-from viewer_page import assert_boxes_match_layout, screenshot, wait_text
+from viewer_page import assert_boxes_match_layout, screenshot
 
 SPLIT_APP = {
     "id": "split-mail",
@@ -21,11 +20,7 @@ SPLIT_APP = {
 def test_a_split_view_is_drawn_collapsed_then_side_by_side(driver, swivel_server, output_dir):
     """Portrait: Message drawn alone, full width (collapsed onto Inbox's stack); landscape: Inbox 320 pt wide beside Message, every box at its frame."""
     base = swivel_server
-    answer = requests.post(f"{base}/v1/sessions", json={"app": SPLIT_APP, "device": "iphone-15-pro-max", "os": "17"}, timeout=10)
-    assert answer.status_code == 201, answer.text
-    sid = answer.json()["id"]
-    driver.get(f"{base}/#/sessions/{sid}")
-    wait_text(driver, "session-version", "version 0")
+    sid = open_session(driver, base, SPLIT_APP, device="iphone-15-pro-max", os="17")
     layout = wait_caught_up(driver, base, sid)
     geo = assert_boxes_match_layout(driver, layout)
     assert [box["controller"] for box in geo["boxes"] if box["id"] == "view"] == ["Message#1"]
