@@ -127,6 +127,24 @@ import Testing
         #expect(driver.state.onScreenViews.contains { $0.view.id == "c" })
     }
 
+    /// Two views required 200 wide in a 300-wide `fill` stack cannot fit: the log names the stack's own constraints in
+    /// UIKit's notation, with their `UISV-` ids (docs/semantics.md, "Stack views").
+    @Test func overfullStackLogsItsConstraints() {
+        func wide(_ id: String) -> String { #", "constraints": [{"item": "\#(id)", "attribute": "width", "constant": 200}]"# }
+        let children = [Self.box("a", 50, 20, wide("a")), Self.box("b", 70, 30, wide("b"))]
+        let driver = Driver(Self.app(stack: #"{"spacing": 10}"#, children: children), device: .iphone35, os: .iOS9)
+        let report = driver.layout.constraints
+        #expect(report.unsatisfiable.map(\.broken) == [ConstraintDescription(id: "b#0", description: "b.width == 200")])
+        #expect(report.unsatisfiable.first?.conflicting == [
+            ConstraintDescription(id: "stack.UISV-canvas-connection.1", description: "a.leading == stack.leading"),
+            ConstraintDescription(id: "stack.UISV-canvas-connection.2", description: "stack.trailing == b.trailing"),
+            ConstraintDescription(id: "stack.UISV-spacing.1", description: "b.leading == a.trailing + 10"),
+            ConstraintDescription(id: "stack#0", description: "stack.width == 300"),
+            ConstraintDescription(id: "a#0", description: "a.width == 200"),
+        ])
+        #expect(report.warnings == ["Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint b.width == 200"])
+    }
+
     /// A vertical stack with free height is as tall as its views and their spacing; centred
     /// views sit in the middle of its width.
     @Test func verticalStackCentres() {

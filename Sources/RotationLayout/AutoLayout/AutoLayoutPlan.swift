@@ -41,10 +41,19 @@ struct AutoLayoutPlan: Sendable {
             case intrinsicSize(node: Int, attribute: String)
             /// One of the app's constraints.
             case app(LayoutConstraint)
-            /// One a stack view makes for its arranged subviews, described in log notation.
-            case stackView(description: String)
+            /// One a stack view makes for its arranged subviews.
+            case stackView(StackOrigin)
+
+            /// Whether the two describe the same constraint: a stack's constraint is described by
+            /// its log notation, whatever its number (a stack numbers each set of arranged views'
+            /// constraints on its own).
+            func describesAlike(_ other: Origin) -> Bool {
+                if case .stackView(let mine) = self, case .stackView(let theirs) = other { return mine.log == theirs.log }
+                return self == other
+            }
         }
-        var id: String
+        /// Says what it is, and with the plan's views, its id and log text (`AutoLayoutPlan.id(of:)`):
+        /// made only for a breach's report.
         var origin: Origin
         var expression: LinearForm
         var relation: LayoutRelation
@@ -58,9 +67,30 @@ struct AutoLayoutPlan: Sendable {
         /// Whether `other` is this constraint again: the same equation, relation, priority and
         /// weight, described alike (its id may differ: a stack numbers its constraints).
         func isSameConstraint(as other: Item) -> Bool {
-            origin == other.origin && expression == other.expression && relation == other.relation
+            origin.describesAlike(other.origin) && expression == other.expression && relation == other.relation
                 && priority == other.priority && weight == other.weight
         }
+    }
+
+    /// A stack view's constraint: the stack's node, its role and number there (its id), and how
+    /// the log writes it, over nodes.
+    struct StackOrigin: Sendable, Equatable {
+        var stack: Int
+        var role: StackConstraint.Role
+        var number: Int
+        var log: StackLog
+    }
+
+    /// A stack constraint's log notation over the nodes and attributes of its terms, at its
+    /// priority: what makes two stack constraints "described alike".
+    struct StackLog: Sendable, Equatable {
+        struct Part: Sendable, Equatable {
+            var node: Int
+            var attribute: LayoutAttribute
+        }
+        var notation: StackConstraint.Notation
+        var parts: [Part]
+        var priority: Double
     }
 
     /// A view's guide (docs/semantics.md, "Guides"): its four insets are symbols the solver
@@ -77,6 +107,28 @@ struct AutoLayoutPlan: Sendable {
         var symbol: Int
         var designValue: Double
         var priority: Double
+    }
+
+    /// The item's id, as the log and a breach's report name it: the app's constraint id, or
+    /// UIKit's name for a constraint it makes (`stack.UISV-spacing.1`,
+    /// `label.contentHugging.width`, `view.autoresizing.midX`).
+    func id(of item: Item) -> String {
+        switch item.origin {
+        case .app(let constraint):
+            return constraint.id
+        case .stackView(let origin):
+            return nodes[origin.stack].view.id + "." + origin.role.name + "." + String(origin.number)
+        case .autoresizingMask(let node, let attribute, _):
+            return nodes[node].view.id + ".autoresizing." + attribute
+        case .intrinsicSize(let node, let attribute):
+            let kind = item.relation == .lessThanOrEqual ? ".contentHugging." : ".compressionResistance."
+            return nodes[node].view.id + kind + attribute
+        }
+    }
+
+    /// A stack view's constraint in UIKit's log notation (`b.leading == a.trailing + 10`).
+    func logText(_ origin: StackOrigin) -> String {
+        origin.log.notation.text(origin.log.parts.map { (nodes[$0.node].view.id, $0.attribute) }, priority: origin.log.priority)
     }
 
     /// Symbols 0 and 1 are the root's width and height.
@@ -342,7 +394,6 @@ struct AutoLayoutPlan: Sendable {
             func flags(_ parts: [Autoresizing]) -> String { String(parts.map { mask.contains($0) ? "&" : "-" }) }
             let flagText = "h=" + flags([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
                 + " v=" + flags([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
-            let id = nodes[index].view.id
             let own = (x: LinearForm(symbol: symbol), y: LinearForm(symbol: symbol + 1), width: LinearForm(symbol: symbol + 2), height: LinearForm(symbol: symbol + 3))
             let parts: [(String, LinearForm, LinearForm)] = [
                 ("midX", own.x + 0.5 * own.width, target.x + 0.5 * target.width),
@@ -352,7 +403,7 @@ struct AutoLayoutPlan: Sendable {
             ]
             for (attribute, value, wanted) in parts {
                 items.append(Item(
-                    id: "\(id).autoresizing.\(attribute)", origin: .autoresizingMask(node: index, attribute: attribute, flags: flagText),
+                    origin: .autoresizingMask(node: index, attribute: attribute, flags: flagText),
                     expression: value - wanted, relation: .equal, priority: LayoutConstraint.requiredPriority, activeIn: installedIn[index]
                 ))
             }
@@ -389,11 +440,11 @@ struct AutoLayoutPlan: Sendable {
                 }
                 for (weight, states) in groups {
                     items.append(Item(
-                        id: "\(view.id).contentHugging.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
+                        origin: .intrinsicSize(node: index, attribute: attribute),
                         expression: expression, relation: .lessThanOrEqual, priority: hugging, weight: weight, activeIn: states
                     ))
                     items.append(Item(
-                        id: "\(view.id).compressionResistance.\(attribute)", origin: .intrinsicSize(node: index, attribute: attribute),
+                        origin: .intrinsicSize(node: index, attribute: attribute),
                         expression: expression, relation: .greaterThanOrEqual, priority: resistance, weight: weight, activeIn: states
                     ))
                 }
@@ -451,27 +502,39 @@ struct AutoLayoutPlan: Sendable {
                 }
             }
             // A constraint two sets make alike (the same views, the same equation) is one item
-            // active in both, so a trait change adds and removes only what differs.
-            var madeByDescription: [String: [Int]] = [:]
+            // active in both, so a trait change adds and removes only what differs. (One set
+            // makes no constraint twice, so only the earlier sets' items are searched.)
+            // The earlier sets' items of this stack, by their log notation (compared first).
+            var earlier: [(log: StackLog, item: Int)] = []
             for (installed, hidden, stateArrangement, states) in patterns {
+                let earlierCount = earlier.count
                 for constraint in StackViewConstraints.constraints(for: stackView(stack, arranged: installed, hidden: hidden, arrangement: stateArrangement)) {
                     var expression = LinearForm(constant: constraint.constant)
+                    var parts: [StackLog.Part] = []
+                    parts.reserveCapacity(constraint.terms.count)
                     for term in constraint.terms {
                         let node: Int
                         switch term.item {
                         case .stack: node = stack
                         case .arranged(let place): node = installed[place]
                         }
-                        expression = expression + term.coefficient * form(node: node, term.attribute, holder: stack)
+                        expression.add(term.coefficient, form(node: node, term.attribute, holder: stack))
+                        parts.append(StackLog.Part(node: node, attribute: term.attribute))
                     }
+                    let log = StackLog(notation: constraint.notation, parts: parts, priority: constraint.priority)
                     let item = Item(
-                        id: constraint.id, origin: .stackView(description: constraint.description),
+                        origin: .stackView(StackOrigin(stack: stack, role: constraint.role, number: constraint.number, log: log)),
                         expression: expression, relation: constraint.relation, priority: constraint.priority, activeIn: states
                     )
-                    if let same = madeByDescription[constraint.description]?.first(where: { items[$0].isSameConstraint(as: item) }) {
+                    let same = earlier.withUnsafeBufferPointer { earlier in
+                        items.withUnsafeBufferPointer { items in
+                            earlier[..<earlierCount].first { $0.log == log && items[$0.item].isSameConstraint(as: item) }?.item
+                        }
+                    }
+                    if let same {
                         items[same].activeIn.formUnion(states)
                     } else {
-                        madeByDescription[constraint.description, default: []].append(items.count)
+                        if patterns.count > 1 { earlier.append((log, items.count)) }
                         items.append(item)
                     }
                 }
@@ -514,7 +577,7 @@ struct AutoLayoutPlan: Sendable {
                     rhs = constraint.multiplier * appForm(toItem, toAttribute, holder: holder, other: constraint.item) + constraint.constant
                 }
                 items.append(Item(
-                    id: constraint.id, origin: .app(constraint),
+                    origin: .app(constraint),
                     expression: appForm(constraint.item, constraint.attribute, holder: holder, other: constraint.toItem) - rhs,
                     relation: constraint.relation, priority: constraint.priority, activeIn: activeIn
                 ))

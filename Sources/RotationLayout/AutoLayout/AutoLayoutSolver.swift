@@ -272,21 +272,22 @@ final class AutoLayoutSystem {
             return ConstraintDescription(id: "\(rootID).bounds.\(name)", description: "\(rootID).\(name) == \(LayoutConstraint.format(value))")
         }
         let item = plan.items[index]
+        let id = plan.id(of: item)
         switch item.origin {
         case .app(let constraint):
-            return ConstraintDescription(id: item.id, description: constraint.logDescription)
-        case .stackView(let description):
-            return ConstraintDescription(id: item.id, description: description)
+            return ConstraintDescription(id: id, description: constraint.logDescription)
+        case .stackView(let origin):
+            return ConstraintDescription(id: id, description: plan.logText(origin))
         case .autoresizingMask(let node, let attribute, let flags):
             let wanted = -item.expression.value { symbol in
                 plan.nodes[node].symbol.map { (symbol - $0) < 4 && symbol >= $0 } == true ? 0 : value(symbol)
             }
-            return ConstraintDescription(id: item.id, description: "\(flags) \(plan.nodes[node].view.id).\(attribute) == \(LayoutConstraint.format(wanted))")
+            return ConstraintDescription(id: id, description: "\(flags) \(plan.nodes[node].view.id).\(attribute) == \(LayoutConstraint.format(wanted))")
         case .intrinsicSize(let node, let attribute):
             let size = -item.expression.constant
             let name = item.relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
             return ConstraintDescription(
-                id: item.id,
+                id: id,
                 description: "\(plan.nodes[node].view.id).\(attribute) \(item.relation.symbol) \(LayoutConstraint.format(size)) @\(LayoutConstraint.format(item.priority)) (\(name))"
             )
         }

@@ -51,6 +51,30 @@ struct LinearForm: Sendable, Equatable {
 
     static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + (-1 * rhs) }
 
+    /// Adds `factor × form` in place: `self + factor * form`, without the two intermediate
+    /// forms (a plan sums a few terms per constraint; each intermediate was an allocation).
+    mutating func add(_ factor: Double, _ form: LinearForm) {
+        guard factor != 0 else { return }
+        constant += factor * form.constant
+        var index = 0
+        for term in form.terms {
+            let coefficient = factor * term.coefficient
+            while index < terms.count && terms[index].symbol < term.symbol { index += 1 }
+            if index < terms.count && terms[index].symbol == term.symbol {
+                let sum = terms[index].coefficient + coefficient
+                if sum == 0 {
+                    terms.remove(at: index)
+                } else {
+                    terms[index].coefficient = sum
+                    index += 1
+                }
+            } else {
+                terms.insert((term.symbol, coefficient), at: index)
+                index += 1
+            }
+        }
+    }
+
     static func + (lhs: LinearForm, constant: Double) -> LinearForm {
         var result = lhs
         result.constant += constant

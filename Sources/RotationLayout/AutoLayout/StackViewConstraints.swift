@@ -15,14 +15,60 @@ struct StackConstraint: Sendable {
         var coefficient: Double
     }
 
-    /// `<stack id>.UISV-<role>.<n>`: named like the constraints UIKit's stack views add.
-    var id: String
+    /// What it does, by UIKit's name for it (the `UISV-` part of the ids UIKit's stack views
+    /// give their constraints).
+    enum Role: Int, CaseIterable, Sendable {
+        case hiding, canvasConnection, spacing, fillEqually, fillProportionally, distributing, alignment, spanningBoundary, spanningFit
+
+        var name: String {
+            switch self {
+            case .hiding: "UISV-hiding"
+            case .canvasConnection: "UISV-canvas-connection"
+            case .spacing: "UISV-spacing"
+            case .fillEqually: "UISV-fill-equally"
+            case .fillProportionally: "UISV-fill-proportionally"
+            case .distributing: "UISV-distributing"
+            case .alignment: "UISV-alignment"
+            case .spanningBoundary: "UISV-spanning-boundary"
+            case .spanningFit: "UISV-spanning-fit"
+            }
+        }
+    }
+
+    /// How UIKit's log writes it, over its terms' items and attributes. Kept as parts and
+    /// written out only when a breach is reported: formatting every synthesized constraint's
+    /// text was a tenth of a stack screen's build (BENCHMARKS.md, "Modern Interface Builder files").
+    enum Notation: Equatable, Sendable {
+        /// `first relation multiplier × second + constant` (NSLayoutConstraint's equation): the
+        /// first term, then the second when there is one.
+        case equation(LayoutRelation, multiplier: Double, constant: Double)
+        /// `t0 - t1 == t2 - t3`: equal gaps or centre steps.
+        case equalDifferences
+
+        /// The text, for the terms' items named and their attributes, at `priority`.
+        func text(_ parts: [(name: String, attribute: LayoutAttribute)], priority: Double) -> String {
+            switch self {
+            case .equation(let relation, let multiplier, let constant):
+                let second = parts.count > 1 ? parts[1] : nil
+                return LayoutConstraint(
+                    id: "", item: parts[0].name, attribute: parts[0].attribute, relation: relation, toItem: second?.name,
+                    toAttribute: second?.attribute, multiplier: multiplier, constant: constant, priority: priority
+                ).logDescription
+            case .equalDifferences:
+                let named = parts.map { $0.name + "." + $0.attribute.rawValue }
+                return "\(named[0]) - \(named[1]) == \(named[2]) - \(named[3]) @\(LayoutConstraint.format(priority))"
+            }
+        }
+    }
+
+    /// With the stack's id and `number`, counted per role, its id: `<stack id>.UISV-spacing.2`.
+    var role: Role
+    var number: Int
     var terms: [Term]
     var constant: Double
     var relation: LayoutRelation
     var priority: Double
-    /// In UIKit's log notation (`b.leading == a.trailing + 8`).
-    var description: String
+    var notation: Notation
 }
 
 /// The constraints UIKit's `UIStackView` adds for its documented rules (docs/semantics.md,
@@ -103,7 +149,7 @@ enum StackViewConstraints {
 
     static func constraints(for stackView: ViewDefinition) -> [StackConstraint] {
         guard let stack = stackView.stack else { return [] }
-        var builder = Builder(stackID: stackView.id, arranged: stackView.children.map(\.id))
+        var builder = Builder()
         let horizontal = stack.axis == .horizontal
         let along = Edges(horizontal: horizontal, marginsRelative: stack.layoutMarginsRelative)
         let across = Edges(horizontal: !horizontal, marginsRelative: stack.layoutMarginsRelative)
@@ -121,26 +167,26 @@ enum StackViewConstraints {
         var previousShown: Int?
         for index in children.indices {
             if children[index].hidden {
-                builder.relate("UISV-hiding", (.arranged(index), along.size), .equal, nil, constant: 0)
+                builder.relate(.hiding, (.arranged(index), along.size), .equal, nil, constant: 0)
                 let place: (StackConstraint.Item, LayoutAttribute) = previousShown.map { (.arranged($0), along.end) } ?? (.stack, along.stackStart)
-                builder.relate("UISV-hiding", (.arranged(index), along.start), .equal, place, constant: 0)
+                builder.relate(.hiding, (.arranged(index), along.start), .equal, place, constant: 0)
             } else {
                 previousShown = index
             }
         }
         guard let first = shown.first, let last = shown.last else { return }
-        builder.relate("UISV-canvas-connection", (.arranged(first), along.start), .equal, (.stack, along.stackStart), constant: 0)
-        builder.relate("UISV-canvas-connection", (.stack, along.stackEnd), .equal, (.arranged(last), along.end), constant: 0)
+        builder.relate(.canvasConnection, (.arranged(first), along.start), .equal, (.stack, along.stackStart), constant: 0)
+        builder.relate(.canvasConnection, (.stack, along.stackEnd), .equal, (.arranged(last), along.end), constant: 0)
         let minimumOnly = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         for (a, b) in zip(shown, shown.dropFirst()) {
-            builder.relate("UISV-spacing", (.arranged(b), along.start), minimumOnly ? .greaterThanOrEqual : .equal, (.arranged(a), along.end), constant: stack.spacing)
+            builder.relate(.spacing, (.arranged(b), along.start), minimumOnly ? .greaterThanOrEqual : .equal, (.arranged(a), along.end), constant: stack.spacing)
         }
         switch stack.distribution {
         case .fill:
             break
         case .fillEqually:
             for other in shown.dropFirst() {
-                builder.relate("UISV-fill-equally", (.arranged(other), along.size), .equal, (.arranged(first), along.size), constant: 0)
+                builder.relate(.fillEqually, (.arranged(other), along.size), .equal, (.arranged(first), along.size), constant: 0)
             }
         case .fillProportionally:
             let horizontal = along.size == .width
@@ -151,7 +197,7 @@ enum StackViewConstraints {
             let taken = along.margins + stack.spacing * Double(shown.count - 1)
             for (index, length) in zip(shown, lengths) {
                 let share = length / total
-                builder.relate("UISV-fill-proportionally", (.arranged(index), along.size), .equal, (.stack, along.size),
+                builder.relate(.fillProportionally, (.arranged(index), along.size), .equal, (.stack, along.size),
                                multiplier: share, constant: -share * taken, priority: proportionalPriority)
             }
         case .equalSpacing:
@@ -159,20 +205,20 @@ enum StackViewConstraints {
             let pairs = Array(zip(shown, shown.dropFirst()))
             for (a, b) in pairs.dropFirst() {
                 let (a0, b0) = pairs[0]
-                builder.general("UISV-distributing", [
+                builder.equalDifferences(.distributing, [
                     (.arranged(b), along.start, 1), (.arranged(a), along.end, -1),
                     (.arranged(b0), along.start, -1), (.arranged(a0), along.end, 1),
-                ], description: "\(builder.name(.arranged(b), along.start)) - \(builder.name(.arranged(a), along.end)) == \(builder.name(.arranged(b0), along.start)) - \(builder.name(.arranged(a0), along.end)) @\(LayoutConstraint.format(distributingPriority))")
+                ])
             }
         case .equalCentering:
             // Every centre step equals the first: (b.center − a.center) − (second − first) == 0.
             let pairs = Array(zip(shown, shown.dropFirst()))
             for (a, b) in pairs.dropFirst() {
                 let (a0, b0) = pairs[0]
-                builder.general("UISV-distributing", [
+                builder.equalDifferences(.distributing, [
                     (.arranged(b), along.center, 1), (.arranged(a), along.center, -1),
                     (.arranged(b0), along.center, -1), (.arranged(a0), along.center, 1),
-                ], description: "\(builder.name(.arranged(b), along.center)) - \(builder.name(.arranged(a), along.center)) == \(builder.name(.arranged(b0), along.center)) - \(builder.name(.arranged(a0), along.center)) @\(LayoutConstraint.format(distributingPriority))")
+                ])
             }
         }
     }
@@ -187,79 +233,61 @@ enum StackViewConstraints {
             let bounded = spans.contains(index)
             switch stack.alignment {
             case .fill:
-                builder.relate("UISV-alignment", (view, across.start), .equal, (.stack, across.stackStart), constant: 0)
-                builder.relate("UISV-alignment", (view, across.end), .equal, (.stack, across.stackEnd), constant: 0)
+                builder.relate(.alignment, (view, across.start), .equal, (.stack, across.stackStart), constant: 0)
+                builder.relate(.alignment, (view, across.end), .equal, (.stack, across.stackEnd), constant: 0)
             case .leading, .top:
-                builder.relate("UISV-alignment", (view, across.start), .equal, (.stack, across.stackStart), constant: 0)
-                if bounded { builder.relate("UISV-spanning-boundary", (view, across.end), .lessThanOrEqual, (.stack, across.stackEnd), constant: 0) }
+                builder.relate(.alignment, (view, across.start), .equal, (.stack, across.stackStart), constant: 0)
+                if bounded { builder.relate(.spanningBoundary, (view, across.end), .lessThanOrEqual, (.stack, across.stackEnd), constant: 0) }
             case .trailing, .bottom, .firstBaseline, .lastBaseline:
                 // A baseline is a view's bottom edge (Swivel measures no fonts).
-                builder.relate("UISV-alignment", (view, across.end), .equal, (.stack, across.stackEnd), constant: 0)
-                if bounded { builder.relate("UISV-spanning-boundary", (view, across.start), .greaterThanOrEqual, (.stack, across.stackStart), constant: 0) }
+                builder.relate(.alignment, (view, across.end), .equal, (.stack, across.stackEnd), constant: 0)
+                if bounded { builder.relate(.spanningBoundary, (view, across.start), .greaterThanOrEqual, (.stack, across.stackStart), constant: 0) }
             case .center:
-                builder.relate("UISV-alignment", (view, across.center), .equal, (.stack, across.stackCenter), constant: 0)
+                builder.relate(.alignment, (view, across.center), .equal, (.stack, across.stackCenter), constant: 0)
                 if bounded {
-                    builder.relate("UISV-spanning-boundary", (view, across.start), .greaterThanOrEqual, (.stack, across.stackStart), constant: 0)
-                    builder.relate("UISV-spanning-boundary", (view, across.end), .lessThanOrEqual, (.stack, across.stackEnd), constant: 0)
+                    builder.relate(.spanningBoundary, (view, across.start), .greaterThanOrEqual, (.stack, across.stackStart), constant: 0)
+                    builder.relate(.spanningBoundary, (view, across.end), .lessThanOrEqual, (.stack, across.stackEnd), constant: 0)
                 }
             }
         }
         if stack.alignment != .fill && !shown.isEmpty {
-            builder.relate("UISV-spanning-fit", (.stack, across.size), .lessThanOrEqual, nil, constant: 0, priority: spanningFitPriority)
+            builder.relate(.spanningFit, (.stack, across.size), .lessThanOrEqual, nil, constant: 0, priority: spanningFitPriority)
         }
     }
 
     // MARK: Building
 
-    /// Collects constraints with ids numbered per role and descriptions in UIKit's notation.
+    /// Collects constraints, numbered per role.
     struct Builder {
-        let stackID: String
-        let arranged: [String]
         var constraints: [StackConstraint] = []
-        var counts: [String: Int] = [:]
+        /// How many of each role it has made, by the role's raw value.
+        var counts = [Int](repeating: 0, count: StackConstraint.Role.allCases.count)
 
-        init(stackID: String, arranged: [String]) {
-            self.stackID = stackID
-            self.arranged = arranged
-        }
-
-        func name(_ item: StackConstraint.Item) -> String {
-            switch item {
-            case .stack: stackID
-            case .arranged(let index): arranged[index]
-            }
-        }
-
-        func name(_ item: StackConstraint.Item, _ attribute: LayoutAttribute) -> String { name(item) + "." + attribute.rawValue }
-
-        mutating func nextID(_ role: String) -> String {
-            let count = counts[role, default: 0] + 1
-            counts[role] = count
-            return "\(stackID).\(role).\(count)"
+        mutating func nextNumber(_ role: StackConstraint.Role) -> Int {
+            counts[role.rawValue] += 1
+            return counts[role.rawValue]
         }
 
         /// `first relation multiplier × second + constant` (NSLayoutConstraint's equation), or
         /// `first relation constant` without `second`.
         mutating func relate(
-            _ role: String, _ first: (StackConstraint.Item, LayoutAttribute), _ relation: LayoutRelation,
+            _ role: StackConstraint.Role, _ first: (StackConstraint.Item, LayoutAttribute), _ relation: LayoutRelation,
             _ second: (StackConstraint.Item, LayoutAttribute)?, multiplier: Double = 1, constant: Double,
             priority: Double = LayoutConstraint.requiredPriority
         ) {
             var terms = [StackConstraint.Term(item: first.0, attribute: first.1, coefficient: 1)]
             if let second { terms.append(StackConstraint.Term(item: second.0, attribute: second.1, coefficient: -multiplier)) }
-            let id = nextID(role)
-            let logged = LayoutConstraint(
-                id: id, item: name(first.0), attribute: first.1, relation: relation, toItem: second.map { name($0.0) },
-                toAttribute: second?.1, multiplier: multiplier, constant: constant, priority: priority
-            )
-            constraints.append(StackConstraint(id: id, terms: terms, constant: -constant, relation: relation, priority: priority, description: logged.logDescription))
+            constraints.append(StackConstraint(
+                role: role, number: nextNumber(role), terms: terms, constant: -constant, relation: relation, priority: priority,
+                notation: .equation(relation, multiplier: multiplier, constant: constant)
+            ))
         }
 
-        /// `Σ coefficient × item.attribute == 0` at the distributing priority.
-        mutating func general(_ role: String, _ parts: [(StackConstraint.Item, LayoutAttribute, Double)], description: String) {
+        /// `t0 - t1 == t2 - t3` (coefficients 1, −1, −1, 1) at the distributing priority.
+        mutating func equalDifferences(_ role: StackConstraint.Role, _ parts: [(StackConstraint.Item, LayoutAttribute, Double)]) {
             constraints.append(StackConstraint(
-                id: nextID(role), terms: parts.map { StackConstraint.Term(item: $0.0, attribute: $0.1, coefficient: $0.2) },
-                constant: 0, relation: .equal, priority: distributingPriority, description: description
+                role: role, number: nextNumber(role), terms: parts.map { StackConstraint.Term(item: $0.0, attribute: $0.1, coefficient: $0.2) },
+                constant: 0, relation: .equal, priority: distributingPriority, notation: .equalDifferences
             ))
         }
     }
