@@ -253,6 +253,9 @@ struct ViewTreeImporter {
         case "button":
             object["kind"] = "button"
             if let title = Self.buttonTitle(element), !title.isEmpty { object["text"] = .string(title) }
+        case "tableViewCell":
+            object["kind"] = "cell"
+            object["class"] = .string(Self.className(of: element))
         default:
             object["kind"] = "view"
             object["class"] = .string(Self.className(of: element))

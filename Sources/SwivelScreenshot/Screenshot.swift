@@ -81,7 +81,7 @@ private struct Painter {
             stroke(frame, Colour.hsl(hue, 0.45, 0.40, alpha: 0.55), dashed: true)
             text(view.text ?? "", in: frame, size: view.kind == .timerLabel ? 22 : 15, bold: false,
                  colour: Colour(red: 0.1, green: 0.1, blue: 0.1, alpha: 1), monospace: view.kind == .timerLabel)
-        case .view, .drawing:
+        case .view, .drawing, .cell:
             if sheetRoot { fill(frame, .white) }
             fill(frame, Colour.named(view.id) ?? Colour.hsl(hue, 0.70, 0.60, alpha: view.kind == .drawing ? 0.16 : 0.08))
             stroke(frame, Colour.hsl(hue, 0.45, 0.40, alpha: 0.55), dashed: false)

@@ -77,6 +77,8 @@ enum AccessibilityTree {
         case .label, .timerLabel:
             type = "XCUIElementTypeStaticText"
             value = view.text
+        case .cell:
+            type = "XCUIElementTypeCell"
         case .view, .drawing:
             type = "XCUIElementTypeOther"
         }

@@ -63,7 +63,7 @@ import Testing
           }
         },
         "SettingsViewController": {"title": "Settings", "view": {"id": "view", "class": "UITableView", "size": {"width": 320, "height": 416},
-          "elements": [{"id": "39", "kind": "view", "class": "UITableViewCell", "frame": {"x": 0, "y": 22, "width": 320, "height": 44}, "autoresizing": ["flexibleWidth"]}]}}
+          "elements": [{"id": "39", "kind": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 22, "width": 320, "height": 44}, "autoresizing": ["flexibleWidth"]}]}}
       }
     }
     """#))

@@ -28,7 +28,7 @@ import Testing
 @Test func showDetailSeguesBecomeShowDetailActions() throws {
     let result = try InterfaceImporter.importFiles([Fixtures.file("SplitMail-Xcode10.storyboard")])
     #expect(compact(element(result, "FoldersViewController", "FolderCell")) == compact(#"""
-    {"id": "FolderCell", "kind": "view", "class": "UITableViewCell", "frame": {"x": 0, "y": 28, "width": 320, "height": 44},
+    {"id": "FolderCell", "kind": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 28, "width": 320, "height": 44},
      "autoresizing": ["flexibleWidth"], "action": {"type": "showDetail", "controller": "MessageViewController"},
      "source": {"file": "SplitMail-Xcode10.storyboard", "object": "Fol-cl-001"}}
     """#))

@@ -144,6 +144,17 @@ import Testing
         #expect(comparison.driver?.view("Action")?.text == nil)
     }
 
+    /// A static table on Xcode 15's iPhone 15 Pro canvas (iOS 16) whose rows pin their labels to
+    /// the content view's margins: 11 points top and bottom, 16 at the sides (the root table's
+    /// margins), 8 beside a disclosure indicator; both rows import as cells.
+    @Test func xcode15TableRowsOnTheirCellMargins() throws {
+        let comparison = try Self.compare("Cells-Xcode15.storyboard", controller: "SettingsTableViewController")
+        #expect(comparison.designedOn == DesignedOn(device: iPhone15Pro, orientation: .portrait, os: .iOS16))
+        #expect(comparison.compared.count == 6)
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.layout.allViews.filter { $0.kind == .cell }.map(\.id) == ["Set-cl-001", "Set-cl-002"])
+    }
+
     /// A settings screen of switches on Xcode 14's iPhone 15 Pro canvas (iOS 16): a switch 20
     /// inside the safe area's trailing edge, a row stack of a label and a switch, a fillEqually
     /// column of two switches (one of a custom class) 49 wide. Each switch's frame is 51 wide,

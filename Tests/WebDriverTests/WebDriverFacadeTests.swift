@@ -54,6 +54,23 @@ import Testing
         #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 50, y: 50)?.name == "under")
     }
 
+    /// A table row (kind `cell`) is an `XCUIElementTypeCell`, found as Appium suites find rows, and a tap on it performs its segue.
+    @Test func tableRowsAreCells() throws {
+        let json = #"""
+        {"id": "rows", "root": "Settings", "controllers": {"Settings": {"view": {"id": "table", "class": "UITableView", "size": {"width": 320, "height": 460}},
+          "elements": [{"id": "wifiRow", "kind": "cell", "frame": {"x": 0, "y": 35, "width": 320, "height": 44}, "action": {"type": "present", "controller": "WiFi"},
+                        "children": [{"id": "wifiTitle", "kind": "label", "text": "Wi-Fi", "frame": {"x": 15, "y": 11, "width": 200, "height": 22}}]}]},
+          "WiFi": {}}}
+        """#
+        let app = try AppCatalog.decodeFile(named: "rows.json", bytes: Array(json.utf8)).definition
+        let driver = Driver(app, device: .iphone35, os: .iOS9)
+        let tree = page(driver)
+        #expect(try find("xpath", "//XCUIElementTypeCell", in: tree) == ["wifiRow"])
+        #expect(try find("class name", "XCUIElementTypeCell", in: tree) == ["wifiRow"])
+        #expect(tree.allElements().first { $0.name == "wifiTitle" }?.type == "XCUIElementTypeStaticText")
+        #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 250, y: 60)?.action == .tap(element: "wifiRow"))
+    }
+
     /// The `rect` attribute is the frame as JSON text, as the `…/rect` command writes it; booleans read as WDA's "true"/"false"; an unknown attribute is absent.
     @Test func attributesReadAsText() {
         var driver = Driver("alternate-landscape")

@@ -182,7 +182,7 @@ public struct ViewDefinition: Sendable, Equatable {
             guard insets != .zero else { return IntrinsicSize(width: frame.width, height: frame.height) }
             let rect = AlignmentInsets.alignmentRect(forFrame: frame, insets: insets)
             return IntrinsicSize(width: rect.width, height: rect.height)
-        case .view, .timerLabel, .drawing: return nil
+        case .view, .timerLabel, .drawing, .cell: return nil
         }
     }
 
@@ -236,7 +236,9 @@ public struct ViewDefinition: Sendable, Equatable {
 }
 
 public enum ViewKind: String, Sendable, Equatable, CaseIterable {
-    case view, label, button, timerLabel, drawing
+    /// `cell`: a table view's row (`UITableViewCell`): laid out as a view; the subview that is its
+    /// content view takes UIKit's cell margins (docs/semantics.md, "Table cells").
+    case view, label, button, timerLabel, drawing, cell
 
     /// The name as a literal, for writers that copy it without building a `String` (as
     /// `InterfaceOrientation.staticName`): every view of every snapshot names its kind.
@@ -247,6 +249,7 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
         case .button: "button"
         case .timerLabel: "timerLabel"
         case .drawing: "drawing"
+        case .cell: "cell"
         }
     }
 }

@@ -69,7 +69,8 @@ public final class AutoLayoutProbe {
     private static func environment(_ geometry: ScreenGeometry) -> LayoutEnvironment {
         LayoutEnvironment(
             safeArea: .zero, margins: geometry.rootLayoutMargins(safeArea: .zero), sizeClasses: geometry.traits?.sizeClasses,
-            marginsFromSafeArea: geometry.era.hasSafeAreas, preservesMargins: geometry.era.hasTraits
+            marginsFromSafeArea: geometry.era.hasSafeAreas, preservesMargins: geometry.era.hasTraits,
+            cellMarginsFollowTable: geometry.era.hasSafeAreas
         )
     }
 }

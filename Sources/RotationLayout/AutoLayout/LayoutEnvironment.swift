@@ -15,10 +15,14 @@ struct LayoutEnvironment: Sendable, Hashable {
     var marginsFromSafeArea: Bool
     /// iOS 8: `preservesSuperviewLayoutMargins` exists.
     var preservesMargins: Bool
+    /// iOS 11: a table cell's content view takes its table's side margins and 11 points at the
+    /// top and bottom (docs/semantics.md, "Table cells").
+    var cellMarginsFollowTable: Bool
 
     /// iOS 5 and 6: no guide has length, margins are UIKit's default 8 points, no size classes.
     static let classic = LayoutEnvironment(
-        safeArea: .zero, margins: LayoutEnvironment.defaultMargins, sizeClasses: nil, marginsFromSafeArea: false, preservesMargins: false
+        safeArea: .zero, margins: LayoutEnvironment.defaultMargins, sizeClasses: nil, marginsFromSafeArea: false, preservesMargins: false,
+        cellMarginsFollowTable: false
     )
 
     /// UIKit's default layout margins of a view: 8 points on each side.
@@ -48,7 +52,7 @@ struct LayoutEnvironment: Sendable, Hashable {
         }
         return LayoutEnvironment(
             safeArea: guides, margins: margins, sizeClasses: geometry.traits?.sizeClasses,
-            marginsFromSafeArea: era.hasSafeAreas, preservesMargins: era.hasTraits
+            marginsFromSafeArea: era.hasSafeAreas, preservesMargins: era.hasTraits, cellMarginsFollowTable: era.hasSafeAreas
         )
     }
 }

@@ -88,6 +88,11 @@ struct LayoutGuides {
         guard node != 0, let parent = plan.nodes[node].parent else { return environment.margins }
         let view = plan.nodes[node].view
         var insets = view.layoutMargins ?? LayoutEnvironment.defaultMargins
+        if environment.cellMarginsFollowTable && plan.nodes[parent].view.kind == .cell {
+            insets = cellContentMargins(node, own: insets, cell: parent)
+            margin[node] = insets
+            return insets
+        }
         if environment.marginsFromSafeArea && view.insetsLayoutMarginsFromSafeArea {
             let area = safeArea(node)
             insets = EdgeInsets(top: insets.top + area.top, left: insets.left + area.left, bottom: insets.bottom + area.bottom, right: insets.right + area.right)
@@ -104,6 +109,48 @@ struct LayoutGuides {
         }
         margin[node] = insets
         return insets
+    }
+
+    /// A table cell's content view from iOS 11: its own margins (UIKit's 8 points unless the
+    /// file gives others) reaching at least as far in as the cell's — 11 points from its top and
+    /// bottom, its table's margins at its sides — where it touches them (UIKit sets a cell's
+    /// margins from its table's; the values are Interface Builder's saved frames,
+    /// docs/semantics.md "Table cells"). The table's vertical safe area is not added: a table
+    /// keeps its rows out of it by its content inset, which the layout does not model.
+    private mutating func cellContentMargins(_ node: Int, own: EdgeInsets, cell: Int) -> EdgeInsets {
+        let frame = plan.frame(of: node, value: value)
+        let row = plan.frame(of: cell, value: value)
+        var side = EdgeInsets(top: Self.cellVerticalMargin, left: 0, bottom: Self.cellVerticalMargin, right: 0)
+        if let table = plan.nodes[cell].parent {
+            let outer = tableMargins(table)
+            let bounds = plan.frame(of: table, value: value)
+            side.left = outer.left - row.x
+            side.right = outer.right - (bounds.width - row.x - row.width)
+        }
+        return EdgeInsets(
+            top: max(own.top, side.top - frame.y), left: max(own.left, side.left - frame.x),
+            bottom: max(own.bottom, side.bottom - (row.height - frame.y - frame.height)),
+            right: max(own.right, side.right - (row.width - frame.x - frame.width))
+        )
+    }
+
+    /// A cell's top and bottom margin from iOS 11 (observed: Interface Builder's saved frames).
+    static let cellVerticalMargin = 11.0
+
+    /// The margins a table gives its cells: its own, reaching at least as far in as its
+    /// superview's (observed: a table inside a controller's root view, spanning it, gives its
+    /// cells the root view's 16 points).
+    private mutating func tableMargins(_ table: Int) -> EdgeInsets {
+        let own = margins(table)
+        guard table != 0, let parent = plan.nodes[table].parent else { return own }
+        let outer = margins(parent)
+        let frame = plan.frame(of: table, value: value)
+        let bounds = plan.frame(of: parent, value: value)
+        return EdgeInsets(
+            top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
+            bottom: max(own.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
+            right: max(own.right, outer.right - (bounds.width - frame.x - frame.width))
+        )
     }
 
     /// The margins guide, at most ``readableWidth`` wide and centred in it (chosen).

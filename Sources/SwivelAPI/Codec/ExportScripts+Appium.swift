@@ -205,6 +205,7 @@ extension ExportScripts {
         switch kind {
         case "button": "XCUIElementTypeButton"
         case "label", "timerLabel": "XCUIElementTypeStaticText"
+        case "cell": "XCUIElementTypeCell"
         default: "XCUIElementTypeOther"
         }
     }
