@@ -37,6 +37,7 @@ enum ConstraintReader {
         }
         view.insetsLayoutMarginsFromSafeArea = reader.bool(object["insetsLayoutMarginsFromSafeArea"], path + ".insetsLayoutMarginsFromSafeArea") ?? true
         view.preservesSuperviewLayoutMargins = reader.bool(object["preservesSuperviewLayoutMargins"], path + ".preservesSuperviewLayoutMargins") ?? false
+        view.layoutMarginsFollowReadableWidth = reader.bool(object["layoutMarginsFollowReadableWidth"], path + ".layoutMarginsFollowReadableWidth") ?? false
     }
 
     static func priorities(_ value: JSONValue, _ path: String, defaults: AxisPriorities, reader: inout DefinitionReader) -> AxisPriorities {

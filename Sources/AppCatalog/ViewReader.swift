@@ -47,6 +47,7 @@ enum ViewReader {
     static let autoLayoutKeys = [
         "constraints", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "layoutMarginsFollowReadableWidth",
     ]
     static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "hiddenWhen", "embeds", "alignmentRectInsets", "ios6Deltas"]
         + autoLayoutKeys + InstallationReader.keys

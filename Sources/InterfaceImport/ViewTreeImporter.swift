@@ -227,6 +227,7 @@ struct ViewTreeImporter {
         // system minimum margins).
         if root.element["insetsLayoutMarginsFromSafeArea"] == "NO" { layout["insetsLayoutMarginsFromSafeArea"] = false }
         if root.element.flag("preservesSuperviewLayoutMargins") { layout["preservesSuperviewLayoutMargins"] = true }
+        if root.element.flag("layoutMarginsFollowReadableWidth") { layout["layoutMarginsFollowReadableWidth"] = true }
         if let frame = frame(of: root.element) {
             layout["size"] = ["width": .number(frame.width), "height": .number(frame.height)]
             if Self.ios6Deltas(of: root.element) != nil {
@@ -298,6 +299,7 @@ struct ViewTreeImporter {
         if let margins = Self.layoutMargins(element) { object["layoutMargins"] = margins }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { object["insetsLayoutMarginsFromSafeArea"] = false }
         if element.flag("preservesSuperviewLayoutMargins") { object["preservesSuperviewLayoutMargins"] = true }
+        if element.flag("layoutMarginsFollowReadableWidth") { object["layoutMarginsFollowReadableWidth"] = true }
         if let installation = variations.installation(node.objectID) {
             object["installed"] = .bool(installation.installed)
             if let when = installation.when { object["when"] = when }

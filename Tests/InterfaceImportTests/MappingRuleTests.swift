@@ -305,18 +305,19 @@ private func navigation(_ id: String, root: String, hidden: Bool = false, custom
     ])
 }
 
-/// A root view's own margin settings are written as an element's are: `insetsLayoutMarginsFromSafeArea="NO"`
-/// and `preservesSuperviewLayoutMargins="YES"`, with its `layoutMargins`.
+/// A root view's own margin settings are written as an element's are: `insetsLayoutMarginsFromSafeArea="NO"`,
+/// `preservesSuperviewLayoutMargins="YES"` and `layoutMarginsFollowReadableWidth="YES"`, with its `layoutMargins`.
 @Test func rootViewMarginSettings() throws {
     let text = storyboard(scene(subviews: "")).replacingOccurrences(
         of: #"<view key="view" contentMode="scaleToFill" id="vc1-view">"#,
-        with: #"<view key="view" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" preservesSuperviewLayoutMargins="YES" id="vc1-view"><edgeInsets key="layoutMargins" top="0.0" left="4" bottom="0.0" right="4"/>"#
+        with: #"<view key="view" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" preservesSuperviewLayoutMargins="YES" layoutMarginsFollowReadableWidth="YES" id="vc1-view"><edgeInsets key="layoutMargins" top="0.0" left="4" bottom="0.0" right="4"/>"#
     )
     let result = try importing([("Main.storyboard", text)])
     let root = controller(result, "HomeViewController")?["view"]
     #expect(compact(root?["layoutMargins"]) == #"{"top":0,"left":4,"bottom":0,"right":4}"#)
     #expect(root?["insetsLayoutMarginsFromSafeArea"] == false)
     #expect(root?["preservesSuperviewLayoutMargins"] == true)
+    #expect(root?["layoutMarginsFollowReadableWidth"] == true)
     // A controller that lets its root view's margins go below the system minimum is noted.
     let below = try importing([("Main.storyboard", storyboard(scene(subviews: "")).replacingOccurrences(
         of: #"customClass="HomeViewController""#, with: #"customClass="HomeViewController" viewRespectsSystemMinimumLayoutMargins="NO""#))])

@@ -73,6 +73,39 @@ let guidesApp = posted("""
     #expect(driver.view("text")?.frame == rect(261, 24, 672, 100))
 }
 
+/// A root view whose margins follow the readable width (`layoutMarginsFollowReadableWidth`): on an
+/// iPad Pro 11" a label pinned to its margins is 672 wide and centred — 81 in from each side in
+/// portrait (834 − 672 = 162), 261 in landscape (1194 − 672 = 522) —; a view inside it that
+/// follows the readable width too, 600 wide, keeps its own 8-point margins (600 − 16 < 672);
+/// on an iPhone SE (375 − 32 < 672) the root's margins stay 16.
+@Test func marginsFollowTheReadableWidth() {
+    let app = posted("""
+    {"id": "readableMargins", "root": "Home", "controllers": {"Home": {"supportedInterfaceOrientations": "all",
+      "view": {"id": "root", "size": {"width": 834, "height": 1194}, "layoutMarginsFollowReadableWidth": true, "constraints": [
+        {"item": "text", "attribute": "leading", "toItem": "root", "toAttribute": "leadingMargin"},
+        {"item": "root", "attribute": "trailingMargin", "toItem": "text", "toAttribute": "trailing"},
+        {"item": "text", "attribute": "top", "toItem": "root.safeArea", "toAttribute": "top"},
+        {"item": "text", "attribute": "height", "constant": 100},
+        {"item": "card", "attribute": "top", "toItem": "text", "toAttribute": "bottom"},
+        {"item": "card", "attribute": "leading", "toItem": "root", "toAttribute": "leading"},
+        {"item": "card", "attribute": "width", "constant": 600}, {"item": "card", "attribute": "height", "constant": 100}]},
+      "elements": [{"id": "text", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
+                   {"id": "card", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "layoutMarginsFollowReadableWidth": true,
+                    "constraints": [{"item": "note", "attribute": "leading", "toItem": "card", "toAttribute": "leadingMargin"},
+                                    {"item": "card", "attribute": "trailingMargin", "toItem": "note", "toAttribute": "trailing"},
+                                    {"item": "note", "attribute": "top", "toItem": "card", "toAttribute": "top"},
+                                    {"item": "note", "attribute": "height", "constant": 20}],
+                    "children": [{"id": "note", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}]}}}
+    """)
+    var driver = Driver(app, device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: .iOS17)
+    #expect(driver.view("text")?.frame == rect(81, 24, 672, 100))
+    #expect(driver.view("note")?.frame == rect(8, 124, 584, 20))
+    driver.rotate(.landscapeLeft)
+    #expect(driver.view("text")?.frame == rect(261, 24, 672, 100))
+    driver = Driver(app, device: DeviceCatalogue.device(id: "iphone-se")!, os: .iOS17)
+    #expect(driver.view("text")?.frame == rect(16, 20, 343, 100))
+}
+
 /// A banner pinned to the top of an iPhone X's root view (designed 50 pt lower) has the sensor
 /// housing's 44 pt as its own safe area: its title sits on it, at the banner's 8 pt margin; in
 /// landscape the banner's safe area is the housing's 44 pt on the left, its margin 8 + 44.

@@ -46,6 +46,7 @@ public struct ViewDefinition: Sendable, Equatable {
         var alignmentRectInsets: EdgeInsets?
         var insetsLayoutMarginsFromSafeArea = true
         var preservesSuperviewLayoutMargins = false
+        var layoutMarginsFollowReadableWidth = false
         var installation = Installation.always {
             didSet { shownAsHiddenSays = hiddenWhen == nil && installation == .always }
         }
@@ -150,6 +151,9 @@ public struct ViewDefinition: Sendable, Equatable {
     /// `preservesSuperviewLayoutMargins` (iOS 8, default false): the margins reach at least as
     /// far in as the superview's where the view is near its superview's edge.
     public var preservesSuperviewLayoutMargins: Bool { get { box.fields.preservesSuperviewLayoutMargins } set { fields.preservesSuperviewLayoutMargins = newValue } }
+    /// `layoutMarginsFollowReadableWidth` (iOS 9, default false): the margins widen to keep
+    /// what lies between them within the readable width.
+    public var layoutMarginsFollowReadableWidth: Bool { get { box.fields.layoutMarginsFollowReadableWidth } set { fields.layoutMarginsFollowReadableWidth = newValue } }
     /// The size classes the view is installed in: a view not installed is not in the view tree
     /// (docs/app-format.md, "Size classes").
     public var installation: Installation { get { box.fields.installation } set { fields.installation = newValue } }

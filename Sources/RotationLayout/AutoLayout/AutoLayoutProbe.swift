@@ -70,7 +70,7 @@ public final class AutoLayoutProbe {
         LayoutEnvironment(
             safeArea: .zero, margins: geometry.rootLayoutMargins(safeArea: .zero), sizeClasses: geometry.traits?.sizeClasses,
             marginsFromSafeArea: geometry.era.hasSafeAreas, preservesMargins: geometry.era.hasTraits,
-            cellMarginsFollowTable: geometry.era.hasSafeAreas
+            cellMarginsFollowTable: geometry.era.hasSafeAreas, marginsFollowReadableWidth: geometry.era.hasStackViews
         )
     }
 }

@@ -18,11 +18,13 @@ struct LayoutEnvironment: Sendable, Hashable {
     /// iOS 11: a table cell's content view takes its table's side margins and 11 points at the
     /// top and bottom (docs/semantics.md, "Table cells").
     var cellMarginsFollowTable: Bool
+    /// iOS 9: `layoutMarginsFollowReadableWidth` exists.
+    var marginsFollowReadableWidth: Bool
 
     /// iOS 5 and 6: no guide has length, margins are UIKit's default 8 points, no size classes.
     static let classic = LayoutEnvironment(
         safeArea: .zero, margins: LayoutEnvironment.defaultMargins, sizeClasses: nil, marginsFromSafeArea: false, preservesMargins: false,
-        cellMarginsFollowTable: false
+        cellMarginsFollowTable: false, marginsFollowReadableWidth: false
     )
 
     /// UIKit's default layout margins of a view: 8 points on each side.
@@ -50,9 +52,13 @@ struct LayoutEnvironment: Sendable, Hashable {
                 )
             }
         }
+        if era.hasStackViews && root.layoutMarginsFollowReadableWidth {
+            margins = LayoutGuides.followingReadableWidth(margins, width: frame.width)
+        }
         return LayoutEnvironment(
             safeArea: guides, margins: margins, sizeClasses: geometry.traits?.sizeClasses,
-            marginsFromSafeArea: era.hasSafeAreas, preservesMargins: era.hasTraits, cellMarginsFollowTable: era.hasSafeAreas
+            marginsFromSafeArea: era.hasSafeAreas, preservesMargins: era.hasTraits, cellMarginsFollowTable: era.hasSafeAreas,
+            marginsFollowReadableWidth: era.hasStackViews
         )
     }
 }

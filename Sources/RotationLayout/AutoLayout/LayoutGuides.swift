@@ -107,6 +107,9 @@ struct LayoutGuides {
                 right: max(insets.right, outer.right - (bounds.width - frame.x - frame.width))
             )
         }
+        if environment.marginsFollowReadableWidth && view.layoutMarginsFollowReadableWidth {
+            insets = Self.followingReadableWidth(insets, width: plan.frame(of: node, value: value).width)
+        }
         margin[node] = insets
         return insets
     }
@@ -153,13 +156,16 @@ struct LayoutGuides {
         )
     }
 
+    /// `insets` widened equally on the left and right so that at most ``readableWidth`` lies
+    /// between them in a view `width` wide (`layoutMarginsFollowReadableWidth`, iOS 9).
+    static func followingReadableWidth(_ insets: EdgeInsets, width: Double) -> EdgeInsets {
+        let extra = max(0, (width - insets.left - insets.right - readableWidth) / 2)
+        return EdgeInsets(top: insets.top, left: insets.left + extra, bottom: insets.bottom, right: insets.right + extra)
+    }
+
     /// The margins guide, at most ``readableWidth`` wide and centred in it (chosen).
     mutating func readableContent(_ node: Int) -> EdgeInsets {
-        var insets = margins(node)
-        let width = plan.frame(of: node, value: value).width
-        let extra = max(0, (width - insets.left - insets.right - Self.readableWidth) / 2)
-        insets.left += extra
-        insets.right += extra
-        return insets
+        Self.followingReadableWidth(margins(node), width: plan.frame(of: node, value: value).width)
     }
+
 }
