@@ -10,9 +10,11 @@ import Testing
 @Suite struct TableCellMarginTests {
     /// A root table view (`tableWidth` wide) holding one row whose content view (`contentWidth`
     /// wide: narrower when an accessory takes the rest) has a label pinned to its four margins.
-    /// With `inset`, the table is a subview of a plain root view, that far in from its sides.
-    static func app(tableWidth: Double, contentWidth: Double? = nil, inset: Double? = nil) -> AppDefinition {
-        let content = contentWidth ?? tableWidth
+    /// With `inset`, the table is a subview of a plain root view, that far in from its sides; with
+    /// `rowInset`, the row is that far in from the table's (an inset-grouped table's rows).
+    static func app(tableWidth: Double, contentWidth: Double? = nil, inset: Double? = nil, rowInset: Double = 0) -> AppDefinition {
+        let rowWidth = tableWidth - 2 * rowInset
+        let content = contentWidth ?? rowWidth
         let pinned = """
         [{"item": "title", "attribute": "leading", "toItem": "content", "toAttribute": "leadingMargin"},
          {"item": "title", "attribute": "top", "toItem": "content", "toAttribute": "topMargin"},
@@ -20,7 +22,7 @@ import Testing
          {"item": "content", "attribute": "bottomMargin", "toItem": "title", "toAttribute": "bottom"}]
         """
         let row = """
-        {"id": "row", "kind": "cell", "class": "SettingsCell", "frame": {"x": 0, "y": 35, "width": \(tableWidth), "height": 44},
+        {"id": "row", "kind": "cell", "class": "SettingsCell", "frame": {"x": \(rowInset), "y": 35, "width": \(rowWidth), "height": 44},
          "autoresizing": ["flexibleWidth"], "children": [
           {"id": "content", "class": "UITableViewCellContentView", "frame": {"x": 0, "y": 0, "width": \(content), "height": 44},
            "autoresizing": ["flexibleWidth", "flexibleHeight"], "translatesAutoresizingMaskIntoConstraints": true,
@@ -84,6 +86,13 @@ import Testing
         expectFrame(Self.titleInContent(driver), rect(16, 11, 343, 22), "spanning the root: its 16 points")
         driver = Driver(Self.app(tableWidth: 315, inset: 30), device: DeviceCatalogue.device(id: "iphone-se")!, os: OSVersion(major: 17)!)
         expectFrame(Self.titleInContent(driver), rect(8, 11, 315 - 16, 22), "30 points in: the table's own 8")
+    }
+
+    /// A row of an inset-grouped table, 20 points in from the table's sides (414 points): its
+    /// content keeps the table's 20-point margins from the row's own edges.
+    @Test func insetGroupedRowTakesTheMarginsFromItsOwnEdges() {
+        let driver = Driver(Self.app(tableWidth: 414, rowInset: 20), device: DeviceCatalogue.device(id: "iphone-8-plus")!, os: OSVersion(major: 15)!)
+        expectFrame(Self.titleInContent(driver), rect(20, 11, 374 - 40, 22), "20 from the row's edges")
     }
 
     /// Before iOS 11 the content view has a view's 8-point margins, as before: the iPhone 5 on

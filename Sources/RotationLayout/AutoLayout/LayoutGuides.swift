@@ -116,19 +116,19 @@ struct LayoutGuides {
 
     /// A table cell's content view from iOS 11: its own margins (UIKit's 8 points unless the
     /// file gives others) reaching at least as far in as the cell's — 11 points from its top and
-    /// bottom, its table's margins at its sides — where it touches them (UIKit sets a cell's
-    /// margins from its table's; the values are Interface Builder's saved frames,
-    /// docs/semantics.md "Table cells"). The table's vertical safe area is not added: a table
-    /// keeps its rows out of it by its content inset, which the layout does not model.
+    /// bottom, its table's side margins from its sides (a row inset from the table's edges, as an
+    /// inset-grouped table's are, too) — where it touches them (UIKit sets a cell's margins from
+    /// its table's; the values are Interface Builder's saved frames, docs/semantics.md "Table
+    /// cells"). The table's vertical safe area is not added: a table keeps its rows out of it by
+    /// its content inset, which the layout does not model.
     private mutating func cellContentMargins(_ node: Int, own: EdgeInsets, cell: Int) -> EdgeInsets {
         let frame = plan.frame(of: node, value: value)
         let row = plan.frame(of: cell, value: value)
         var side = EdgeInsets(top: Self.cellVerticalMargin, left: 0, bottom: Self.cellVerticalMargin, right: 0)
         if let table = plan.nodes[cell].parent {
             let outer = tableMargins(table)
-            let bounds = plan.frame(of: table, value: value)
-            side.left = outer.left - row.x
-            side.right = outer.right - (bounds.width - row.x - row.width)
+            side.left = outer.left
+            side.right = outer.right
         }
         return EdgeInsets(
             top: max(own.top, side.top - frame.y), left: max(own.left, side.left - frame.x),
