@@ -34,8 +34,10 @@ enum DesignDeviceImport {
         // last (a file of today's era drawn on a classic canvas).
         var os = min(max(era(document), device.os.lowerBound), device.os.upperBound)
         // A device whose status bar changed with a version is drawn as the Xcode's SDK drew it
-        // (the iPhone 11 canvas: 44 pt before Xcode 12's iOS 14, 48 after).
-        if let since = device.factsSince, os < since, XcodeDevices.sdkVersion(toolsVersion: toolsVersion(document)) >= since {
+        // (the iPhone 11 canvas: 44 pt before Xcode 12's iOS 14, 48 after) — unless the canvas
+        // is a model of the same size whose bar never changed (the 6.5" Max: 44 pt throughout).
+        if let since = device.factsSince, os < since, !XcodeDevices.keepsEarlierFacts.contains(canvas.named ?? ""),
+           XcodeDevices.sdkVersion(toolsVersion: toolsVersion(document)) >= since {
             os = since
         }
         let orientation = canvas.orientation?.lowercased().contains("landscape") == true ? "landscape" : "portrait"

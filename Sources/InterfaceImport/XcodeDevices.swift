@@ -57,6 +57,14 @@ public enum XcodeDevices {
         "ipad8_3rounded": "ipad-mini", "ipad8_3": "ipad-mini",
     ]
 
+    /// Canvases mapped to a device of their size whose status bar and safe area changed with a
+    /// version (`Catalogued.factsSince`) although the model the canvas draws kept its own:
+    /// `retina6_5`, the iPhone XS Max / 11 Pro Max, has iphone-11's 414 × 896 points and a 44 pt
+    /// status bar in every version (iphone-11's became 48 on iOS 14). Its files are designed on
+    /// a version before the change (observed: an Xcode 14 file on this canvas saves its safe
+    /// area 44 points down).
+    static let keepsEarlierFacts: Set<String> = ["retina6_5"]
+
     /// Xcode 5–7's `simulatedScreenMetrics` types → devices.
     static let screenMetrics: [String: String] = [
         "retina35": "iphone-3.5", "retina4": "iphone-4", "retina47": "iphone-se", "retina55": "iphone-8-plus",

@@ -58,6 +58,13 @@ import Testing
             == #"{"device":"iphone-11","orientation":"portrait","os":"14"}"#)
     }
 
+    /// The 6.5" Max canvas (`retina6_5`) is iphone-11's size with a 44 pt status bar in every
+    /// version: an Xcode 14 file on it is designed on iOS 12, before iphone-11's bar grew to 48.
+    @Test func maxCanvasKeepsItsStatusBar() throws {
+        #expect(try Self.designedOn(Self.file(#"toolsVersion="21701" useTraitCollections="YES" useSafeAreas="YES""#, device: #"<device id="retina6_5" orientation="portrait"/>"#, width: 414, height: 896))
+            == #"{"device":"iphone-11","orientation":"portrait","os":"12"}"#)
+    }
+
     /// An Xcode 8 file (trait collections, iOS 8's era) that holds a stack view is designed on
     /// iOS 9, the first that loads one: a session on its design device must not crash at launch.
     @Test func stackViewsRaiseTheEraToIOS9() throws {
