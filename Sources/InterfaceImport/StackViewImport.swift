@@ -36,11 +36,15 @@ enum StackViewImport {
                 context.note(file, objectID, "stack view spacing \"\(written)\" is not a number: imported as 0")
             }
         }
-        if element.flag("layoutMarginsRelativeArrangement") { stack["layoutMarginsRelative"] = true }
-        if element.flag("baselineRelativeArrangement") { stack["baselineRelative"] = true }
-        if element.child("edgeInsets", key: "layoutMargins") != nil || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
-            context.note(file, objectID, "custom layout margins of a stack view are not imported: margins-relative arrangement uses UIKit's default 8 points")
+        // Interface Builder saves a stack view's layout margins only when it arranges within
+        // them, and then writes no flag (observed: every public file whose stack view has
+        // `layoutMargins` saves its arranged views inside them): the margins (the element's
+        // `layoutMargins`) say margins-relative arrangement.
+        if element.flag("layoutMarginsRelativeArrangement") || element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+            stack["layoutMarginsRelative"] = true
         }
+        if element.flag("baselineRelativeArrangement") { stack["baselineRelative"] = true }
         if let variations = variations(element, own: stack, file: file, context: &context) { stack["variations"] = variations }
         return .object(stack)
     }

@@ -75,19 +75,24 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
 }
 
 /// What the format cannot take is noted: an unknown distribution or alignment (imported as
-/// fill), a baseline alignment on a vertical stack, custom layout margins.
+/// fill), a baseline alignment on a vertical stack. A stack view's own layout margins are
+/// imported with it, and arrange its views within them, with or without the flag (Interface
+/// Builder writes none).
 @Test func stackViewOddities() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <stackView id="a" distribution="spread" alignment="middle">\(rect())</stackView>
         <stackView id="b" axis="vertical" alignment="firstBaseline" layoutMarginsRelativeArrangement="YES">\(rect())<edgeInsets key="layoutMargins" top="4" left="4" bottom="4" right="4"/></stackView>
+        <stackView id="c" axis="vertical">\(rect())<directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="32" bottom="10" trailing="32"/></stackView>
         """)))])
     #expect(compact(element(result, "HomeViewController", "a")?["stack"]) == "{}")
     #expect(compact(element(result, "HomeViewController", "b")?["stack"]) == #"{"axis":"vertical","layoutMarginsRelative":true}"#)
+    #expect(compact(element(result, "HomeViewController", "b")?["layoutMargins"]) == #"{"top":4,"left":4,"bottom":4,"right":4}"#)
+    #expect(compact(element(result, "HomeViewController", "c")?["stack"]) == #"{"axis":"vertical","layoutMarginsRelative":true}"#)
+    #expect(compact(element(result, "HomeViewController", "c")?["layoutMargins"]) == #"{"top":10,"left":32,"bottom":10,"right":32}"#)
     #expect(result.notes.map(\.message) == [
         "stack view distribution \"spread\" is unknown: imported as fill",
         "stack view alignment \"middle\" is unknown: imported as fill",
         "firstBaseline alignment of a vertical stack view (UIKit documents it for horizontal stacks only): imported as fill",
-        "custom layout margins of a stack view are not imported: margins-relative arrangement uses UIKit's default 8 points",
     ])
 }
 

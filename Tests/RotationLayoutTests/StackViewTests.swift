@@ -18,7 +18,7 @@ import Testing
 
     /// A one-controller app whose root view holds `stack` (pinned at 10, 10; `constraints`
     /// its own) arranging `children`.
-    static func app(stack: String, children: [String], constraints: String = fixedSize, extra: String = "") -> AppDefinition {
+    static func app(stack: String, children: [String], constraints: String = fixedSize, extra: String = "", stackExtra: String = "") -> AppDefinition {
         let json = """
         {"id": "stacks", "root": "Root", "controllers": {"Root": {
           "supportedInterfaceOrientations": "all", "shouldAutorotateToInterfaceOrientation": "all",
@@ -26,7 +26,7 @@ import Testing
             {"item": "stack", "attribute": "leading", "toItem": "rootView", "toAttribute": "leading", "constant": 10},
             {"item": "stack", "attribute": "top", "toItem": "rootView", "toAttribute": "top", "constant": 10}]},
           "elements": [{"id": "stack", "class": "UIStackView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1},
-                        "stack": \(stack), "constraints": \(constraints), "children": [\(children.joined(separator: ", "))]}\(extra)]}}}
+                        "stack": \(stack), "constraints": \(constraints)\(stackExtra), "children": [\(children.joined(separator: ", "))]}\(extra)]}}}
         """
         do {
             return try AppCatalog.decodeFile(named: "stacks.json", bytes: Array(json.utf8)).definition
@@ -172,6 +172,21 @@ import Testing
         let driver = Driver(Self.app(stack: #"{"alignment": "top", "layoutMarginsRelative": true}"#, children: children), device: .iphone35, os: .iOS9)
         expectFrame(driver.view("a")?.frame, rect(18, 18, 50, 20), "a at the margins")
         expectFrame(driver.view("b")?.frame, rect(68, 18, 234, 30), "b stretches to the trailing margin: 300 − 16 − 50")
+    }
+
+    /// A stack with its own margins (top 4, left 32, bottom 10, right 12) arranges within them:
+    /// a at (32, 4); b stretches to 300 − 12; in `fillProportionally` the 300 − 44 − 10 = 246
+    /// left is shared 50 : 70 (102.5 and 143.5).
+    @Test func customMarginsRelativeArrangement() {
+        let children = [Self.box("a", 50, 20), Self.box("b", 70, 30)]
+        let margins = #", "layoutMargins": {"top": 4, "left": 32, "bottom": 10, "right": 12}"#
+        var driver = Driver(Self.app(stack: #"{"alignment": "top", "layoutMarginsRelative": true}"#, children: children, extra: "", stackExtra: margins), device: .iphone35, os: .iOS9)
+        expectFrame(driver.view("a")?.frame, rect(10 + 32, 10 + 4, 50, 20), "a at the custom margins")
+        expectFrame(driver.view("b")?.frame, rect(10 + 82, 10 + 4, 300 - 12 - 82, 30), "b stretches to the trailing margin")
+        driver = Driver(Self.app(stack: #"{"distribution": "fillProportionally", "alignment": "top", "spacing": 10, "layoutMarginsRelative": true}"#, children: children, extra: "", stackExtra: margins), device: .iphone35, os: .iOS9)
+        let share = 246.0 / 120
+        expectFrame(driver.view("a")?.frame, rect(10 + 32, 10 + 4, 50 * share, 20), "a: 50 of 120")
+        expectFrame(driver.view("b")?.frame, rect(10 + 32 + 50 * share + 10, 10 + 4, 70 * share, 30), "b: 70 of 120")
     }
 
     /// Stacks nest: a horizontal fill-equally stack inside a vertical one fills its width,

@@ -518,7 +518,7 @@ struct AutoLayoutPlan: Sendable {
                         case .stack: node = stack
                         case .arranged(let place): node = installed[place]
                         }
-                        expression.add(term.coefficient, form(node: node, term.attribute, holder: stack))
+                        expression.add(term.coefficient, stackForm(node, term.attribute, stack: stack))
                         parts.append(StackLog.Part(node: node, attribute: term.attribute))
                     }
                     let log = StackLog(notation: constraint.notation, parts: parts, priority: constraint.priority)
@@ -540,6 +540,15 @@ struct AutoLayoutPlan: Sendable {
                 }
             }
         }
+    }
+
+    /// A stack constraint's term: the stack's margin attributes measured with its margins guide
+    /// (its own layout margins, as UIKit's stack arranges within them), any other as a view's.
+    private mutating func stackForm(_ node: Int, _ attribute: LayoutAttribute, stack: Int) -> LinearForm {
+        if node == stack && attribute.isMargin {
+            return guideForm(GuideRef(node: stack, guide: .margins), attribute.withoutMargin, holder: stack)
+        }
+        return form(node: node, attribute, holder: stack)
     }
 
     /// The stack view of node `stack` with its arranged subviews (a node keeps its view

@@ -115,10 +115,11 @@ enum StackViewConstraints {
         var stackStart: LayoutAttribute
         var stackEnd: LayoutAttribute
         var stackCenter: LayoutAttribute
-        /// How much of the stack's length the margins take (both of them).
+        /// How much of the stack's length the margins take (both of them): its own layout
+        /// margins (`margins`, UIKit's 8 points by default) along this axis.
         var margins: Double
 
-        init(horizontal: Bool, marginsRelative: Bool) {
+        init(horizontal: Bool, marginsRelative: Bool, margins own: EdgeInsets = LayoutEnvironment.defaultMargins) {
             start = horizontal ? .leading : .top
             end = horizontal ? .trailing : .bottom
             size = horizontal ? .width : .height
@@ -127,7 +128,7 @@ enum StackViewConstraints {
                 stackStart = horizontal ? .leadingMargin : .topMargin
                 stackEnd = horizontal ? .trailingMargin : .bottomMargin
                 stackCenter = horizontal ? .centerXWithinMargins : .centerYWithinMargins
-                margins = 2 * LayoutAttribute.defaultMargin
+                margins = horizontal ? own.left + own.right : own.top + own.bottom
             } else {
                 stackStart = start
                 stackEnd = end
@@ -151,8 +152,9 @@ enum StackViewConstraints {
         guard let stack = stackView.stack else { return [] }
         var builder = Builder()
         let horizontal = stack.axis == .horizontal
-        let along = Edges(horizontal: horizontal, marginsRelative: stack.layoutMarginsRelative)
-        let across = Edges(horizontal: !horizontal, marginsRelative: stack.layoutMarginsRelative)
+        let own = stackView.layoutMargins ?? LayoutEnvironment.defaultMargins
+        let along = Edges(horizontal: horizontal, marginsRelative: stack.layoutMarginsRelative, margins: own)
+        let across = Edges(horizontal: !horizontal, marginsRelative: stack.layoutMarginsRelative, margins: own)
         let shown = stackView.children.indices.filter { !stackView.children[$0].hidden }
         alongAxis(stack, stackView, shown: shown, along: along, into: &builder)
         acrossAxis(stack, stackView, shown: shown, across: across, into: &builder)
