@@ -265,6 +265,31 @@ def test_ipad_sheet_covers_what_is_beneath_it(connect, server):
     assert driver.find_elements(AppiumBy.ACCESSIBILITY_ID, "dimmingView") == []
 
 
+ROWS_APP = {
+    "id": "settings-rows", "root": "Settings", "navigationController": {},
+    "controllers": {
+        "Settings": {"title": "Settings", "view": {"id": "table", "class": "UITableView"}, "elements": [
+            {"id": "wifiRow", "kind": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 35, "width": 393, "height": 44},
+             "autoresizing": ["flexibleWidth"], "action": {"type": "push", "controller": "WiFi"},
+             "children": [{"id": "wifiTitle", "kind": "label", "text": "Wi-Fi", "frame": {"x": 16, "y": 11, "width": 200, "height": 22}}]},
+            {"id": "bluetoothRow", "kind": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 79, "width": 393, "height": 44},
+             "autoresizing": ["flexibleWidth"]}]},
+        "WiFi": {"title": "Wi-Fi"},
+    },
+}
+
+
+def test_table_rows_are_cells_a_suite_finds_and_taps(connect, server):
+    """Rows (kind cell) are XCUIElementTypeCell to the Appium client, as on a simulator: found by class name and by XPath, their labels inside them, tapped to push their screen."""
+    driver = connect(None, device="iPhone 15 Pro", version="17.4", **{"swivel:app": ROWS_APP})
+    cells = driver.find_elements(AppiumBy.CLASS_NAME, "XCUIElementTypeCell")
+    assert [cell.get_attribute("name") for cell in cells] == ["wifiRow", "bluetoothRow"]
+    row = driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeCell[@name='wifiRow']")
+    assert row.find_element(AppiumBy.CLASS_NAME, "XCUIElementTypeStaticText").text == "Wi-Fi"
+    cells[0].click()
+    assert native(server, driver)["visible"] == "WiFi#1"
+
+
 def test_json_source_and_appium_3_device_routes(connect):
     """?format=json is WDA's JSON tree (types without prefix, rects); Appium 3's appium/device/* routes answer as the plain ones."""
     driver = connect("swapper", device="iPhone 4S", orientation="LANDSCAPE")
