@@ -481,7 +481,7 @@ function shortestDelta(from, to) {
 }
 
 function knownKind(kind) {
-  return ['view', 'label', 'button', 'timerLabel', 'drawing'].includes(kind) ? kind : 'view';
+  return ['view', 'label', 'button', 'timerLabel', 'drawing', 'cell'].includes(kind) ? kind : 'view';
 }
 
 /** A stable hue per controller, so each controller's views share a tint. */

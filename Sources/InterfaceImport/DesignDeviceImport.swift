@@ -8,7 +8,8 @@ enum DesignDeviceImport {
     struct Canvas {
         var device: String?
         var orientation: String?
-        /// How the file named its device, for the notes.
+        /// How the file named its device: for the notes, and for canvases that differ from the
+        /// device they map to (`XcodeDevices.keepsEarlierFacts`).
         var named: String?
     }
 

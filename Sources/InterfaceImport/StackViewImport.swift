@@ -36,17 +36,44 @@ enum StackViewImport {
                 context.note(file, objectID, "stack view spacing \"\(written)\" is not a number: imported as 0")
             }
         }
-        // Interface Builder saves a stack view's layout margins only when it arranges within
-        // them, and then writes no flag (observed: every public file whose stack view has
-        // `layoutMargins` saves its arranged views inside them): the margins (the element's
-        // `layoutMargins`) say margins-relative arrangement.
-        if element.flag("layoutMarginsRelativeArrangement") || element.child("edgeInsets", key: "layoutMargins") != nil
-            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+        if element.flag("layoutMarginsRelativeArrangement") {
             stack["layoutMarginsRelative"] = true
+        } else if let margins = ViewTreeImporter.layoutMargins(element) {
+            // Interface Builder writes no flag for a stack that arranges within its margins
+            // (docs/interface-import.md, "Stack views"): its saved frames say whether it does.
+            if arrangesWithin(margins, element) {
+                stack["layoutMarginsRelative"] = true
+                context.note(file, objectID, "stack view arranges within its layout margins (inferred from its arranged views' saved frames; the file has no flag)")
+            } else {
+                context.note(file, objectID, "layout margins of a stack view whose arranged views are saved outside them: arranged at its edges")
+            }
         }
         if element.flag("baselineRelativeArrangement") { stack["baselineRelative"] = true }
         if let variations = variations(element, own: stack, file: file, context: &context) { stack["variations"] = variations }
         return .object(stack)
+    }
+
+    /// Whether every arranged view's saved frame lies inside the stack's `margins` (within half
+    /// a point) and one of them reaches in by a margin: what a margins-relative arrangement
+    /// saves. A stack without saved frames does not say so.
+    static func arrangesWithin(_ margins: JSONValue, _ stack: MarkupElement) -> Bool {
+        guard let bounds = stack.child("rect", key: "frame") else { return false }
+        let width = ViewTreeImporter.number(bounds["width"]), height = ViewTreeImporter.number(bounds["height"])
+        let top = margins["top"]?.doubleValue ?? 0, left = margins["left"]?.doubleValue ?? 0
+        let bottom = margins["bottom"]?.doubleValue ?? 0, right = margins["right"]?.doubleValue ?? 0
+        guard top != 0 || left != 0 || bottom != 0 || right != 0 else { return false }
+        let frames = (stack.child("subviews")?.children ?? []).compactMap { $0.child("rect", key: "frame") }
+        guard !frames.isEmpty else { return false }
+        var reaches = false
+        for rect in frames {
+            let x = ViewTreeImporter.number(rect["x"]), y = ViewTreeImporter.number(rect["y"])
+            let maxX = x + ViewTreeImporter.number(rect["width"]), maxY = y + ViewTreeImporter.number(rect["height"])
+            guard x >= left - 0.5, y >= top - 0.5, maxX <= width - right + 0.5, maxY <= height - bottom + 0.5 else { return false }
+            if abs(x - left) <= 0.5 || abs(y - top) <= 0.5 || abs(maxX - (width - right)) <= 0.5 || abs(maxY - (height - bottom)) <= 0.5 {
+                reaches = true
+            }
+        }
+        return reaches
     }
 
     /// The attributes of a stack view a size-class variation may change, with UIKit's defaults

@@ -254,11 +254,8 @@ struct ViewTreeImporter {
         case "button":
             object["kind"] = "button"
             if let title = Self.buttonTitle(element), !title.isEmpty { object["text"] = .string(title) }
-        case "tableViewCell":
-            object["kind"] = "cell"
-            object["class"] = .string(Self.className(of: element))
         default:
-            object["kind"] = "view"
+            object["kind"] = element.name == "tableViewCell" ? "cell" : "view"
             object["class"] = .string(Self.className(of: element))
         }
         let rect = frame(of: element) ?? fallbackFrames[index] ?? (x: 0, y: 0, width: 0, height: 0)

@@ -61,8 +61,7 @@ public enum XcodeDevices {
     /// version (`Catalogued.factsSince`) although the model the canvas draws kept its own:
     /// `retina6_5`, the iPhone XS Max / 11 Pro Max, has iphone-11's 414 × 896 points and a 44 pt
     /// status bar in every version (iphone-11's became 48 on iOS 14). Its files are designed on
-    /// a version before the change (observed: an Xcode 14 file on this canvas saves its safe
-    /// area 44 points down).
+    /// a version before the change (docs/interface-import.md, "Design device", has the evidence).
     static let keepsEarlierFacts: Set<String> = ["retina6_5"]
 
     /// Xcode 5–7's `simulatedScreenMetrics` types → devices.

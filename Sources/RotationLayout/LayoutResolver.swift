@@ -153,13 +153,16 @@ public enum LayoutResolver {
             id: definition.id, controller: state.instances[ref].id, kind: definition.kind, text: text(of: definition, state: state),
             frame: placement.frame, bounds: Rect(size: bounds.size), transform: transform, children: []
         )
+        var environment: LayoutEnvironment?
         if let region = state.windowSafeAreaInsets(of: ref) {
-            let insets = region.clipped(to: placement.frame, in: state.geometry.window)
-            view.safeAreaInsets = insets
-            view.layoutMargins = state.geometry.rootLayoutMargins(safeArea: insets)
+            view.safeAreaInsets = region.clipped(to: placement.frame, in: state.geometry.window)
+            // The margins the layout measures with: the system minimum inside the safe area,
+            // the root's own `layoutMargins` and `layoutMarginsFollowReadableWidth` applied.
+            environment = .of(ref, frame: placement.frame, root: definition, state: state)
+            view.layoutMargins = environment?.margins
         }
         let autoLayout = state.viewsHoldConstraints(ref)
-            ? AutoLayout.solution(for: definition, size: bounds.size, environment: .of(ref, frame: placement.frame, root: definition, state: state))
+            ? AutoLayout.solution(for: definition, size: bounds.size, environment: environment ?? .of(ref, frame: placement.frame, root: definition, state: state))
             : nil
         if let autoLayout { bars.constraints.add(autoLayout, controller: state.instances[ref].id) }
         view.contentSize = autoLayout?.contentSizes[definition.id]

@@ -53,7 +53,7 @@ public struct LayoutView: Codable, Sendable, Hashable {
     public var id: String
     /// The controller whose view it is, "BViewController#1".
     public var controller: String?
-    /// `view`, `label`, `button`, `timerLabel` or `drawing`.
+    /// `view`, `label`, `button`, `timerLabel`, `drawing` or `cell` (a table row).
     public var kind: String
     public var text: String?
     public var frame: Rect

@@ -5,8 +5,8 @@ import RotationLayout
 /// resolved layout, every frame in the interface's coordinates — right in landscape, where
 /// WebDriverAgent reports portrait ones (WDA #856, #798).
 ///
-/// Application › Window › the view tree (views as `XCUIElementTypeOther`, buttons, labels as
-/// `XCUIElementTypeStaticText`), then the navigation bar (its back button, named and labelled
+/// Application › Window › the view tree (views as `XCUIElementTypeOther`, table rows as
+/// `XCUIElementTypeCell`, buttons, labels as `XCUIElementTypeStaticText`), then the navigation bar (its back button, named and labelled
 /// with its title as on a device, and its title) and the tab bar with its items.
 struct AccessibilityElement: Sendable, Equatable {
     var type: String

@@ -76,23 +76,28 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
 
 /// What the format cannot take is noted: an unknown distribution or alignment (imported as
 /// fill), a baseline alignment on a vertical stack. A stack view's own layout margins are
-/// imported with it, and arrange its views within them, with or without the flag (Interface
-/// Builder writes none).
+/// imported with it; without the flag (Interface Builder writes none) the arranged views' saved
+/// frames say whether it arranges within them: inside the margins and reaching one, yes (noted as
+/// inferred); outside them, no (noted).
 @Test func stackViewOddities() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <stackView id="a" distribution="spread" alignment="middle">\(rect())</stackView>
         <stackView id="b" axis="vertical" alignment="firstBaseline" layoutMarginsRelativeArrangement="YES">\(rect())<edgeInsets key="layoutMargins" top="4" left="4" bottom="4" right="4"/></stackView>
-        <stackView id="c" axis="vertical">\(rect())<directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="32" bottom="10" trailing="32"/></stackView>
+        <stackView id="c" axis="vertical">\(rect(0, 0, 200, 100))<subviews><view id="inside">\(rect(32, 10, 136, 80))</view></subviews><directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="32" bottom="10" trailing="32"/></stackView>
+        <stackView id="d" axis="vertical">\(rect(0, 0, 200, 100))<subviews><view id="edge">\(rect(0, 0, 200, 100))</view></subviews><edgeInsets key="layoutMargins" top="10" left="10" bottom="10" right="10"/></stackView>
         """)))])
     #expect(compact(element(result, "HomeViewController", "a")?["stack"]) == "{}")
     #expect(compact(element(result, "HomeViewController", "b")?["stack"]) == #"{"axis":"vertical","layoutMarginsRelative":true}"#)
     #expect(compact(element(result, "HomeViewController", "b")?["layoutMargins"]) == #"{"top":4,"left":4,"bottom":4,"right":4}"#)
     #expect(compact(element(result, "HomeViewController", "c")?["stack"]) == #"{"axis":"vertical","layoutMarginsRelative":true}"#)
     #expect(compact(element(result, "HomeViewController", "c")?["layoutMargins"]) == #"{"top":10,"left":32,"bottom":10,"right":32}"#)
+    #expect(compact(element(result, "HomeViewController", "d")?["stack"]) == #"{"axis":"vertical"}"#)
     #expect(result.notes.map(\.message) == [
         "stack view distribution \"spread\" is unknown: imported as fill",
         "stack view alignment \"middle\" is unknown: imported as fill",
         "firstBaseline alignment of a vertical stack view (UIKit documents it for horizontal stacks only): imported as fill",
+        "stack view arranges within its layout margins (inferred from its arranged views' saved frames; the file has no flag)",
+        "layout margins of a stack view whose arranged views are saved outside them: arranged at its edges",
     ])
 }
 

@@ -75,9 +75,10 @@ let guidesApp = posted("""
 
 /// A root view whose margins follow the readable width (`layoutMarginsFollowReadableWidth`): on an
 /// iPad Pro 11" a label pinned to its margins is 672 wide and centred — 81 in from each side in
-/// portrait (834 − 672 = 162), 261 in landscape (1194 − 672 = 522) —; a view inside it that
-/// follows the readable width too, 600 wide, keeps its own 8-point margins (600 − 16 < 672);
-/// on an iPhone SE (375 − 32 < 672) the root's margins stay 16.
+/// portrait (834 − 672 = 162), 261 in landscape (1194 − 672 = 522), as the snapshot's root
+/// margins say —; a view inside it that follows the readable width too, 800 wide, widens its
+/// 8-point margins to 64 (800 − 672 = 128); on an iPhone SE (375 − 32 < 672) the root's margins
+/// stay 16.
 @Test func marginsFollowTheReadableWidth() {
     let app = posted("""
     {"id": "readableMargins", "root": "Home", "controllers": {"Home": {"supportedInterfaceOrientations": "all",
@@ -88,7 +89,7 @@ let guidesApp = posted("""
         {"item": "text", "attribute": "height", "constant": 100},
         {"item": "card", "attribute": "top", "toItem": "text", "toAttribute": "bottom"},
         {"item": "card", "attribute": "leading", "toItem": "root", "toAttribute": "leading"},
-        {"item": "card", "attribute": "width", "constant": 600}, {"item": "card", "attribute": "height", "constant": 100}]},
+        {"item": "card", "attribute": "width", "constant": 800}, {"item": "card", "attribute": "height", "constant": 100}]},
       "elements": [{"id": "text", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
                    {"id": "card", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "layoutMarginsFollowReadableWidth": true,
                     "constraints": [{"item": "note", "attribute": "leading", "toItem": "card", "toAttribute": "leadingMargin"},
@@ -99,7 +100,8 @@ let guidesApp = posted("""
     """)
     var driver = Driver(app, device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: .iOS17)
     #expect(driver.view("text")?.frame == rect(81, 24, 672, 100))
-    #expect(driver.view("note")?.frame == rect(8, 124, 584, 20))
+    #expect(driver.view("note")?.frame == rect(64, 124, 672, 20))
+    #expect(driver.layout.root.layoutMargins == EdgeInsets(top: 24, left: 81, bottom: 20, right: 81))
     driver.rotate(.landscapeLeft)
     #expect(driver.view("text")?.frame == rect(261, 24, 672, 100))
     driver = Driver(app, device: DeviceCatalogue.device(id: "iphone-se")!, os: .iOS17)

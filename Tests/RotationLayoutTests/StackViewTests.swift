@@ -189,6 +189,19 @@ import Testing
         expectFrame(driver.view("b")?.frame, rect(10 + 32 + 50 * share + 10, 10 + 4, 70 * share, 30), "b: 70 of 120")
     }
 
+    /// A margins-relative stack's margins are its own as any view's are: on an iPhone X in
+    /// landscape the stack (10 points in) overlaps the 44-point unsafe side by 34, so its left
+    /// margin is 8 + 34 = 42; `fillProportionally` shares the 300 − 42 − 8 − 10 = 240 left
+    /// 50 : 70 (100 and 140).
+    @Test func proportionalSharesWhatLiesBetweenTheMargins() {
+        let children = [Self.box("a", 50, 20), Self.box("b", 70, 30)]
+        let stack = #"{"distribution": "fillProportionally", "alignment": "top", "spacing": 10, "layoutMarginsRelative": true}"#
+        let driver = Driver(Self.app(stack: stack, children: children), device: DeviceCatalogue.device(id: "iphone-x")!, os: .iOS11, orientation: .landscapeLeft)
+        expectFrame(driver.view("a")?.frame, rect(10 + 42, 10 + 8, 100, 20), "a: 50 of 120 of 240")
+        expectFrame(driver.view("b")?.frame, rect(10 + 42 + 100 + 10, 10 + 8, 140, 30), "b: 70 of 120 of 240")
+        #expect(driver.layout.constraints.unsatisfiable.isEmpty)
+    }
+
     /// Stacks nest: a horizontal fill-equally stack inside a vertical one fills its width,
     /// as tall as its taller view; the outer stack is as tall as its rows and spacing.
     @Test func nestedStacks() {

@@ -54,7 +54,7 @@ import Testing
         #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 50, y: 50)?.name == "under")
     }
 
-    /// A table row (kind `cell`) is an `XCUIElementTypeCell`, found as Appium suites find rows, and a tap on it performs its segue.
+    /// A table row (kind `cell`) is an `XCUIElementTypeCell`, found as Appium suites find rows; a tap beside its label reaches the row.
     @Test func tableRowsAreCells() throws {
         let json = #"""
         {"id": "rows", "root": "Settings", "controllers": {"Settings": {"view": {"id": "table", "class": "UITableView", "size": {"width": 320, "height": 460}},

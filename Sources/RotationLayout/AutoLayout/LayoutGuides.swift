@@ -98,14 +98,7 @@ struct LayoutGuides {
             insets = EdgeInsets(top: insets.top + area.top, left: insets.left + area.left, bottom: insets.bottom + area.bottom, right: insets.right + area.right)
         }
         if environment.preservesMargins && view.preservesSuperviewLayoutMargins {
-            let outer = margins(parent)
-            let frame = plan.frame(of: node, value: value)
-            let bounds = plan.frame(of: parent, value: value)
-            insets = EdgeInsets(
-                top: max(insets.top, outer.top - frame.y), left: max(insets.left, outer.left - frame.x),
-                bottom: max(insets.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
-                right: max(insets.right, outer.right - (bounds.width - frame.x - frame.width))
-            )
+            insets = Self.reaching(insets, margins(parent), frame: plan.frame(of: node, value: value), in: plan.frame(of: parent, value: value).size)
         }
         if environment.marginsFollowReadableWidth && view.layoutMarginsFollowReadableWidth {
             insets = Self.followingReadableWidth(insets, width: plan.frame(of: node, value: value).width)
@@ -114,46 +107,45 @@ struct LayoutGuides {
         return insets
     }
 
-    /// A table cell's content view from iOS 11: its own margins (UIKit's 8 points unless the
-    /// file gives others) reaching at least as far in as the cell's — 11 points from its top and
-    /// bottom, its table's side margins from its sides (a row inset from the table's edges, as an
+    /// `own` margins of a view whose frame in its superview's bounds (`size`) is `frame`,
+    /// reaching at least as far in as the superview's `outer` margins less the view's distance
+    /// from each edge (UIKit's `preservesSuperviewLayoutMargins` rule).
+    static func reaching(_ own: EdgeInsets, _ outer: EdgeInsets, frame: Rect, in size: Size) -> EdgeInsets {
+        EdgeInsets(
+            top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
+            bottom: max(own.bottom, outer.bottom - (size.height - frame.y - frame.height)),
+            right: max(own.right, outer.right - (size.width - frame.x - frame.width))
+        )
+    }
+
+    /// A table cell's subview — its content view — from iOS 11 (every subview of an element of
+    /// kind `cell` is taken for one): its own margins (UIKit's 8 points unless the file gives
+    /// others) reaching at least as far in as the cell's — 11 points from its top and bottom,
+    /// its table's side margins from its sides (a row inset from the table's edges, as an
     /// inset-grouped table's are, too) — where it touches them (UIKit sets a cell's margins from
-    /// its table's; the values are Interface Builder's saved frames, docs/semantics.md "Table
-    /// cells"). The table's vertical safe area is not added: a table keeps its rows out of it by
-    /// its content inset, which the layout does not model.
+    /// its table's). Its own `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`
+    /// and `layoutMarginsFollowReadableWidth` are not read, and the table's vertical safe area is
+    /// not added: a table keeps its rows out of it by its content inset, which the layout does
+    /// not model (docs/semantics.md, "Table cells", has the rules and their evidence).
     private mutating func cellContentMargins(_ node: Int, own: EdgeInsets, cell: Int) -> EdgeInsets {
-        let frame = plan.frame(of: node, value: value)
-        let row = plan.frame(of: cell, value: value)
         var side = EdgeInsets(top: Self.cellVerticalMargin, left: 0, bottom: Self.cellVerticalMargin, right: 0)
         if let table = plan.nodes[cell].parent {
             let outer = tableMargins(table)
             side.left = outer.left
             side.right = outer.right
         }
-        return EdgeInsets(
-            top: max(own.top, side.top - frame.y), left: max(own.left, side.left - frame.x),
-            bottom: max(own.bottom, side.bottom - (row.height - frame.y - frame.height)),
-            right: max(own.right, side.right - (row.width - frame.x - frame.width))
-        )
+        return Self.reaching(own, side, frame: plan.frame(of: node, value: value), in: plan.frame(of: cell, value: value).size)
     }
 
-    /// A cell's top and bottom margin from iOS 11 (observed: Interface Builder's saved frames).
+    /// A cell's top and bottom margin from iOS 11 (docs/semantics.md, "Table cells").
     static let cellVerticalMargin = 11.0
 
     /// The margins a table gives its cells: its own, reaching at least as far in as its
-    /// superview's (observed: a table inside a controller's root view, spanning it, gives its
-    /// cells the root view's 16 points).
+    /// superview's, as if it preserved them (docs/semantics.md, "Table cells").
     private mutating func tableMargins(_ table: Int) -> EdgeInsets {
         let own = margins(table)
         guard table != 0, let parent = plan.nodes[table].parent else { return own }
-        let outer = margins(parent)
-        let frame = plan.frame(of: table, value: value)
-        let bounds = plan.frame(of: parent, value: value)
-        return EdgeInsets(
-            top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
-            bottom: max(own.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
-            right: max(own.right, outer.right - (bounds.width - frame.x - frame.width))
-        )
+        return Self.reaching(own, margins(parent), frame: plan.frame(of: table, value: value), in: plan.frame(of: parent, value: value).size)
     }
 
     /// `insets` widened equally on the left and right so that at most ``readableWidth`` lies

@@ -44,6 +44,9 @@ struct StackConstraint: Sendable {
         case equation(LayoutRelation, multiplier: Double, constant: Double)
         /// `t0 - t1 == t2 - t3`: equal gaps or centre steps.
         case equalDifferences
+        /// `t0 == share*(t1 - t2) - share × spacing`: a proportional size of the length between
+        /// a margins-relative stack's margins (`t1` its end margin, `t2` its start margin).
+        case shareOfMargins(share: Double, spacing: Double)
 
         /// The text, for the terms' items named and their attributes, at `priority`.
         func text(_ parts: [(name: String, attribute: LayoutAttribute)], priority: Double) -> String {
@@ -57,6 +60,11 @@ struct StackConstraint: Sendable {
             case .equalDifferences:
                 let named = parts.map { $0.name + "." + $0.attribute.rawValue }
                 return "\(named[0]) - \(named[1]) == \(named[2]) - \(named[3]) @\(LayoutConstraint.format(priority))"
+            case .shareOfMargins(let share, let spacing):
+                let named = parts.map { $0.name + "." + $0.attribute.rawValue }
+                let taken = share * spacing
+                return "\(named[0]) == \(LayoutConstraint.format(share))*(\(named[1]) - \(named[2]))"
+                    + (taken > 0 ? " - \(LayoutConstraint.format(taken))" : "") + " @\(LayoutConstraint.format(priority))"
             }
         }
     }
@@ -115,11 +123,7 @@ enum StackViewConstraints {
         var stackStart: LayoutAttribute
         var stackEnd: LayoutAttribute
         var stackCenter: LayoutAttribute
-        /// How much of the stack's length the margins take (both of them): its own layout
-        /// margins (`margins`, UIKit's 8 points by default) along this axis.
-        var margins: Double
-
-        init(horizontal: Bool, marginsRelative: Bool, margins own: EdgeInsets = LayoutEnvironment.defaultMargins) {
+        init(horizontal: Bool, marginsRelative: Bool) {
             start = horizontal ? .leading : .top
             end = horizontal ? .trailing : .bottom
             size = horizontal ? .width : .height
@@ -128,12 +132,10 @@ enum StackViewConstraints {
                 stackStart = horizontal ? .leadingMargin : .topMargin
                 stackEnd = horizontal ? .trailingMargin : .bottomMargin
                 stackCenter = horizontal ? .centerXWithinMargins : .centerYWithinMargins
-                margins = horizontal ? own.left + own.right : own.top + own.bottom
             } else {
                 stackStart = start
                 stackEnd = end
                 stackCenter = center
-                margins = 0
             }
         }
     }
@@ -152,9 +154,8 @@ enum StackViewConstraints {
         guard let stack = stackView.stack else { return [] }
         var builder = Builder()
         let horizontal = stack.axis == .horizontal
-        let own = stackView.layoutMargins ?? LayoutEnvironment.defaultMargins
-        let along = Edges(horizontal: horizontal, marginsRelative: stack.layoutMarginsRelative, margins: own)
-        let across = Edges(horizontal: !horizontal, marginsRelative: stack.layoutMarginsRelative, margins: own)
+        let along = Edges(horizontal: horizontal, marginsRelative: stack.layoutMarginsRelative)
+        let across = Edges(horizontal: !horizontal, marginsRelative: stack.layoutMarginsRelative)
         let shown = stackView.children.indices.filter { !stackView.children[$0].hidden }
         alongAxis(stack, stackView, shown: shown, along: along, into: &builder)
         acrossAxis(stack, stackView, shown: shown, across: across, into: &builder)
@@ -196,11 +197,17 @@ enum StackViewConstraints {
             let total = lengths.reduce(0, +)
             // With no lengths to share in proportion, the views fill as `fill` does (chosen).
             guard total > 0 else { break }
-            let taken = along.margins + stack.spacing * Double(shown.count - 1)
+            let spacing = stack.spacing * Double(shown.count - 1)
             for (index, length) in zip(shown, lengths) {
                 let share = length / total
-                builder.relate(.fillProportionally, (.arranged(index), along.size), .equal, (.stack, along.size),
-                               multiplier: share, constant: -share * taken, priority: proportionalPriority)
+                if stack.layoutMarginsRelative {
+                    // The length between the margins, whatever they are (the stack's own, its
+                    // safe area, its superview's: "Guides").
+                    builder.shareOfMargins((.arranged(index), along.size), between: along.stackStart, and: along.stackEnd, share: share, spacing: spacing)
+                } else {
+                    builder.relate(.fillProportionally, (.arranged(index), along.size), .equal, (.stack, along.size),
+                                   multiplier: share, constant: -share * spacing, priority: proportionalPriority)
+                }
             }
         case .equalSpacing:
             // Every gap equals the first: (b.start − a.end) − (second.start − first.end) == 0.
@@ -282,6 +289,23 @@ enum StackViewConstraints {
             constraints.append(StackConstraint(
                 role: role, number: nextNumber(role), terms: terms, constant: -constant, relation: relation, priority: priority,
                 notation: .equation(relation, multiplier: multiplier, constant: constant)
+            ))
+        }
+
+        /// `view == share × (end − start) − share × spacing` at the proportional priority: a
+        /// margins-relative stack's arranged view sized in proportion to what lies between its
+        /// margins.
+        mutating func shareOfMargins(
+            _ view: (StackConstraint.Item, LayoutAttribute), between start: LayoutAttribute, and end: LayoutAttribute, share: Double, spacing: Double
+        ) {
+            let terms = [
+                StackConstraint.Term(item: view.0, attribute: view.1, coefficient: 1),
+                StackConstraint.Term(item: .stack, attribute: end, coefficient: -share),
+                StackConstraint.Term(item: .stack, attribute: start, coefficient: share),
+            ]
+            constraints.append(StackConstraint(
+                role: .fillProportionally, number: nextNumber(.fillProportionally), terms: terms, constant: share * spacing,
+                relation: .equal, priority: proportionalPriority, notation: .shareOfMargins(share: share, spacing: spacing)
             ))
         }
 
