@@ -307,9 +307,18 @@ export class DeviceView {
     const children = Array.isArray(view.children) ? view.children : [];
     // A view hidden for the session's size classes (`hidden: true`) is not drawn, nor are its
     // subviews (docs/app-format.md, "Size classes"); the node stays, for the tree's shape.
-    return el('div', { class: 'view-node', hidden: view.hidden === true, dataset: { nodeFor: view.id } }, [
+    const node = el('div', { class: 'view-node', hidden: view.hidden === true, dataset: { nodeFor: view.id } }, [
       boxEl, safeAreaNode(view, frame), ...children.map((child) => this.viewNode(child, contentTurn)),
     ]);
+    if (kind === 'cell' && !covered && layer !== 'dimming') {
+      // A table row is tapped anywhere in it, on its labels too (they take no touches in
+      // UIKit); a button inside it, or a shift-click on a subview, takes its own tap first.
+      node.addEventListener('click', (event) => {
+        event.stopPropagation();
+        this.tap(view.id);
+      });
+    }
+    return node;
   }
 
   tap(id) {

@@ -223,3 +223,29 @@ def test_turned_status_bar_over_an_unturned_view(driver, swivel_server, output_d
     assert warnings_shown(driver) == [ROOTLESS_WARNING]
     assert error_banner(driver) is None
     screenshot(driver, output_dir, "live-swivel-rootless-status-bar")
+
+
+# A settings table (docs/semantics.md, "Table cells"): rows of kind cell, one pushing its screen.
+ROWS_APP = {
+    "id": "settings-rows", "root": "Settings", "navigationController": {},
+    "controllers": {
+        "Settings": {"title": "Settings", "view": {"id": "table", "class": "UITableView"}, "elements": [
+            {"id": "wifiRow", "kind": "cell", "frame": {"x": 0, "y": 35, "width": 393, "height": 44},
+             "autoresizing": ["flexibleWidth"], "action": {"type": "push", "controller": "WiFi"},
+             "children": [{"id": "wifiTitle", "kind": "label", "text": "Wi-Fi", "frame": {"x": 16, "y": 11, "width": 200, "height": 22}}]}]},
+        "WiFi": {"title": "Wi-Fi"},
+    },
+}
+
+
+def test_a_click_on_a_rows_label_taps_the_row(driver, swivel_server):
+    """A table row is tapped wherever it is clicked, its label included (labels take no touches in UIKit): the row's screen is pushed."""
+    base = swivel_server
+    sid = open_session(driver, base, ROWS_APP, device="iphone-15-pro", os="17")
+    wait(driver, lambda d: visible_controller(d) == "Settings#1")
+    row = driver.find_element(By.CSS_SELECTOR, '#interface [data-view-id="wifiRow"]')
+    assert "kind-cell" in row.get_attribute("class")
+    click_view(driver, "wifiTitle")
+    wait(driver, lambda d: visible_controller(d) == "WiFi#1", message="a click on the row's label did not tap the row")
+    events = requests.get(f"{base}/v1/sessions/{sid}/events", timeout=10).json()["events"]
+    assert [(e["type"], e.get("element")) for e in events] == [("tap", "wifiRow")]
