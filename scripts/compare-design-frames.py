@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Lays out every scene of Interface Builder files on their design devices and lists the views
+whose frames differ from the ones the files saved (docs/interface-import.md, "Design device").
+
+    python3 scripts/compare-design-frames.py SWIVEL_BINARY FILE_OR_FOLDER... [--json]
+
+Each storyboard or xib is imported alone (`swivel import --json`); each controller with a view is
+made the app's root and run on the app's design device (`swivel replay`), once without a
+container and once in a navigation controller, and the run with fewer differences is kept. A
+view's laid-out frame, relative to its superview, is compared with its saved one within half a
+point; views Interface Builder marks `misplaced`, and views a size class or `hidden` leaves out,
+are skipped. A local check for public files: what a file does not carry (a scene pushed from
+another storyboard under an opaque bar, a freeform size) shows as differences too.
+"""
+import argparse
+import copy
+import json
+import pathlib
+import re
+import subprocess
+import sys
+
+
+def run(binary, args, stdin=None):
+    process = subprocess.run([binary, *args], input=stdin, capture_output=True, text=True)
+    return (json.loads(process.stdout), None) if process.returncode == 0 else (None, process.stderr.strip()[:300])
+
+
+def saved_frames(view, parent, out, conditional=False):
+    """(id, superview id, saved frame, left out by a size class or hidden, IB object id) per element."""
+    for element in (view.get("elements") or []) + (view.get("children") or []):
+        left_out = conditional or any(key in element for key in ("installed", "when", "hiddenWhen")) or element.get("hidden") is True
+        if "frame" in element:
+            out.append((element["id"], parent, element["frame"], left_out, (element.get("source") or {}).get("object")))
+        saved_frames(element, element["id"], out, left_out)
+    return out
+
+
+def laid_out_frames(view, out):
+    out[view["id"]] = view["frame"]
+    for child in view.get("children") or []:
+        laid_out_frames(child, out)
+    return out
+
+
+def misplaced_objects(text):
+    return {m.group(1) for line in text.splitlines() if 'misplaced="YES"' in line for m in [re.search(r' id="([^"]+)"', line)] if m}
+
+
+def compare_scene(binary, app, key, controller, misplaced):
+    best = None
+    for container in ("none", "navigation"):
+        variant = copy.deepcopy(app)
+        for name in ("navigationController", "tabBarController", "splitViewController"):
+            variant.pop(name, None)
+        variant["root"] = key
+        if container == "navigation":
+            variant["navigationController"] = app.get("navigationController") or {}
+        result, error = run(binary, ["replay", "-"], json.dumps({"app": variant}))
+        if result is None:
+            candidate = {"container": container, "compared": 0, "differing": [f"not run: {error}"]}
+        else:
+            layout = result["snapshot"].get("layout") or {}
+            frames = laid_out_frames(layout["root"], {}) if layout.get("root") else {}
+            compared, differing = 0, []
+            for view_id, parent, saved, left_out, obj in saved_frames(controller["view"], controller["view"].get("id", "view"), []):
+                if obj in misplaced or left_out:
+                    continue
+                if view_id not in frames or parent not in frames:
+                    differing.append(f"{view_id}: not laid out")
+                    continue
+                compared += 1
+                here, there = frames[view_id], frames[parent]
+                relative = (here["x"] - there["x"], here["y"] - there["y"], here["width"], here["height"])
+                wanted = (saved["x"], saved["y"], saved["width"], saved["height"])
+                if any(abs(a - b) > 0.5 for a, b in zip(relative, wanted)):
+                    differing.append(f"{view_id} [{obj}]: laid out at {tuple(round(v, 2) for v in relative)}, saved at {wanted}")
+            candidate = {"container": container, "compared": compared, "differing": differing}
+        if best is None or len(candidate["differing"]) < len(best["differing"]):
+            best = candidate
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary", help="a swivel binary (e.g. .build/debug/swivel)")
+    parser.add_argument("paths", nargs="+", help="storyboards, xibs, or folders of them")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = parser.parse_args()
+    files = []
+    for path in map(pathlib.Path, args.paths):
+        files += sorted(p for p in path.iterdir() if p.suffix in (".storyboard", ".xib")) if path.is_dir() else [path]
+    report = []
+    for file in files:
+        imported, error = run(args.binary, ["import", str(file), "--json"])
+        if imported is None:
+            report.append({"file": str(file), "error": error})
+            continue
+        app, misplaced = imported["app"], misplaced_objects(file.read_text(errors="replace"))
+        for key, controller in app["controllers"].items():
+            if "view" in controller:
+                report.append({"file": str(file), "scene": key, **compare_scene(args.binary, app, key, controller, misplaced)})
+    if args.json:
+        json.dump(report, sys.stdout, indent=1)
+        print()
+        return
+    compared = sum(entry.get("compared", 0) for entry in report)
+    differing = sum(len(entry.get("differing", [])) for entry in report)
+    for entry in report:
+        if "error" in entry:
+            print(f"{entry['file']}: not imported: {entry['error']}")
+        elif entry["differing"]:
+            print(f"{entry['file']} {entry['scene']} ({entry['container']}): {len(entry['differing'])} of {entry['compared']} differ")
+            for line in entry["differing"]:
+                print(f"    {line}")
+    print(f"{compared} views compared, {differing} differing")
+
+
+if __name__ == "__main__":
+    main()
