@@ -5,8 +5,16 @@ import SwivelJSON
 /// type, and the common forms of `-ios predicate string` and `xpath` that suites use.
 /// Anything else is an `invalid selector` naming the forms that work.
 struct ElementQuery: Sendable {
-    /// Every condition must hold.
+    /// Every condition must hold (of an XPath, its first step's).
     var conditions: [Condition]
+    /// An XPath's further steps, each from the elements the step before found.
+    var steps: [Step] = []
+
+    /// `/Type[…]` (a child of an element found so far) or `//Type[…]` (a descendant of one).
+    struct Step: Sendable, Equatable {
+        var descendant: Bool
+        var conditions: [Condition]
+    }
 
     struct Condition: Sendable, Equatable {
         var attribute: String
@@ -39,6 +47,32 @@ struct ElementQuery: Sendable {
     }
 
     func matches(_ element: AccessibilityElement) -> Bool {
+        Self.holds(conditions, for: element)
+    }
+
+    /// The elements of `elements` (the candidates of the first step, in document order) the
+    /// query finds, in document order: those its first step matches, then for each further
+    /// step the children or descendants of those found that the step matches.
+    func found(among elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        var current = elements.filter(matches)
+        guard !steps.isEmpty else { return current }
+        var order: [String: Int] = [:]
+        for (index, element) in elements.enumerated() { order[element.key] = index }
+        for step in steps {
+            var next: [AccessibilityElement] = []
+            var seen: Set<String> = []
+            for element in current {
+                let candidates = step.descendant ? Array(element.allElements().dropFirst()) : element.children
+                for candidate in candidates where Self.holds(step.conditions, for: candidate) && seen.insert(candidate.key).inserted {
+                    next.append(candidate)
+                }
+            }
+            current = next.sorted { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }
+        }
+        return current
+    }
+
+    private static func holds(_ conditions: [Condition], for element: AccessibilityElement) -> Bool {
         conditions.allSatisfy { condition in
             guard let actual = element.attribute(condition.attribute) else { return condition.comparison == .notEquals }
             var left = actual
@@ -125,17 +159,30 @@ struct ElementQuery: Sendable {
 
     // MARK: xpath
 
-    static let xpathForms = "//XCUIElementTypeButton, //*, //XCUIElementTypeButton[@name=\"x\"], [@label='x'], [@name=\"x\" and @visible=\"true\"], [contains(@label, \"x\")], [starts-with(@name, \"x\")]"
+    static let xpathForms = "//XCUIElementTypeButton, //*, //XCUIElementTypeButton[@name=\"x\"], [@label='x'], [@name=\"x\" and @visible=\"true\"], [contains(@label, \"x\")], [starts-with(@name, \"x\")], and further /Type or //Type steps (//XCUIElementTypeCell[@name=\"x\"]//XCUIElementTypeStaticText)"
 
     static func parseXPath(_ text: String) throws(WebDriverError) -> ElementQuery {
         var scanner = Scanner(text)
         guard scanner.literal("//") else {
-            throw .invalidSelector("XPath \"\(text)\": only descendant paths starting with // are supported: \(xpathForms).")
+            throw .invalidSelector("XPath \"\(text)\": only paths starting with // are supported: \(xpathForms).")
         }
+        var query = ElementQuery(conditions: try parseXPathStep(&scanner, text))
+        while !scanner.atEnd {
+            let descendant = scanner.literal("//")
+            guard descendant || scanner.literal("/") else {
+                throw .invalidSelector("XPath \"\(text)\": unexpected text at offset \(scanner.offset). Supported: \(xpathForms).")
+            }
+            query.steps.append(Step(descendant: descendant, conditions: try parseXPathStep(&scanner, text)))
+        }
+        return query
+    }
+
+    /// One step after its `/` or `//`: `Type` or `*`, then its predicates.
+    private static func parseXPathStep(_ scanner: inout Scanner, _ text: String) throws(WebDriverError) -> [Condition] {
         var conditions: [Condition] = []
         if !scanner.literal("*") {
             guard let type = scanner.word() else {
-                throw .invalidSelector("XPath \"\(text)\": expected an element type or * after //. Supported: \(xpathForms).")
+                throw .invalidSelector("XPath \"\(text)\": expected an element type or * at offset \(scanner.offset) (axes such as .. are not supported). Supported: \(xpathForms).")
             }
             conditions.append(Condition(attribute: "type", comparison: .equals, value: type))
         }
@@ -169,10 +216,7 @@ struct ElementQuery: Sendable {
                 throw .invalidSelector("XPath \"\(text)\": expected ] at offset \(scanner.offset) (positions such as [2] and axes are not supported). Supported: \(xpathForms).")
             }
         }
-        guard scanner.atEnd else {
-            throw .invalidSelector("XPath \"\(text)\": unexpected text at offset \(scanner.offset) (only one // step is supported). Supported: \(xpathForms).")
-        }
-        return ElementQuery(conditions: conditions)
+        return conditions
     }
 }
 

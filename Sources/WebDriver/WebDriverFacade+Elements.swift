@@ -124,7 +124,7 @@ extension WebDriverFacade {
     static func find(_ query: ElementQuery, in root: AccessibilityElement, includingRoot: Bool = true) throws(WebDriverError) -> [AccessibilityElement] {
         var elements = root.allElements()
         if !includingRoot { elements.removeFirst() }
-        return elements.filter(query.matches)
+        return query.found(among: elements)
     }
 
     /// `{"ELEMENT": id, "element-6066-…": id}` (the legacy key too, for older clients).

@@ -15,7 +15,7 @@ import Testing
 
     func find(_ strategy: String, _ value: String, in tree: AccessibilityElement) throws -> [String?] {
         let query = try ElementQuery.parse(using: strategy, value: value)
-        return tree.allElements().filter(query.matches).map(\.name)
+        return query.found(among: tree.allElements()).map(\.name)
     }
 
     /// In landscape the window is 568 × 320 and Show B sits at its landscape frame (not WDA's portrait one).
@@ -67,6 +67,13 @@ import Testing
         let tree = page(driver)
         #expect(try find("xpath", "//XCUIElementTypeCell", in: tree) == ["wifiRow"])
         #expect(try find("class name", "XCUIElementTypeCell", in: tree) == ["wifiRow"])
+        // Paths of several steps, as suites write them: a descendant, a child, any type.
+        #expect(try find("xpath", "//XCUIElementTypeCell[@name='wifiRow']//XCUIElementTypeStaticText", in: tree) == ["wifiTitle"])
+        #expect(try find("xpath", "//XCUIElementTypeCell/XCUIElementTypeStaticText[@label='Wi-Fi']", in: tree) == ["wifiTitle"])
+        #expect(try find("xpath", "//XCUIElementTypeWindow/*", in: tree) == ["table"])
+        #expect(try find("xpath", "//XCUIElementTypeWindow/XCUIElementTypeCell", in: tree) == [], "a cell is no child of the window")
+        #expect(try find("xpath", "//XCUIElementTypeWindow//XCUIElementTypeCell", in: tree) == ["wifiRow"])
+        #expect(try find("xpath", "//*//*//XCUIElementTypeStaticText", in: tree) == ["wifiTitle"], "found once, whatever the paths to it")
         #expect(tree.allElements().first { $0.name == "wifiTitle" }?.type == "XCUIElementTypeStaticText")
         #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 250, y: 60)?.action == .tap(element: "wifiRow"))
     }
@@ -112,9 +119,12 @@ import Testing
         #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "xpath", value: "//XCUIElementTypeButton[2]") }
         #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "xpath", value: "/XCUIElementTypeApplication") }
         #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "-ios predicate string", value: "name MATCHES 'x'") }
+        #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "xpath", value: "//a/b[1]") }
+        #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "xpath", value: "//a/..") }
+        #expect(throws: WebDriverError.self) { try ElementQuery.parse(using: "xpath", value: "//a/") }
         do {
-            _ = try ElementQuery.parse(using: "xpath", value: "//a/b")
-            Issue.record("//a/b parsed")
+            _ = try ElementQuery.parse(using: "xpath", value: "//a/following-sibling::b")
+            Issue.record("an axis parsed")
         } catch {
             #expect(error.code == "invalid selector")
             #expect(error.message.contains("//XCUIElementTypeButton[@name="))

@@ -286,6 +286,7 @@ def test_table_rows_are_cells_a_suite_finds_and_taps(connect, server):
     assert [cell.get_attribute("name") for cell in cells] == ["wifiRow", "bluetoothRow"]
     row = driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeCell[@name='wifiRow']")
     assert row.find_element(AppiumBy.CLASS_NAME, "XCUIElementTypeStaticText").text == "Wi-Fi"
+    assert driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeCell[@name='wifiRow']//XCUIElementTypeStaticText").text == "Wi-Fi"
     cells[0].click()
     assert native(server, driver)["visible"] == "WiFi#1"
 

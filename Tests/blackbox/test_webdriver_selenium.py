@@ -83,7 +83,7 @@ def test_w3c_error_envelope_and_statuses(server):
     assert (status, value["error"]) == (405, "unknown method")
     status, value = call("POST", f"/session/{session_id}/orientation", {"orientation": "SIDEWAYS"})
     assert (status, value["error"]) == (400, "invalid argument")
-    status, value = call("POST", f"/session/{session_id}/element", {"using": "xpath", "value": "//a/b"})
+    status, value = call("POST", f"/session/{session_id}/element", {"using": "xpath", "value": "//a/b[2]"})
     assert (status, value["error"]) == (400, "invalid selector")
     status, value = call("POST", f"/session/{session_id}/element", {"using": "link text", "value": "x"})
     assert (status, value["error"]) == (400, "invalid argument")
