@@ -5,8 +5,8 @@ import RotationLayout
 /// resolved layout, every frame in the interface's coordinates — right in landscape, where
 /// WebDriverAgent reports portrait ones (WDA #856, #798).
 ///
-/// Application › Window › the view tree (views as `XCUIElementTypeOther`, table rows as
-/// `XCUIElementTypeCell`, buttons, labels as `XCUIElementTypeStaticText`), then the navigation bar (its back button, named and labelled
+/// Application › Window › the view tree (each view as its `ElementType`: buttons, labels as
+/// `XCUIElementTypeStaticText`, table rows as cells, UIKit's controls as theirs, others `Other`), then the navigation bar (its back button, named and labelled
 /// with its title as on a device, and its title) and the tab bar with its items.
 struct AccessibilityElement: Sendable, Equatable {
     var type: String
@@ -67,20 +67,13 @@ enum AccessibilityTree {
     /// `insideHidden`: the view is a subview of a hidden one, so not visible either.
     static func element(for view: LayoutView, insideHidden: Bool = false) -> AccessibilityElement {
         let hidden = insideHidden || view.hidden == true
-        let type: String
+        let type = ElementType.of(kind: view.kind, className: view.className, holdsCells: view.children.contains { $0.kind == .cell })
         var label = view.text
         var value: String?
         switch view.kind {
-        case .button:
-            type = "XCUIElementTypeButton"
-            label = view.text ?? view.id
-        case .label, .timerLabel:
-            type = "XCUIElementTypeStaticText"
-            value = view.text
-        case .cell:
-            type = "XCUIElementTypeCell"
-        case .view, .drawing:
-            type = "XCUIElementTypeOther"
+        case .button: label = view.text ?? view.id
+        case .label, .timerLabel: value = view.text
+        case .view, .drawing, .cell: break
         }
         var element = AccessibilityElement(
             type: type, name: view.id, label: label, value: value, frame: view.frame,

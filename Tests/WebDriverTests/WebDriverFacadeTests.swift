@@ -78,6 +78,33 @@ import Testing
         #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 250, y: 60)?.action == .tap(element: "wifiRow"))
     }
 
+    /// UIKit's controls are their own XCUITest types by the class Interface Builder gave them; a
+    /// view of a custom class holding rows is a table; a stack view or a custom view is `Other`.
+    @Test func controlsAreTheirOwnTypes() throws {
+        let json = #"""
+        {"id": "controls", "root": "Settings", "controllers": {"Settings": {"elements": [
+          {"id": "darkMode", "class": "UISwitch", "frame": {"x": 250, "y": 20, "width": 51, "height": 31}},
+          {"id": "nameField", "class": "UITextField", "frame": {"x": 20, "y": 60, "width": 200, "height": 34}},
+          {"id": "avatar", "class": "UIImageView", "frame": {"x": 20, "y": 100, "width": 40, "height": 40}},
+          {"id": "fields", "class": "UIStackView", "frame": {"x": 20, "y": 150, "width": 200, "height": 40}},
+          {"id": "accounts", "class": "AccountsTableView", "frame": {"x": 0, "y": 200, "width": 320, "height": 200},
+           "children": [{"id": "accountRow", "kind": "cell", "frame": {"x": 0, "y": 0, "width": 320, "height": 44}}]},
+          {"id": "badge", "class": "BadgeView", "frame": {"x": 20, "y": 420, "width": 20, "height": 20}}]}}}
+        """#
+        let app = try AppCatalog.decodeFile(named: "controls.json", bytes: Array(json.utf8)).definition
+        let tree = page(Driver(app, device: .iphone35, os: .iOS9))
+        let types = Dictionary(uniqueKeysWithValues: tree.allElements().compactMap { element in element.name.map { ($0, element.type) } })
+        #expect(types["darkMode"] == "XCUIElementTypeSwitch")
+        #expect(types["nameField"] == "XCUIElementTypeTextField")
+        #expect(types["avatar"] == "XCUIElementTypeImage")
+        #expect(types["fields"] == "XCUIElementTypeOther")
+        #expect(types["accounts"] == "XCUIElementTypeTable")
+        #expect(types["accountRow"] == "XCUIElementTypeCell")
+        #expect(types["badge"] == "XCUIElementTypeOther")
+        #expect(try find("xpath", "//XCUIElementTypeTable/XCUIElementTypeCell", in: tree) == ["accountRow"])
+        #expect(try find("class name", "XCUIElementTypeSwitch", in: tree) == ["darkMode"])
+    }
+
     /// The `rect` attribute is the frame as JSON text, as the `…/rect` command writes it; booleans read as WDA's "true"/"false"; an unknown attribute is absent.
     @Test func attributesReadAsText() {
         var driver = Driver("alternate-landscape")

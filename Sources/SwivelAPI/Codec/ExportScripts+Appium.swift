@@ -186,7 +186,7 @@ extension ExportScripts {
             lines.append("assert driver.get_window_size() == \(PythonLiteral.compact(.object(window)))")
         }
         for (view, ordinal, _) in session.views {
-            let predicate = "type == '\(elementType(view["kind"]?.stringValue))' AND name == '\(predicateEscaped(view.viewID))'"
+            let predicate = "type == '\(elementType(view))' AND name == '\(predicateEscaped(view.viewID))'"
             let frame = view["frame"] ?? .null
             let arguments = PythonLiteral.string(predicate) + (ordinal > 0 ? ", \(ordinal)" : "")
             lines.append("assert rect(driver, \(arguments)) == \(PythonLiteral.compact(frame))")
@@ -200,14 +200,12 @@ extension ExportScripts {
         return lines.map { "        \($0)\n" }.joined()
     }
 
-    /// The WDA element type a view of this kind has in the page source (`AccessibilityTree`).
-    static func elementType(_ kind: String?) -> String {
-        switch kind {
-        case "button": "XCUIElementTypeButton"
-        case "label", "timerLabel": "XCUIElementTypeStaticText"
-        case "cell": "XCUIElementTypeCell"
-        default: "XCUIElementTypeOther"
-        }
+    /// The WDA element type a view of the snapshot's layout has in the page source (the
+    /// facade's rule, `ElementType`).
+    static func elementType(_ view: JSONObject) -> String {
+        let kind = view["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:)) ?? .view
+        let holdsCells = view["children"]?.arrayValue?.contains { $0["kind"]?.stringValue == ViewKind.cell.rawValue } ?? false
+        return ElementType.of(kind: kind, className: view["class"]?.stringValue, holdsCells: holdsCells)
     }
 
     /// A value inside a predicate's single quotes (the facade reads `\` as an escape).

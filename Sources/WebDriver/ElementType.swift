@@ -1,0 +1,33 @@
+import RotationEngine
+
+/// The XCUITest element type of a view of the layout (docs/webdriver.md, "Page source"): by its
+/// kind, and for a plain view by the UIKit class Interface Builder gave it, as XCUITest reports
+/// UIKit's controls. One rule, read by the page source and by the Appium scripts Swivel exports.
+public enum ElementType {
+    /// UIKit classes XCUITest reports as their own element type; any other view is `Other`
+    /// (a stack view or a custom class included: the app definition names the class it gives).
+    static let byClass: [String: String] = [
+        "UITableView": "XCUIElementTypeTable", "UICollectionView": "XCUIElementTypeCollectionView",
+        "UIScrollView": "XCUIElementTypeScrollView", "UITextView": "XCUIElementTypeTextView",
+        "UITextField": "XCUIElementTypeTextField", "UISearchBar": "XCUIElementTypeSearchField",
+        "UISwitch": "XCUIElementTypeSwitch", "UISlider": "XCUIElementTypeSlider",
+        "UISegmentedControl": "XCUIElementTypeSegmentedControl", "UIStepper": "XCUIElementTypeStepper",
+        "UIPageControl": "XCUIElementTypePageIndicator", "UIProgressView": "XCUIElementTypeProgressIndicator",
+        "UIActivityIndicatorView": "XCUIElementTypeActivityIndicator", "UIImageView": "XCUIElementTypeImage",
+        "UIPickerView": "XCUIElementTypePicker", "UIDatePicker": "XCUIElementTypeDatePicker",
+        "UIToolbar": "XCUIElementTypeToolbar", "WKWebView": "XCUIElementTypeWebView", "UIWebView": "XCUIElementTypeWebView",
+        "MKMapView": "XCUIElementTypeMap",
+    ]
+
+    /// The type of a view of `kind` whose class is `className`; `holdsCells` when a subview is a
+    /// table row (a table of a custom class is still a table).
+    public static func of(kind: ViewKind, className: String?, holdsCells: Bool) -> String {
+        switch kind {
+        case .button: "XCUIElementTypeButton"
+        case .label, .timerLabel: "XCUIElementTypeStaticText"
+        case .cell: "XCUIElementTypeCell"
+        case .drawing: "XCUIElementTypeOther"
+        case .view: holdsCells ? "XCUIElementTypeTable" : className.flatMap { byClass[$0] } ?? "XCUIElementTypeOther"
+        }
+    }
+}
