@@ -23,7 +23,12 @@ import sys
 
 def run(binary, args, stdin=None):
     process = subprocess.run([binary, *args], input=stdin, capture_output=True, text=True)
-    return (json.loads(process.stdout), None) if process.returncode == 0 else (None, process.stderr.strip()[:300])
+    if process.returncode != 0:
+        return None, process.stderr.strip()[:300]
+    try:
+        return json.loads(process.stdout), None
+    except json.JSONDecodeError as error:
+        return None, f"unreadable output: {error}"
 
 
 def saved_frames(view, parent, out, conditional=False):
@@ -36,10 +41,12 @@ def saved_frames(view, parent, out, conditional=False):
     return out
 
 
-def laid_out_frames(view, out):
-    out[view["id"]] = view["frame"]
+def laid_out_frames(view, controller, out):
+    """The frames of the views of `controller` (its first instance): an embedded child's views may reuse ids."""
+    if view.get("controller") == controller:
+        out.setdefault(view["id"], view["frame"])
     for child in view.get("children") or []:
-        laid_out_frames(child, out)
+        laid_out_frames(child, controller, out)
     return out
 
 
@@ -57,11 +64,11 @@ def compare_scene(binary, app, key, controller, misplaced):
         if container == "navigation":
             variant["navigationController"] = app.get("navigationController") or {}
         result, error = run(binary, ["replay", "-"], json.dumps({"app": variant}))
-        if result is None:
-            candidate = {"container": container, "compared": 0, "differing": [f"not run: {error}"]}
+        layout = ((result or {}).get("snapshot") or {}).get("layout") or {}
+        if result is None or not layout.get("root"):
+            candidate = {"container": container, "compared": 0, "differing": [f"not run: {error or 'no layout'}"], "ran": False}
         else:
-            layout = result["snapshot"].get("layout") or {}
-            frames = laid_out_frames(layout["root"], {}) if layout.get("root") else {}
+            frames = laid_out_frames(layout["root"], f"{key}#1", {})
             compared, differing = 0, []
             for view_id, parent, saved, left_out, obj in saved_frames(controller["view"], controller["view"].get("id", "view"), []):
                 if obj in misplaced or left_out:
@@ -75,9 +82,11 @@ def compare_scene(binary, app, key, controller, misplaced):
                 wanted = (saved["x"], saved["y"], saved["width"], saved["height"])
                 if any(abs(a - b) > 0.5 for a, b in zip(relative, wanted)):
                     differing.append(f"{view_id} [{obj}]: laid out at {tuple(round(v, 2) for v in relative)}, saved at {wanted}")
-            candidate = {"container": container, "compared": compared, "differing": differing}
-        if best is None or len(candidate["differing"]) < len(best["differing"]):
+            candidate = {"container": container, "compared": compared, "differing": differing, "ran": True}
+        # A run that ran beats one that did not; then the one with fewer differences.
+        if best is None or (candidate["ran"], -len(candidate["differing"])) > (best["ran"], -len(best["differing"])):
             best = candidate
+    best.pop("ran")
     return best
 
 

@@ -64,8 +64,10 @@ enum AccessibilityTree {
         return application
     }
 
-    /// `insideHidden`: the view is a subview of a hidden one, so not visible either.
-    static func element(for view: LayoutView, insideHidden: Bool = false) -> AccessibilityElement {
+    /// `insideHidden`: the view is a subview of a hidden one, so not visible either. `row`: the
+    /// table row (kind `cell`) the view is in: a label or plain view there is tapped as the row,
+    /// as UIKit's take no touches and the row is selected (a button keeps its own tap).
+    static func element(for view: LayoutView, insideHidden: Bool = false, row: String? = nil) -> AccessibilityElement {
         let hidden = insideHidden || view.hidden == true
         let type = ElementType.of(kind: view.kind, className: view.className, holdsCells: view.children.contains { $0.kind == .cell })
         var label = view.text
@@ -75,12 +77,18 @@ enum AccessibilityTree {
         case .label, .timerLabel: value = view.text
         case .view, .drawing, .cell: break
         }
+        let target: String
+        switch view.kind {
+        case .label, .timerLabel, .view, .drawing: target = row ?? view.id
+        case .button, .cell: target = view.id
+        }
         var element = AccessibilityElement(
             type: type, name: view.id, label: label, value: value, frame: view.frame,
             visible: !hidden && view.frame.width > 0 && view.frame.height > 0,
-            key: viewKey(view), action: view.isDimmingView ? nil : .tap(element: view.id)
+            key: viewKey(view), action: view.isDimmingView ? nil : .tap(element: target)
         )
-        element.children = view.children.map { Self.element(for: $0, insideHidden: hidden) }
+        let childRow = view.kind == .cell ? view.id : row
+        element.children = view.children.map { Self.element(for: $0, insideHidden: hidden, row: childRow) }
         return element
     }
 
@@ -126,7 +134,7 @@ enum AccessibilityTree {
         if let statusBar = layout.statusBarFrame, contains(statusBar, x, y) { return nil }
         let layers = layout.drawingLayers
         if let hit = layers.aboveBars.reversed().first(where: { contains($0.frame, x, y) }) {
-            return element(for: hit)
+            return element(for: hit, row: row(around: hit, in: layout))
         }
         if let bar = layout.tabBar, contains(bar.frame, x, y) {
             let element = tabBar(bar)
@@ -136,7 +144,25 @@ enum AccessibilityTree {
             let element = navigationBar(bar)
             return element.children.first { $0.action != nil && contains($0.frame, x, y) } ?? element
         }
-        return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map { element(for: $0) }
+        return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map { element(for: $0, row: row(around: $0, in: layout)) }
+    }
+
+    /// The id of the table row (kind `cell`) `view` lies in, if any: what a tap on a label or
+    /// plain view there selects.
+    private static func row(around view: LayoutView, in layout: ResolvedLayout) -> String? {
+        let key = viewKey(view)
+        func search(_ node: LayoutView, _ row: String?) -> String?? {
+            if viewKey(node) == key { return .some(row) }
+            let inner = node.kind == .cell ? node.id : row
+            for child in node.children {
+                if let found = search(child, inner) { return found }
+            }
+            return nil
+        }
+        for root in layout.drawingLayers.aboveBars + [layout.root] {
+            if let found = search(root, nil) { return found }
+        }
+        return nil
     }
 
     private static func contains(_ rect: Rect, _ x: Double, _ y: Double) -> Bool {

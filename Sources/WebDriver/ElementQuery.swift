@@ -170,7 +170,7 @@ struct ElementQuery: Sendable {
         while !scanner.atEnd {
             let descendant = scanner.literal("//")
             guard descendant || scanner.literal("/") else {
-                throw .invalidSelector("XPath \"\(text)\": unexpected text at offset \(scanner.offset). Supported: \(xpathForms).")
+                throw .invalidSelector("XPath \"\(text)\": unexpected text at offset \(scanner.offset) (positions, axes and functions other than contains and starts-with are not supported). Supported: \(xpathForms).")
             }
             query.steps.append(Step(descendant: descendant, conditions: try parseXPathStep(&scanner, text)))
         }
@@ -182,7 +182,7 @@ struct ElementQuery: Sendable {
         var conditions: [Condition] = []
         if !scanner.literal("*") {
             guard let type = scanner.word() else {
-                throw .invalidSelector("XPath \"\(text)\": expected an element type or * at offset \(scanner.offset) (axes such as .. are not supported). Supported: \(xpathForms).")
+                throw .invalidSelector("XPath \"\(text)\": expected an element type or * at offset \(scanner.offset) (axes such as .. or following-sibling:: are not supported). Supported: \(xpathForms).")
             }
             conditions.append(Condition(attribute: "type", comparison: .equals, value: type))
         }

@@ -54,7 +54,7 @@ import Testing
         #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 50, y: 50)?.name == "under")
     }
 
-    /// A table row (kind `cell`) is an `XCUIElementTypeCell`, found as Appium suites find rows; a tap beside its label reaches the row.
+    /// A table row (kind `cell`) is an `XCUIElementTypeCell`, found as Appium suites find rows; a tap on it, or on its label, taps the row.
     @Test func tableRowsAreCells() throws {
         let json = #"""
         {"id": "rows", "root": "Settings", "controllers": {"Settings": {"view": {"id": "table", "class": "UITableView", "size": {"width": 320, "height": 460}},
@@ -76,6 +76,9 @@ import Testing
         #expect(try find("xpath", "//*//*//XCUIElementTypeStaticText", in: tree) == ["wifiTitle"], "found once, whatever the paths to it")
         #expect(tree.allElements().first { $0.name == "wifiTitle" }?.type == "XCUIElementTypeStaticText")
         #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 250, y: 60)?.action == .tap(element: "wifiRow"))
+        // Its label takes no touch: a click on it, or where it is, taps the row.
+        #expect(tree.allElements().first { $0.name == "wifiTitle" }?.action == .tap(element: "wifiRow"))
+        #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 100, y: 60)?.action == .tap(element: "wifiRow"))
     }
 
     /// UIKit's controls are their own XCUITest types by the class Interface Builder gave them; a

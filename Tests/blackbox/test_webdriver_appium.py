@@ -280,15 +280,17 @@ ROWS_APP = {
 
 
 def test_table_rows_are_cells_a_suite_finds_and_taps(connect, server):
-    """Rows (kind cell) are XCUIElementTypeCell to the Appium client, as on a simulator: found by class name and by XPath, their labels inside them, tapped to push their screen."""
+    """Rows (kind cell) are XCUIElementTypeCell to the Appium client, as on a simulator: found by class name and by XPath, their labels inside them; a click on a row's label taps the row, which pushes its screen."""
     driver = connect(None, device="iPhone 15 Pro", version="17.4", **{"swivel:app": ROWS_APP})
     cells = driver.find_elements(AppiumBy.CLASS_NAME, "XCUIElementTypeCell")
     assert [cell.get_attribute("name") for cell in cells] == ["wifiRow", "bluetoothRow"]
     row = driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeCell[@name='wifiRow']")
     assert row.find_element(AppiumBy.CLASS_NAME, "XCUIElementTypeStaticText").text == "Wi-Fi"
-    assert driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeCell[@name='wifiRow']//XCUIElementTypeStaticText").text == "Wi-Fi"
-    cells[0].click()
+    title = driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeCell[@name='wifiRow']//XCUIElementTypeStaticText")
+    assert title.text == "Wi-Fi"
+    title.click()  # a label takes no touch: the row is tapped
     assert native(server, driver)["visible"] == "WiFi#1"
+    assert [(e["type"], e.get("element")) for e in native(server, driver, "/events")["events"]] == [("tap", "wifiRow")]
 
 
 def test_json_source_and_appium_3_device_routes(connect):

@@ -72,7 +72,8 @@ struct ExportedSession: Sendable {
         var idCounts: [String: Int] = [:]
         for view in flat { idCounts[view.viewID, default: 0] += 1 }
         return flat.map { view in
-            let key = view.viewID + "\u{0}" + (view["kind"]?.stringValue ?? "")
+            // Counted per element type, as the exported predicate finds them (`type == … AND name == …`).
+            let key = view.viewID + "\u{0}" + ExportScripts.elementType(view)
             defer { seen[key, default: 0] += 1 }
             return (view, seen[key, default: 0], (idCounts[view.viewID] ?? 0) > 1)
         }
