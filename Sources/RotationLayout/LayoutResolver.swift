@@ -153,6 +153,9 @@ public enum LayoutResolver {
             id: definition.id, controller: state.instances[ref].id, kind: definition.kind, text: text(of: definition, state: state),
             frame: placement.frame, bounds: Rect(size: bounds.size), transform: transform, children: []
         )
+        // A root view's class too (a table view controller's `UITableView`): its element type to
+        // the WebDriver facade, and its rows may run past it (it scrolls).
+        view.className = definition.className
         var environment: LayoutEnvironment?
         if let region = state.windowSafeAreaInsets(of: ref) {
             view.safeAreaInsets = region.clipped(to: placement.frame, in: state.geometry.window)

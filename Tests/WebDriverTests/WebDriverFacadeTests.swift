@@ -108,6 +108,22 @@ import Testing
         #expect(try find("class name", "XCUIElementTypeSwitch", in: tree) == ["darkMode"])
     }
 
+    /// A table view controller's root view is its table: the layout gives the root its class, the
+    /// facade reports a table, and its rows below the screen scroll (no layout defect).
+    @Test func aRootTableIsATable() throws {
+        let json = #"""
+        {"id": "long-list", "root": "List", "controllers": {"List": {"view": {"id": "table", "class": "UITableView"}, "elements": [
+          {"id": "first", "kind": "cell", "frame": {"x": 0, "y": 0, "width": 320, "height": 44}},
+          {"id": "far", "kind": "cell", "frame": {"x": 0, "y": 900, "width": 320, "height": 44}}]}}}
+        """#
+        let app = try AppCatalog.decodeFile(named: "long-list.json", bytes: Array(json.utf8)).definition
+        let driver = Driver(app, device: .iphone35, os: .iOS9)
+        let layout = LayoutResolver.resolve(driver.state)
+        #expect(layout.root.className == "UITableView")
+        #expect(layout.root.scrolls)
+        #expect(try find("xpath", "//XCUIElementTypeTable/XCUIElementTypeCell", in: page(driver)) == ["first", "far"])
+    }
+
     /// The `rect` attribute is the frame as JSON text, as the `…/rect` command writes it; booleans read as WDA's "true"/"false"; an unknown attribute is absent.
     @Test func attributesReadAsText() {
         var driver = Driver("alternate-landscape")
