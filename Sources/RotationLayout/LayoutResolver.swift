@@ -156,17 +156,21 @@ public enum LayoutResolver {
         // A root view's class too (a table view controller's `UITableView`): its element type to
         // the WebDriver facade, and its rows may run past it (it scrolls).
         view.className = definition.className
+        // The window's guides over the view, worked out once: its safe area from iOS 11, and the
+        // environment its constraints are solved in.
+        let holdsConstraints = state.viewsHoldConstraints(ref)
         var environment: LayoutEnvironment?
-        if let region = state.windowSafeAreaInsets(of: ref) {
-            view.safeAreaInsets = region.clipped(to: placement.frame, in: state.geometry.window)
-            // The margins the layout measures with: the system minimum inside the safe area,
-            // the root's own `layoutMargins` and `layoutMarginsFollowReadableWidth` applied.
-            environment = .of(ref, frame: placement.frame, root: definition, state: state)
-            view.layoutMargins = environment?.margins
+        if state.era.hasSafeAreas || holdsConstraints {
+            let guides = LayoutEnvironment.guides(of: ref, frame: placement.frame, state: state)
+            environment = .of(guides: guides, frame: placement.frame, root: definition, geometry: state.geometry)
+            if state.era.hasSafeAreas {
+                view.safeAreaInsets = guides
+                // The margins the layout measures with: the system minimum inside the safe area,
+                // the root's own `layoutMargins` and `layoutMarginsFollowReadableWidth` applied.
+                view.layoutMargins = environment?.margins
+            }
         }
-        let autoLayout = state.viewsHoldConstraints(ref)
-            ? AutoLayout.solution(for: definition, size: bounds.size, environment: environment ?? .of(ref, frame: placement.frame, root: definition, state: state))
-            : nil
+        let autoLayout = environment.flatMap { holdsConstraints ? AutoLayout.solution(for: definition, size: bounds.size, environment: $0) : nil }
         if let autoLayout { bars.constraints.add(autoLayout, controller: state.instances[ref].id) }
         view.contentSize = autoLayout?.contentSizes[definition.id]
         if state.laysOutSubviews(ref) {

@@ -6,8 +6,9 @@ import RotationLayout
 /// WebDriverAgent reports portrait ones (WDA #856, #798).
 ///
 /// Application › Window › the view tree (each view as its `ElementType`: buttons, labels as
-/// `XCUIElementTypeStaticText`, table rows as cells, UIKit's controls as theirs, others `Other`), then the navigation bar (its back button, named and labelled
-/// with its title as on a device, and its title) and the tab bar with its items.
+/// `XCUIElementTypeStaticText`, table rows as cells, UIKit's controls as theirs, others
+/// `Other`), then the navigation bar (its back button, named and labelled with its title as on
+/// a device, and its title) and the tab bar with its items.
 struct AccessibilityElement: Sendable, Equatable {
     var type: String
     var name: String?
@@ -72,15 +73,14 @@ enum AccessibilityTree {
         let type = ElementType.of(kind: view.kind, className: view.className, holdsCells: view.children.contains { $0.kind == .cell })
         var label = view.text
         var value: String?
+        var target = view.id
         switch view.kind {
         case .button: label = view.text ?? view.id
-        case .label, .timerLabel: value = view.text
-        case .view, .drawing, .cell: break
-        }
-        let target: String
-        switch view.kind {
-        case .label, .timerLabel, .view, .drawing: target = row ?? view.id
-        case .button, .cell: target = view.id
+        case .label, .timerLabel:
+            value = view.text
+            target = row ?? view.id
+        case .view, .drawing: target = row ?? view.id
+        case .cell: break
         }
         var element = AccessibilityElement(
             type: type, name: view.id, label: label, value: value, frame: view.frame,

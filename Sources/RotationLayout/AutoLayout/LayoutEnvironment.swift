@@ -35,10 +35,20 @@ struct LayoutEnvironment: Sendable, Hashable {
 
     /// The environment of a controller's view whose frame in the window is `frame`.
     static func of(_ ref: InstanceRef, frame: Rect, root: ViewDefinition, state: SessionState) -> LayoutEnvironment {
-        let geometry = state.geometry
+        guard state.era.extendsUnderBars else { return .classic }
+        return of(guides: guides(of: ref, frame: frame, state: state), frame: frame, root: root, geometry: state.geometry)
+    }
+
+    /// The window's guide insets over a controller's view whose frame is `frame`, clipped to it
+    /// (`SessionState.windowGuideInsets`); none before iOS 7.
+    static func guides(of ref: InstanceRef, frame: Rect, state: SessionState) -> EdgeInsets {
+        state.windowGuideInsets(of: ref)?.clipped(to: frame, in: state.geometry.window) ?? .zero
+    }
+
+    /// The environment of a controller's view whose frame is `frame`, its `guides` worked out.
+    static func of(guides: EdgeInsets, frame: Rect, root: ViewDefinition, geometry: ScreenGeometry) -> LayoutEnvironment {
         let era = geometry.era
         guard era.extendsUnderBars else { return .classic }
-        let guides = state.windowGuideInsets(of: ref)?.clipped(to: frame, in: geometry.window) ?? .zero
         var margins = defaultMargins
         if era.hasTraits {
             // From iOS 8 a root view's margins are the system minimum, from iOS 11 inside its

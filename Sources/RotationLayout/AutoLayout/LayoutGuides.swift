@@ -159,5 +159,4 @@ struct LayoutGuides {
     mutating func readableContent(_ node: Int) -> EdgeInsets {
         Self.followingReadableWidth(margins(node), width: plan.frame(of: node, value: value).width)
     }
-
 }
