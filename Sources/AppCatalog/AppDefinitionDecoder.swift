@@ -6,9 +6,14 @@ import TimerModel
 /// `docs/app-format.md`) into an ``AppDefinition``, reporting every problem with its path.
 public enum AppDefinitionDecoder {
     /// Bounds that keep a posted definition from costing the server more than a session should.
-    static let maximumControllers = 200
-    static let maximumViews = 2_000
-    static let maximumDepth = 16
+    /// They are the Interface Builder import's (`ImportLimits`: 2,000 scenes, 20,000 views,
+    /// nested 100 deep), so that a file that imports registers (docs/interface-import.md).
+    /// Controllers are made only when shown, so their number costs a session little; what one
+    /// screen costs to lay out is bounded by the views of one controller or xib.
+    static let maximumControllers = 2_000
+    static let maximumViews = 20_000
+    static let maximumViewsPerController = 2_000
+    static let maximumDepth = 100
     static let maximumXibs = 200
     static let maximumTimers = 100
 
@@ -20,6 +25,13 @@ public enum AppDefinitionDecoder {
             throw InvalidAppDefinition(problems: [AppDefinitionProblem(path: "$", message: "expected an app definition object")])
         }
         return definition
+    }
+
+    /// One controller's views (its view, landscape view, named views and bar items) or one
+    /// xib's: what a single screen's layout pass may have to solve.
+    static func checkViewsOfOneScreen(_ count: Int, _ path: String, _ reader: inout DefinitionReader) {
+        guard count > maximumViewsPerController else { return }
+        reader.problem(path, "at most \(maximumViewsPerController) views in one controller or xib, got \(count)")
     }
 
     static let topKeys = [
@@ -98,22 +110,26 @@ public enum AppDefinitionDecoder {
             for (className, body) in object.members {
                 let path = "$.controllers.\(className)"
                 if controllers[className] != nil { reader.problem(path, "defined twice") }
+                let viewsBefore = context.viewCount
                 if let controller = ControllerReader.read(className: className, body, path: path, context: &context, reader: &reader) {
                     controllers[className] = controller
                 }
+                checkViewsOfOneScreen(context.viewCount - viewsBefore, path, &reader)
             }
         }
 
         var xibs: [String: ViewDefinition] = [:]
         if let object = reader.map(top["xibs"], "$.xibs", limit: maximumXibs, what: "xibs") {
             for (name, body) in object.members {
+                let viewsBefore = context.viewCount
+                defer { checkViewsOfOneScreen(context.viewCount - viewsBefore, "$.xibs.\(name)", &reader) }
                 if let view = ViewReader.layout(body, "$.xibs.\(name)", defaultID: "view", context: &context, reader: &reader) {
                     ConstraintReader.check(view, "$.xibs.\(name)", elementsPath: "$.xibs.\(name).elements", reader: &reader)
                     xibs[name] = view
                 }
             }
         }
-        if context.viewCount > maximumViews { reader.problem("$", "at most \(maximumViews) views in all") }
+        if context.viewCount > maximumViews { reader.problem("$", "at most \(maximumViews) views in all, got \(context.viewCount)") }
 
         crossCheck(root: root, navigation: navigation, tabBar: tabBar, controllers: controllers, &reader)
         guard let id, let root else { return nil }

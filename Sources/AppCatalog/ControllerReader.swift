@@ -74,7 +74,7 @@ enum ControllerReader {
                 ConstraintReader.check(landscapeView, path + ".landscapeView", elementsPath: path + ".landscapeView.elements", reader: &reader)
             }
         }
-        if let viewsObject = reader.map(object["views"], path + ".views", limit: AppDefinitionDecoder.maximumViews, what: "views") {
+        if let viewsObject = reader.map(object["views"], path + ".views", limit: AppDefinitionDecoder.maximumViewsPerController, what: "views") {
             for (id, body) in viewsObject.members {
                 if var view = ViewReader.layout(body, path + ".views.\(id)", defaultID: id, context: &context, reader: &reader) {
                     view.id = id

@@ -218,3 +218,23 @@ func problems(_ json: String) -> [String] {
     let timers = (0..<101).map { "{\"id\": \"t\($0)\", \"durationMs\": 1}" }.joined(separator: ", ")
     #expect(problems("{\"id\": \"x\", \"root\": \"A\", \"timers\": [\(timers)]}") == ["$.timers: at most 100 timers, got 101"])
 }
+
+/// One controller with more than 2,000 views is refused at its path: one screen's layout is what the bound keeps small.
+@Test func viewsOfOneControllerAreCapped() {
+    let elements = (0..<2_000).map { "{\"id\": \"v\($0)\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}" }.joined(separator: ", ")
+    let reported = problems("{\"id\": \"x\", \"root\": \"A\", \"controllers\": {\"A\": {\"view\": {\"elements\": [\(elements)]}}}}")
+    #expect(reported == ["$.controllers.A: at most 2000 views in one controller or xib, got 2001"])
+}
+
+/// Views nest 100 deep, as deep as the Interface Builder import takes them; the 101st level is refused.
+@Test func viewsNestAHundredDeep() {
+    func nested(_ depth: Int) -> String {
+        (1...depth).reversed().reduce("") { inner, level in
+            "[{\"id\": \"v\(level)\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}" + (inner.isEmpty ? "" : ", \"children\": \(inner)") + "}]"
+        }
+    }
+    #expect(problems("{\"id\": \"x\", \"root\": \"A\", \"controllers\": {\"A\": {\"view\": {\"elements\": \(nested(100))}}}}") == [])
+    let tooDeep = problems("{\"id\": \"x\", \"root\": \"A\", \"controllers\": {\"A\": {\"view\": {\"elements\": \(nested(101))}}}}")
+    #expect(tooDeep.count == 1)
+    #expect(tooDeep.first?.hasSuffix(": views nest at most 100 deep") == true)
+}
