@@ -27,6 +27,9 @@ struct FindingRecorder: Sendable {
     private var barStates: [String: (shown: Bool, hidden: Bool)] = [:]
     /// The user's properties (docs/semantics.md).
     var properties: [Property] = []
+    /// The alignment insets the app's definition gives views by id, worked out at the first
+    /// state (most apps give none; a class's own, UISlider's, come from `AlignmentInsets`).
+    private var definedAlignmentInsets: [String: EdgeInsets]?
 
     var findings: [Found] {
         order.sorted { ($0.kind.order, $0.subject) < ($1.kind.order, $1.subject) }
@@ -74,7 +77,8 @@ struct FindingRecorder: Sendable {
         for id in layout.constraints.ambiguous {
             note(.ambiguousLayout, id, "\(id)'s constraints leave its frame open in \(orientation.name): another frame satisfies them equally well")
         }
-        Self.outsideSuperview(layout.root) { view, superview in
+        if definedAlignmentInsets == nil { definedAlignmentInsets = Self.definedAlignmentInsets(of: state.app) }
+        Self.outsideSuperview(layout.root, alignmentInsets: definedAlignmentInsets ?? [:]) { view, superview in
             note(.layoutDefect, view.id, "\(view.id) lies outside its superview \(superview.id) in \(orientation.name)")
         }
         SiblingOverlap.find(in: layout.root, app: state.app) { view, sibling in
@@ -133,18 +137,41 @@ struct FindingRecorder: Sendable {
     /// Calls `report` for each view whose frame leaves its superview's (half a point of slack;
     /// the dimming view and controllers' own root views are not subviews an app lays out; the
     /// content of a scroll view may run past it, it scrolls).
-    static func outsideSuperview(_ view: LayoutView, report: (LayoutView, LayoutView) -> Void) {
+    /// Views whose alignment rectangle (docs/semantics.md, "Alignment rectangles") runs past
+    /// their superview's bounds. The frame of a UISlider or a UISwitch sticks out of its
+    /// alignment rectangle by design (Interface Builder saves a slider filling a stack view at
+    /// x −2), so the alignment rectangle is what must lie inside.
+    static func outsideSuperview(_ view: LayoutView, alignmentInsets: [String: EdgeInsets], report: (LayoutView, LayoutView) -> Void) {
         guard !view.scrolls else { return }
         // A hidden view is not on screen: it and its subviews are no defect.
         for child in view.children where child.hidden != true {
-            let inside = child.frame.x >= view.frame.x - 0.5 && child.frame.y >= view.frame.y - 0.5
-                && child.frame.x + child.frame.width <= view.frame.x + view.frame.width + 0.5
-                && child.frame.y + child.frame.height <= view.frame.y + view.frame.height + 0.5
+            let insets = alignmentInsets[child.id] ?? AlignmentInsets.defaults(forClass: child.className)
+            let rect = AlignmentInsets.alignmentRect(forFrame: child.frame, insets: insets)
+            let inside = rect.x >= view.frame.x - 0.5 && rect.y >= view.frame.y - 0.5
+                && rect.x + rect.width <= view.frame.x + view.frame.width + 0.5
+                && rect.y + rect.height <= view.frame.y + view.frame.height + 0.5
             if !inside && child.id != "dimmingView" && child.controller == view.controller && child.transform == view.transform {
                 report(child, view)
             }
-            outsideSuperview(child, report: report)
+            outsideSuperview(child, alignmentInsets: alignmentInsets, report: report)
         }
+    }
+
+    /// The alignment insets an app's definition sets, by view id (every controller view,
+    /// landscape view, named view and xib).
+    static func definedAlignmentInsets(of app: AppDefinition) -> [String: EdgeInsets] {
+        var insets: [String: EdgeInsets] = [:]
+        func collect(_ view: ViewDefinition) {
+            if let own = view.alignmentRectInsets, insets[view.id] == nil { insets[view.id] = own }
+            for child in view.children { collect(child) }
+        }
+        for controller in app.controllers.values {
+            collect(controller.view)
+            if let landscape = controller.landscapeView { collect(landscape) }
+            for view in controller.views.values { collect(view) }
+        }
+        for view in app.xibs.values { collect(view) }
+        return insets
     }
 }
 

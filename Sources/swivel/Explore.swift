@@ -25,14 +25,14 @@ struct Explore: ParsableCommand {
     @Argument(help: "Built-in app id, or a file with an app definition.")
     var app: String
 
-    @Option(help: "Devices, comma-separated ids of GET /v1/devices (iphone-3.5, iphone-4, ipad, iphone-15-pro, ipad-pro-11, …).")
-    var device: String = "iphone-4"
+    @Option(help: "Devices, comma-separated ids of GET /v1/devices (iphone-3.5, iphone-4, ipad, iphone-15-pro, ipad-pro-11, …). Default: as POST /v1/sessions, the device an imported app was designed on (its designedOn), else iphone-4.")
+    var device: String?
 
-    @Option(help: "iOS versions, comma-separated (5 … 26; each must be in every device's range).")
-    var os: String = "6"
+    @Option(help: "iOS versions, comma-separated (5 … 26; each must be in every device's range). Default: as POST /v1/sessions, the design version on the design device, else 6.")
+    var os: String?
 
-    @Option(help: "Starting device orientation.")
-    var orientation: String = "portrait"
+    @Option(help: "Starting device orientation. Default: as POST /v1/sessions, the design orientation on the design device, else portrait.")
+    var orientation: String?
 
     @Option(help: "Session options as a JSON object, e.g. '{\"timerOwner\": \"child\"}'.")
     var options: String?
@@ -72,7 +72,7 @@ struct Explore: ParsableCommand {
         var runs: [ExploreRun]
         do {
             runs = try ExploreRuns.make(
-                app: appArgument, devices: list(device), oses: list(os), orientation: orientation, options: options,
+                app: appArgument, devices: device.map(list) ?? [], oses: os.map(list) ?? [], orientation: orientation, options: options,
                 depth: depth, maxStates: maxStates, appsDirectory: ResourceLocator.locate(apps)
             )
         } catch let error as SwivelError {

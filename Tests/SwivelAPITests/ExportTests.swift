@@ -194,4 +194,18 @@ import SessionTestSupport
         #expect(!ExploreRuns.junit(runs, failOn: [], seconds: []).contains("<failure"))
         #expect(ExploreRuns.xml("a<b&\"c'\u{1}") == "a&lt;b&amp;&quot;c&apos;\u{FFFD}")
     }
+
+    /// An imported app explored without a device or version runs on its design device and era, as a session does; a built-in app on iphone-4 with iOS 6.
+    @Test func exploreRunsWhereTheAppWasDesigned() throws {
+        let app = """
+            {"id": "designed", "root": "Home", "designedOn": {"device": "iphone-15-pro", "os": "17", "orientation": "portrait"},
+             "controllers": {"Home": {"view": {"elements": [{"id": "b", "kind": "button", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}}}}
+            """
+        let designed = try ExploreRuns.make(app: app, devices: [], oses: [], orientation: nil, options: nil, depth: 1, maxStates: 100, appsDirectory: Self.appsDirectory)
+        #expect(designed.map { "\($0.device) \($0.os)" } == ["iphone-15-pro 17"])
+        let named = try ExploreRuns.make(app: app, devices: ["iphone-15-pro"], oses: ["16"], orientation: nil, options: nil, depth: 1, maxStates: 100, appsDirectory: Self.appsDirectory)
+        #expect(named.map { "\($0.device) \($0.os)" } == ["iphone-15-pro 16"])
+        let builtIn = try ExploreRuns.make(app: "selective-rotation", devices: [], oses: [], orientation: nil, options: nil, depth: 1, maxStates: 100, appsDirectory: Self.appsDirectory)
+        #expect(builtIn.map { "\($0.device) \($0.os)" } == ["iphone-4 6"])
+    }
 }

@@ -15,9 +15,13 @@ public struct ExploreRun: Sendable {
 
 public enum ExploreRuns {
     /// One run per device × iOS version. `app` is a built-in id or an app definition's JSON;
-    /// `options` a JSON object of session options.
+    /// `options` a JSON object of session options. An empty `devices` or `oses`, or a nil
+    /// `orientation`, leaves that key out of each run's session request, which then takes what
+    /// `POST /v1/sessions` takes: an imported app's design device, version and orientation
+    /// (docs/app-format.md, "designedOn"), else iphone-4, iOS 6, portrait. Each run is named by
+    /// the device and version it resolved to.
     public static func make(
-        app: String, devices: [String], oses: [String], orientation: String, options: String?, depth: Int, maxStates: Int,
+        app: String, devices: [String], oses: [String], orientation: String?, options: String?, depth: Int, maxStates: Int,
         appsDirectory: String
     ) throws -> [ExploreRun] {
         let catalog = try AppCatalog.load(directory: appsDirectory)
@@ -31,14 +35,15 @@ public enum ExploreRuns {
         }
         let optionsValue: JSONValue = try options.map { try JSONParser.parse(Array($0.utf8)) } ?? .object(JSONObject())
         var runs: [ExploreRun] = []
-        for device in devices {
-            for os in oses {
-                let body: JSONValue = .object(JSONObject([
-                    (key: "app", value: appValue), (key: "device", value: .string(device)), (key: "os", value: .string(os)),
-                    (key: "orientation", value: .string(orientation)), (key: "options", value: optionsValue),
-                ]))
-                let request = try SessionRequest.decodeClientRequest(body, catalog: catalog)
-                runs.append(ExploreRun(device: device, os: os, search: Exploration(request.configuration, limits: .init(depth: depth, maxStates: maxStates))))
+        for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
+            for os in oses.isEmpty ? [nil] : oses.map(Optional.some) {
+                var body = JSONObject([(key: "app", value: appValue), (key: "options", value: optionsValue)])
+                if let device { body["device"] = .string(device) }
+                if let os { body["os"] = .string(os) }
+                if let orientation { body["orientation"] = .string(orientation) }
+                let request = try SessionRequest.decodeClientRequest(.object(body), catalog: catalog)
+                runs.append(ExploreRun(device: request.deviceName, os: request.osName,
+                                       search: Exploration(request.configuration, limits: .init(depth: depth, maxStates: maxStates))))
             }
         }
         return runs
