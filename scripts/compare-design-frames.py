@@ -11,6 +11,10 @@ view's laid-out frame, relative to its superview, is compared with its saved one
 point; views Interface Builder marks `misplaced`, and views a size class or `hidden` leaves out,
 are skipped. A local check for public files: what a file does not carry (a scene pushed from
 another storyboard under an opaque bar, a freeform size) shows as differences too.
+
+Interface Builder also saves its own verdict on ambiguity (`ambiguous="YES"` on a view whose
+constraints leave its frame open); the report counts, over the views compared, where the
+layout's `constraints.ambiguous` agrees with it and lists where it does not.
 """
 import argparse
 import copy
@@ -54,7 +58,11 @@ def misplaced_objects(text):
     return {m.group(1) for line in text.splitlines() if 'misplaced="YES"' in line for m in [re.search(r' id="([^"]+)"', line)] if m}
 
 
-def compare_scene(binary, app, key, controller, misplaced):
+def flagged_objects(text, flag):
+    return {m.group(1) for line in text.splitlines() if f'{flag}="YES"' in line for m in [re.search(r' id="([^"]+)"', line)] if m}
+
+
+def compare_scene(binary, app, key, controller, misplaced, ambiguous_in_file):
     best = None
     for container in ("none", "navigation"):
         variant = copy.deepcopy(app)
@@ -69,7 +77,8 @@ def compare_scene(binary, app, key, controller, misplaced):
             candidate = {"container": container, "compared": 0, "differing": [f"not run: {error or 'no layout'}"], "ran": False}
         else:
             frames = laid_out_frames(layout["root"], f"{key}#1", {})
-            compared, differing = 0, []
+            ambiguous_here = set((layout.get("constraints") or {}).get("ambiguous") or [])
+            compared, differing, ambiguity = 0, [], {"both": 0, "swivelOnly": [], "fileOnly": []}
             for view_id, parent, saved, left_out, obj in saved_frames(controller["view"], controller["view"].get("id", "view"), []):
                 if obj in misplaced or left_out:
                     continue
@@ -77,12 +86,17 @@ def compare_scene(binary, app, key, controller, misplaced):
                     differing.append(f"{view_id}: not laid out")
                     continue
                 compared += 1
+                said_here, said_there = view_id in ambiguous_here, obj in ambiguous_in_file
+                if said_here and said_there:
+                    ambiguity["both"] += 1
+                elif said_here or said_there:
+                    ambiguity["swivelOnly" if said_here else "fileOnly"].append(f"{view_id} [{obj}]")
                 here, there = frames[view_id], frames[parent]
                 relative = (here["x"] - there["x"], here["y"] - there["y"], here["width"], here["height"])
                 wanted = (saved["x"], saved["y"], saved["width"], saved["height"])
                 if any(abs(a - b) > 0.5 for a, b in zip(relative, wanted)):
                     differing.append(f"{view_id} [{obj}]: laid out at {tuple(round(v, 2) for v in relative)}, saved at {wanted}")
-            candidate = {"container": container, "compared": compared, "differing": differing, "ran": True}
+            candidate = {"container": container, "compared": compared, "differing": differing, "ambiguity": ambiguity, "ran": True}
         # A run that ran beats one that did not; then the one with fewer differences.
         if best is None or (candidate["ran"], -len(candidate["differing"])) > (best["ran"], -len(best["differing"])):
             best = candidate
@@ -105,10 +119,11 @@ def main():
         if imported is None:
             report.append({"file": str(file), "error": error})
             continue
-        app, misplaced = imported["app"], misplaced_objects(file.read_text(errors="replace"))
+        text = file.read_text(errors="replace")
+        app, misplaced, ambiguous = imported["app"], misplaced_objects(text), flagged_objects(text, "ambiguous")
         for key, controller in app["controllers"].items():
             if "view" in controller:
-                report.append({"file": str(file), "scene": key, **compare_scene(args.binary, app, key, controller, misplaced)})
+                report.append({"file": str(file), "scene": key, **compare_scene(args.binary, app, key, controller, misplaced, ambiguous)})
     if args.json:
         json.dump(report, sys.stdout, indent=1)
         print()
@@ -122,7 +137,15 @@ def main():
             print(f"{entry['file']} {entry['scene']} ({entry['container']}): {len(entry['differing'])} of {entry['compared']} differ")
             for line in entry["differing"]:
                 print(f"    {line}")
+        ambiguity = entry.get("ambiguity") or {}
+        for kind, said in (("swivelOnly", "ambiguous in the layout, not in the file"), ("fileOnly", "ambiguous in the file, not in the layout")):
+            if ambiguity.get(kind):
+                print(f"{entry['file']} {entry['scene']}: {said}: {', '.join(ambiguity[kind])}")
+    both = sum((entry.get("ambiguity") or {}).get("both", 0) for entry in report)
+    swivel_only = sum(len((entry.get("ambiguity") or {}).get("swivelOnly", [])) for entry in report)
+    file_only = sum(len((entry.get("ambiguity") or {}).get("fileOnly", [])) for entry in report)
     print(f"{compared} views compared, {differing} differing")
+    print(f"ambiguous: {both} in both, {swivel_only} in the layout only, {file_only} in the file only")
 
 
 if __name__ == "__main__":

@@ -132,12 +132,14 @@ enum StackViewImport {
     /// Interface Builder's saved frame stands for it (labels and buttons get theirs from the
     /// app format's default).
     static let measuredKinds: Set<String> = [
-        "imageView", "switch", "segmentedControl", "textField", "activityIndicatorView", "stepper", "pageControl",
+        "imageView", "switch", "segmentedControl", "textField", "activityIndicatorView", "stepper", "pageControl", "datePicker",
     ]
 
-    /// Controls with an intrinsic height and no intrinsic width (UIKit's slider, progress view
-    /// and search bar): the saved frame's height stands for their content's.
-    static let heightOnlyKinds: Set<String> = ["slider", "progressView", "searchBar"]
+    /// Controls with an intrinsic height and no intrinsic width (UIKit's slider, progress view,
+    /// search bar and picker view): the saved frame's height stands for their content's.
+    /// (Interface Builder calls a picker constrained only in width and position unambiguous:
+    /// its height is its content's.)
+    static let heightOnlyKinds: Set<String> = ["slider", "progressView", "searchBar", "pickerView"]
 
     /// `intrinsicContentSize` for the element: IB's placeholder values when the file gives them
     /// (a value that is not a number is no intrinsic metric), else the saved frame's size for
