@@ -35,6 +35,11 @@ enum StackViewImport {
             } else {
                 context.note(file, objectID, "stack view spacing \"\(written)\" is not a number: imported as 0")
             }
+        } else if element["spacingType"] == "standard" {
+            // Interface Builder's "Standard" spacing (UIStackView.spacingUseSystem, iOS 11): the
+            // system spacing between sibling views, 8 points between standard controls as the
+            // files save them (docs/interface-import.md, "Stack views").
+            stack["spacing"] = .number(systemSpacing)
         }
         if element.flag("layoutMarginsRelativeArrangement") {
             stack["layoutMarginsRelative"] = true
@@ -78,6 +83,10 @@ enum StackViewImport {
 
     /// The attributes of a stack view a size-class variation may change, with UIKit's defaults
     /// (which `stack` leaves out).
+    /// The system spacing `spacingType="standard"` stands for (chosen: 8 points, UIKit's
+    /// standard spacing between sibling views, as Interface Builder saves such stacks).
+    static let systemSpacing = 8.0
+
     static let variedAttributes = ["axis", "distribution", "alignment", "spacing"]
     static let variedDefaults: [String: JSONValue] = ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": 0]
 

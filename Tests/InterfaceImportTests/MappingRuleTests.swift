@@ -323,3 +323,20 @@ private func navigation(_ id: String, root: String, hidden: Bool = false, custom
         of: #"customClass="HomeViewController""#, with: #"customClass="HomeViewController" viewRespectsSystemMinimumLayoutMargins="NO""#))])
     #expect(hasNote(below, "viewRespectsSystemMinimumLayoutMargins NO is not imported: the root view's margins keep the system minimum (docs/semantics.md, \"Guides\")"))
 }
+
+/// A view Interface Builder lays out by its frame (`fixedFrame="YES"`, with translation off and no
+/// constraint) is fixed where it was drawn when the app is built: it translates a mask of fixed
+/// left and top margins, whatever mask it saved; an arranged view of a stack view is left to the stack.
+@Test func fixedFrameViewsTranslateFixedMargins() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">\(rect(119, 130, 46, 30))<autoresizingMask key="autoresizingMask" flexibleMinX="YES" widthSizable="YES"/></button>
+        <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">\(rect(0, 200, 100, 30))<subviews>
+          <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="arranged">\(rect(0, 0, 100, 30))</view></subviews></stackView>
+        """)))])
+    let fixed = element(result, "HomeViewController", "fixed")
+    #expect(fixed?["translatesAutoresizingMaskIntoConstraints"] == true)
+    #expect(compact(fixed?["autoresizing"]) == #"["flexibleRightMargin","flexibleBottomMargin"]"#)
+    let stack = element(result, "HomeViewController", "stack")
+    let arranged = stack?["children"]?.arrayValue?.first
+    #expect(arranged?["translatesAutoresizingMaskIntoConstraints"] == false)
+}

@@ -264,3 +264,14 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(hasNote(result, "hidden UILabel left out (with its subviews)"))
     #expect(hasNote(result, "variation heightClass=compact also changes properties (hidden), which are not imported"))
 }
+
+/// Interface Builder's "Standard" spacing (`spacingType="standard"`, no `spacing`) is the system spacing, 8 points; a written spacing wins.
+@Test func standardSpacingIsEightPoints() throws {
+    let subviews = """
+        <stackView axis="vertical" spacingType="standard" id="standard">\(rect(0, 0, 100, 68))<subviews><button id="s1">\(rect(0, 0, 100, 30))</button><button id="s2">\(rect(0, 38, 100, 30))</button></subviews></stackView>
+        <stackView axis="vertical" spacing="4" spacingType="standard" id="written">\(rect(0, 100, 100, 64))<subviews><button id="w1">\(rect(0, 0, 100, 30))</button><button id="w2">\(rect(0, 34, 100, 30))</button></subviews></stackView>
+        """
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)))])
+    #expect(element(result, "HomeViewController", "standard")?["stack"]?["spacing"] == 8)
+    #expect(element(result, "HomeViewController", "written")?["stack"]?["spacing"] == 4)
+}

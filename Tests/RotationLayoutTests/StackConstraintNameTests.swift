@@ -17,13 +17,23 @@ import Testing
         }
     }
 
-    /// `equalSpacing`: the gaps after the first are each equal to it, at the distributing priority.
+    /// `equalSpacing`: the gaps after the first are each equal to it (required, as UIKit's), and the stack is as short as that allows at 49.
     @Test func equalSpacingWritesEqualDifferences() {
         let names = Self.names(stack: #"{"distribution": "equalSpacing", "alignment": "top", "spacing": 10}"#, children: StackViewTests.abc)
-        #expect(names.filter { $0.contains("UISV-distributing") || $0.contains("UISV-spacing") } == [
+        #expect(names.filter { $0.contains("UISV-distributing") || $0.contains("UISV-spacing") || $0.contains("UISV-canvas-fit") } == [
             "stack.UISV-spacing.1: b.leading >= a.trailing + 10",
             "stack.UISV-spacing.2: c.leading >= b.trailing + 10",
-            "stack.UISV-distributing.1: c.leading - b.trailing == b.leading - a.trailing @149",
+            "stack.UISV-distributing.1: c.leading - b.trailing == b.leading - a.trailing",
+            "stack.UISV-canvas-fit.1: stack.width == 0 @49",
+        ])
+    }
+
+    /// `equalCentering`: the centre steps after the first are each equal to it at 150 less the index of the view before the step (UIKit's).
+    @Test func equalCenteringStepsLoseAPriorityPerPlace() {
+        let names = Self.names(stack: #"{"distribution": "equalCentering", "alignment": "top", "spacing": 10}"#, children: StackViewTests.abc + [StackViewTests.box("d", 30, 10)])
+        #expect(names.filter { $0.contains("UISV-distributing") } == [
+            "stack.UISV-distributing.1: c.centerX - b.centerX == b.centerX - a.centerX @149",
+            "stack.UISV-distributing.2: d.centerX - c.centerX == b.centerX - a.centerX @148",
         ])
     }
 

@@ -166,6 +166,24 @@ import Testing
         #expect(driver.layout.constraints.ambiguous.isEmpty)
     }
 
+    /// An `equalSpacing` stack no constraint sizes along its axis is as short as its spacing
+    /// allows (UIKit's canvas fit at 49): 50 + 10 + 70 + 10 + 40 = 180 wide, each gap 10, and no
+    /// view is ambiguous; `equalCentering` the same way, its centre steps equal: a at 0, b's
+    /// centre 25 + 70 = 95 (b from 60, 10 after a), c's 165 (c from 145, 10 after b).
+    @Test func equalSpacingStackNotSizedAlongItsAxisKeepsItsSpacing() {
+        let height = #"[{"item": "stack", "attribute": "height", "constant": 100}]"#
+        let spacing = Driver(Self.app(stack: #"{"alignment": "top", "distribution": "equalSpacing", "spacing": 10}"#, children: Self.abc, constraints: height), device: .iphone35, os: .iOS9)
+        expectFrame(spacing.view("stack")?.frame, rect(10, 10, 180, 100), "50 + 10 + 70 + 10 + 40")
+        expectFrame(spacing.view("b")?.frame, rect(70, 10, 70, 30), "10 after a")
+        expectFrame(spacing.view("c")?.frame, rect(150, 10, 40, 10), "10 after b")
+        #expect(spacing.layout.constraints.ambiguous.isEmpty)
+        let centering = Driver(Self.app(stack: #"{"alignment": "top", "distribution": "equalCentering", "spacing": 10}"#, children: Self.abc, constraints: height), device: .iphone35, os: .iOS9)
+        expectFrame(centering.view("b")?.frame, rect(70, 10, 70, 30), "centre 95: from 60")
+        expectFrame(centering.view("c")?.frame, rect(155, 10, 40, 10), "centre 165: from 145")
+        expectFrame(centering.view("stack")?.frame, rect(10, 10, 185, 100), "to c's end")
+        #expect(centering.layout.constraints.ambiguous.isEmpty)
+    }
+
     /// `layoutMarginsRelative`: the views sit inside UIKit's 8-point margins on every side.
     @Test func marginsRelativeArrangement() {
         let children = [Self.box("a", 50, 20), Self.box("b", 70, 30)]

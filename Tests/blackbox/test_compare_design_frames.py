@@ -19,7 +19,21 @@ def test_a_fixture_laid_out_as_saved_has_no_differences():
     """The cells fixture on Xcode 15's iPhone 15 Pro canvas: its six views where the file saved them."""
     result = compare(FIXTURES / "Cells-Xcode15.storyboard")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "6 views compared, 0 differing"
+    assert result.stdout.strip() == "6 views compared, 0 differing\nambiguous: 0 in both, 0 in the layout only, 0 in the file only"
+
+
+def test_ambiguity_is_compared_with_interface_builders_verdict(tmp_path):
+    """A label Interface Builder calls ambiguous (ambiguous="YES") that the layout does not: counted and listed as the file's only."""
+    text = (FIXTURES / "Cells-Xcode15.storyboard").read_text()
+    flagged = text.replace('id="Set-lb-001"', 'ambiguous="YES" id="Set-lb-001"', 1)
+    assert flagged != text
+    file = tmp_path / "Flagged.storyboard"
+    file.write_text(flagged)
+    result = compare(file)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines[-1] == "ambiguous: 0 in both, 0 in the layout only, 1 in the file only"
+    assert any(line.endswith("ambiguous in the file, not in the layout: Wi-FiTitle [Set-lb-001]") for line in lines), lines
 
 
 def test_a_moved_view_is_listed_with_both_frames(tmp_path):

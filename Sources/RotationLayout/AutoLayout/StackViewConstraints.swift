@@ -18,7 +18,7 @@ struct StackConstraint: Sendable {
     /// What it does, by UIKit's name for it (the `UISV-` part of the ids UIKit's stack views
     /// give their constraints).
     enum Role: Int, CaseIterable, Sendable {
-        case hiding, canvasConnection, spacing, fillEqually, fillProportionally, distributing, alignment, spanningBoundary, spanningFit
+        case hiding, canvasConnection, spacing, fillEqually, fillProportionally, distributing, alignment, spanningBoundary, spanningFit, canvasFit
 
         var name: String {
             switch self {
@@ -31,6 +31,7 @@ struct StackConstraint: Sendable {
             case .alignment: "UISV-alignment"
             case .spanningBoundary: "UISV-spanning-boundary"
             case .spanningFit: "UISV-spanning-fit"
+            case .canvasFit: "UISV-canvas-fit"
             }
         }
     }
@@ -59,7 +60,9 @@ struct StackConstraint: Sendable {
                 ).logDescription
             case .equalDifferences:
                 let named = parts.map { $0.name + "." + $0.attribute.rawValue }
-                return "\(named[0]) - \(named[1]) == \(named[2]) - \(named[3]) @\(LayoutConstraint.format(priority))"
+                // A required one is written without its priority, as NSLayoutConstraint's log does.
+                let suffix = priority >= LayoutConstraint.requiredPriority ? "" : " @\(LayoutConstraint.format(priority))"
+                return "\(named[0]) - \(named[1]) == \(named[2]) - \(named[3])" + suffix
             case .shareOfMargins(let share, let spacing):
                 let named = parts.map { $0.name + "." + $0.attribute.rawValue }
                 let taken = share * spacing
@@ -85,17 +88,27 @@ struct StackConstraint: Sendable {
 ///
 /// Along the axis, the first and last shown arranged views are pinned to the stack's edges (its
 /// margins when `layoutMarginsRelative`); adjacent ones are `spacing` apart (exactly for the
-/// fill distributions, at least for `equalSpacing` and `equalCentering`, whose equal gaps or
-/// centre steps are wanted at ``distributingPriority``); `fillEqually` makes them one size and
+/// fill distributions, at least for `equalSpacing` and `equalCentering`, whose gaps are equal —
+/// required — or whose centre steps are equal at ``centeringPriority(after:)``, and whose stack
+/// is as short along the axis as that allows at ``canvasFitPriority``); `fillEqually` makes them one size and
 /// `fillProportionally` sizes them in proportion to their intrinsic sizes at
 /// ``proportionalPriority``. Across the axis each is aligned; unless it fills, the stack spans
 /// its tallest (widest) view at ``spanningFitPriority``. A hidden arranged view is zero long at
 /// its place in the row and gets no spacing.
 enum StackViewConstraints {
-    /// Chosen (UIKit does not document it): below the default hugging priority (250), so
-    /// intrinsic sizes beat equal gaps and centres, as Apple's documentation of
-    /// `equalCentering` says.
-    static let distributingPriority = 149.0
+    /// `equalCentering`'s equal centre steps: UIKit's `UISV-fill-equally` between the gap after
+    /// the arranged view at `index` (counted among all arranged views) and the first gap is
+    /// wanted at 150 − index, at least 50 — below the default hugging priority, so intrinsic
+    /// sizes beat equal centring, as Apple documents (UIKit 26's `_UIOrderedLayoutArrangement`;
+    /// `equalSpacing`'s equal gaps are required).
+    static func centeringPriority(after index: Int) -> Double {
+        max(150 - Double(index), 50)
+    }
+    /// `UISV-canvas-fit`: an `equalSpacing` or `equalCentering` stack's length along its axis is
+    /// wanted zero at 49, so a stack no constraint stretches keeps its gaps at `spacing` (UIKit
+    /// 26's `_UILayoutArrangement`; Interface Builder saves such stacks so and calls them
+    /// unambiguous).
+    static let canvasFitPriority = 49.0
     /// Chosen: proportional sizes beat every optional constraint an app writes by default,
     /// and give way to required ones.
     static let proportionalPriority = 999.0
@@ -217,7 +230,7 @@ enum StackViewConstraints {
                 builder.equalDifferences(.distributing, [
                     (.arranged(b), along.start, 1), (.arranged(a), along.end, -1),
                     (.arranged(b0), along.start, -1), (.arranged(a0), along.end, 1),
-                ])
+                ], priority: LayoutConstraint.requiredPriority)
             }
         case .equalCentering:
             // Every centre step equals the first: (b.center − a.center) − (second − first) == 0.
@@ -227,8 +240,11 @@ enum StackViewConstraints {
                 builder.equalDifferences(.distributing, [
                     (.arranged(b), along.center, 1), (.arranged(a), along.center, -1),
                     (.arranged(b0), along.center, -1), (.arranged(a0), along.center, 1),
-                ])
+                ], priority: centeringPriority(after: a))
             }
+        }
+        if minimumOnly {
+            builder.relate(.canvasFit, (.stack, along.size), .equal, nil, constant: 0, priority: canvasFitPriority)
         }
     }
 
@@ -309,11 +325,11 @@ enum StackViewConstraints {
             ))
         }
 
-        /// `t0 - t1 == t2 - t3` (coefficients 1, −1, −1, 1) at the distributing priority.
-        mutating func equalDifferences(_ role: StackConstraint.Role, _ parts: [(StackConstraint.Item, LayoutAttribute, Double)]) {
+        /// `t0 - t1 == t2 - t3` (coefficients 1, −1, −1, 1) at `priority`.
+        mutating func equalDifferences(_ role: StackConstraint.Role, _ parts: [(StackConstraint.Item, LayoutAttribute, Double)], priority: Double) {
             constraints.append(StackConstraint(
                 role: role, number: nextNumber(role), terms: parts.map { StackConstraint.Term(item: $0.0, attribute: $0.1, coefficient: $0.2) },
-                constant: 0, relation: .equal, priority: distributingPriority, notation: .equalDifferences
+                constant: 0, relation: .equal, priority: priority, notation: .equalDifferences
             ))
         }
     }
