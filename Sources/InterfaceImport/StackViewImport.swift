@@ -145,10 +145,11 @@ enum StackViewImport {
     ]
 
     /// Controls with an intrinsic height and no intrinsic width (UIKit's slider, progress view,
-    /// search bar and picker view): the saved frame's height stands for their content's.
+    /// search bar, picker view and bars: a navigation bar, toolbar or tab bar placed as a view):
+    /// the saved frame's height stands for their content's.
     /// (Interface Builder calls a picker constrained only in width and position unambiguous:
     /// its height is its content's.)
-    static let heightOnlyKinds: Set<String> = ["slider", "progressView", "searchBar", "pickerView"]
+    static let heightOnlyKinds: Set<String> = ["slider", "progressView", "searchBar", "pickerView", "navigationBar", "toolbar", "tabBar"]
 
     /// `intrinsicContentSize` for the element: IB's placeholder values when the file gives them
     /// (a value that is not a number is no intrinsic metric), else the saved frame's size for

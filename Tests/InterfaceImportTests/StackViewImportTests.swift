@@ -102,7 +102,7 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
 }
 
 /// Controls whose size is their content's take IB's saved size as their intrinsic content size
-/// in an Auto Layout file (a date picker too) — a slider, progress view, search bar or picker view its height alone (a slider's
+/// in an Auto Layout file (a date picker too) — a slider, progress view, search bar, picker view or bar its height alone (a slider's
 /// less UISlider's 1-point bottom inset); IB's placeholder intrinsic size wins (a value that is
 /// not a number is no intrinsic metric); a file without Auto Layout gets none.
 @Test func intrinsicSizesFromTheFile() throws {
@@ -118,6 +118,7 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
         <searchBar id="search">\(rect(0, 0, 375, 56))</searchBar>
         <pickerView id="picker">\(rect(0, 0, 187.5, 216))</pickerView>
         <datePicker id="date">\(rect(0, 0, 120, 34))</datePicker>
+        <toolbar id="tools">\(rect(0, 0, 768, 44))</toolbar>
         """
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)))])
     func intrinsic(_ id: String) -> String { compact(element(result, "HomeViewController", id)?["intrinsicContentSize"]) }
@@ -132,6 +133,7 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(intrinsic("search") == #"{"width":null,"height":56}"#)
     #expect(intrinsic("picker") == #"{"width":null,"height":216}"#)
     #expect(intrinsic("date") == #"{"width":120,"height":34}"#)
+    #expect(intrinsic("tools") == #"{"width":null,"height":44}"#)
     let springs = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)).replacingOccurrences(of: #"useAutolayout="YES""#, with: ""))])
     #expect(element(springs, "HomeViewController", "img")?["intrinsicContentSize"] == nil)
 }
