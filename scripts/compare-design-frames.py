@@ -13,8 +13,9 @@ are skipped. A local check for public files: what a file does not carry (a scene
 another storyboard under an opaque bar, a freeform size) shows as differences too.
 
 Interface Builder also saves its own verdict on ambiguity (`ambiguous="YES"` on a view whose
-constraints leave its frame open); the report counts, over the views compared, where the
-layout's `constraints.ambiguous` agrees with it and lists where it does not.
+constraints leave its frame open); the report counts, over the views compared (so not the
+misplaced ones, which Xcode often marks ambiguous too), where the layout's
+`constraints.ambiguous` agrees with it and lists where it does not.
 """
 import argparse
 import copy

@@ -27,8 +27,8 @@ public enum AppDefinitionDecoder {
         return definition
     }
 
-    /// One controller's views (its view, landscape view, named views and bar items) or one
-    /// xib's: what a single screen's layout pass may have to solve.
+    /// One controller's views (its view, landscape view, named views and bar items together) or
+    /// one xib's: a bound on what that controller's screens may have to lay out.
     static func checkViewsOfOneScreen(_ count: Int, _ path: String, _ reader: inout DefinitionReader) {
         guard count > maximumViewsPerController else { return }
         reader.problem(path, "at most \(maximumViewsPerController) views in one controller or xib, got \(count)")

@@ -81,12 +81,12 @@ enum StackViewImport {
         return reaches
     }
 
-    /// The attributes of a stack view a size-class variation may change, with UIKit's defaults
-    /// (which `stack` leaves out).
     /// The system spacing `spacingType="standard"` stands for (chosen: 8 points, UIKit's
     /// standard spacing between sibling views, as Interface Builder saves such stacks).
     static let systemSpacing = 8.0
 
+    /// The attributes of a stack view a size-class variation may change, with UIKit's defaults
+    /// (which `stack` leaves out).
     static let variedAttributes = ["axis", "distribution", "alignment", "spacing"]
     static let variedDefaults: [String: JSONValue] = ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": 0]
 
@@ -115,6 +115,8 @@ enum StackViewImport {
                 if let spacing = Double(text), spacing.isFinite, abs(spacing) <= 100_000 { values["spacing"] = .number(spacing) } else {
                     context.note(file, element["id"], "stack view variation's spacing \"\(text)\" is not a number; left out")
                 }
+            } else if variation["spacingType"] == "standard" {
+                values["spacing"] = .number(systemSpacing)
             }
             if !values.isEmpty { written.append((key, order, values)) }
         }

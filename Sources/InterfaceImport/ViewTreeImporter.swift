@@ -275,11 +275,13 @@ struct ViewTreeImporter {
             usedActions.insert(objectID)
         }
         if let objectID = node.objectID, let embedded = sources.embeds[objectID] { object["embeds"] = .string(embedded) }
-        if element.flag("fixedFrame") && !(node.parent.map { nodes[$0].element.name == "stackView" } ?? false) {
-            // A view Interface Builder lays out by its frame gets constraints fixing its left,
-            // top, width and height when the app is built ("IB auto generated at build time for
-            // view with fixed frame"), whatever its mask says: a mask of fixed margins on the left
-            // and top, translated (docs/interface-import.md, "Fixed frames").
+        if element.flag("fixedFrame") && element["translatesAutoresizingMaskIntoConstraints"] == "NO"
+            && !(node.parent.map { nodes[$0].element.name == "stackView" } ?? false) {
+            // A view Interface Builder lays out by its frame, translation off, gets constraints
+            // fixing its left, top, width and height when the app is built ("IB auto generated
+            // at build time for view with fixed frame"), whatever its mask says: a mask of fixed
+            // margins on the left and top, translated (docs/interface-import.md, "Fixed frames").
+            // One that translates its mask keeps it.
             object["translatesAutoresizingMaskIntoConstraints"] = true
             object["autoresizing"] = ["flexibleRightMargin", "flexibleBottomMargin"]
         } else if let translates = element["translatesAutoresizingMaskIntoConstraints"] {

@@ -27,9 +27,9 @@ struct FindingRecorder: Sendable {
     private var barStates: [String: (shown: Bool, hidden: Bool)] = [:]
     /// The user's properties (docs/semantics.md).
     var properties: [Property] = []
-    /// The alignment insets the app's definition gives views by id, worked out at the first
-    /// state (most apps give none; a class's own, UISlider's, come from `AlignmentInsets`).
-    private var definedAlignmentInsets: [String: EdgeInsets]?
+    /// Whether the app's definition gives any view its own alignment insets, worked out at the
+    /// first state (most apps give none; a class's own, UISlider's, come from `AlignmentInsets`).
+    private var appGivesAlignmentInsets: Bool?
 
     var findings: [Found] {
         order.sorted { ($0.kind.order, $0.subject) < ($1.kind.order, $1.subject) }
@@ -77,8 +77,9 @@ struct FindingRecorder: Sendable {
         for id in layout.constraints.ambiguous {
             note(.ambiguousLayout, id, "\(id)'s constraints leave its frame open in \(orientation.name): another frame satisfies them equally well")
         }
-        if definedAlignmentInsets == nil { definedAlignmentInsets = Self.definedAlignmentInsets(of: state.app) }
-        Self.outsideSuperview(layout.root, alignmentInsets: definedAlignmentInsets ?? [:]) { view, superview in
+        if appGivesAlignmentInsets == nil { appGivesAlignmentInsets = Self.givesAlignmentInsets(state.app) }
+        let givenInsets = appGivesAlignmentInsets == true ? Self.alignmentInsets(shownIn: state) : [:]
+        Self.outsideSuperview(layout.root, alignmentInsets: givenInsets) { view, superview in
             note(.layoutDefect, view.id, "\(view.id) lies outside its superview \(superview.id) in \(orientation.name)")
         }
         SiblingOverlap.find(in: layout.root, app: state.app) { view, sibling in
@@ -140,13 +141,14 @@ struct FindingRecorder: Sendable {
     /// Views whose alignment rectangle (docs/semantics.md, "Alignment rectangles") runs past
     /// their superview's bounds. The frame of a UISlider or a UISwitch sticks out of its
     /// alignment rectangle by design (Interface Builder saves a slider filling a stack view at
-    /// x −2), so the alignment rectangle is what must lie inside.
-    static func outsideSuperview(_ view: LayoutView, alignmentInsets: [String: EdgeInsets], report: (LayoutView, LayoutView) -> Void) {
+    /// x −2), so the alignment rectangle is what must lie inside. `alignmentInsets` holds the
+    /// insets the definition gives, by controller instance and view id.
+    static func outsideSuperview(_ view: LayoutView, alignmentInsets: [ControllerID: [String: EdgeInsets]], report: (LayoutView, LayoutView) -> Void) {
         guard !view.scrolls else { return }
         // A hidden view is not on screen: it and its subviews are no defect.
         for child in view.children where child.hidden != true {
-            let insets = alignmentInsets[child.id] ?? AlignmentInsets.defaults(forClass: child.className)
-            let rect = AlignmentInsets.alignmentRect(forFrame: child.frame, insets: insets)
+            let given = child.controller.flatMap { alignmentInsets[$0]?[child.id] }
+            let rect = AlignmentInsets.alignmentRect(forFrame: child.frame, insets: given ?? AlignmentInsets.defaults(forClass: child.className))
             let inside = rect.x >= view.frame.x - 0.5 && rect.y >= view.frame.y - 0.5
                 && rect.x + rect.width <= view.frame.x + view.frame.width + 0.5
                 && rect.y + rect.height <= view.frame.y + view.frame.height + 0.5
@@ -157,20 +159,31 @@ struct FindingRecorder: Sendable {
         }
     }
 
-    /// The alignment insets an app's definition sets, by view id (every controller view,
-    /// landscape view, named view and xib).
-    static func definedAlignmentInsets(of app: AppDefinition) -> [String: EdgeInsets] {
-        var insets: [String: EdgeInsets] = [:]
-        func collect(_ view: ViewDefinition) {
-            if let own = view.alignmentRectInsets, insets[view.id] == nil { insets[view.id] = own }
-            for child in view.children { collect(child) }
+    /// Whether any view of the app's definition (every controller's layouts and the xibs) sets
+    /// its own alignment insets.
+    static func givesAlignmentInsets(_ app: AppDefinition) -> Bool {
+        func gives(_ view: ViewDefinition) -> Bool {
+            view.alignmentRectInsets != nil || view.children.contains(where: gives)
         }
-        for controller in app.controllers.values {
-            collect(controller.view)
-            if let landscape = controller.landscapeView { collect(landscape) }
-            for view in controller.views.values { collect(view) }
+        return app.controllers.values.contains { controller in
+            gives(controller.view) || controller.landscapeView.map(gives) == true || controller.views.values.contains(where: gives)
+        } || app.xibs.values.contains(where: gives)
+    }
+
+    /// The alignment insets the definition gives the views each visible controller shows now
+    /// (its current view: the landscape layout or a xib's where it shows one), by controller
+    /// instance and view id — ids are unique within one view tree only.
+    static func alignmentInsets(shownIn state: SessionState) -> [ControllerID: [String: EdgeInsets]] {
+        var insets: [ControllerID: [String: EdgeInsets]] = [:]
+        for ref in state.visibleControllers {
+            var own: [String: EdgeInsets] = [:]
+            func collect(_ view: ViewDefinition) {
+                if let given = view.alignmentRectInsets { own[view.id] = given }
+                for child in view.children { collect(child) }
+            }
+            collect(state.currentView(of: ref))
+            if !own.isEmpty { insets[state.instance(ref).id] = own }
         }
-        for view in app.xibs.values { collect(view) }
         return insets
     }
 }

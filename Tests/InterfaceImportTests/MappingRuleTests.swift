@@ -326,12 +326,14 @@ private func navigation(_ id: String, root: String, hidden: Bool = false, custom
 
 /// A view Interface Builder lays out by its frame (`fixedFrame="YES"`, with translation off and no
 /// constraint) is fixed where it was drawn when the app is built: it translates a mask of fixed
-/// left and top margins, whatever mask it saved; an arranged view of a stack view is left to the stack.
+/// left and top margins, whatever mask it saved; an arranged view of a stack view is left to the
+/// stack, and a fixed-frame view that translates its mask (no attribute) keeps its mask.
 @Test func fixedFrameViewsTranslateFixedMargins() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">\(rect(119, 130, 46, 30))<autoresizingMask key="autoresizingMask" flexibleMinX="YES" widthSizable="YES"/></button>
         <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">\(rect(0, 200, 100, 30))<subviews>
           <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="arranged">\(rect(0, 0, 100, 30))</view></subviews></stackView>
+        <wkWebView fixedFrame="YES" id="web">\(rect(0, 300, 320, 100))<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></wkWebView>
         """)))])
     let fixed = element(result, "HomeViewController", "fixed")
     #expect(fixed?["translatesAutoresizingMaskIntoConstraints"] == true)
@@ -339,4 +341,7 @@ private func navigation(_ id: String, root: String, hidden: Bool = false, custom
     let stack = element(result, "HomeViewController", "stack")
     let arranged = stack?["children"]?.arrayValue?.first
     #expect(arranged?["translatesAutoresizingMaskIntoConstraints"] == false)
+    let web = element(result, "HomeViewController", "web")
+    #expect(web?["translatesAutoresizingMaskIntoConstraints"] == nil)
+    #expect(compact(web?["autoresizing"]) == #"["flexibleWidth","flexibleHeight"]"#)
 }

@@ -276,4 +276,10 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)))])
     #expect(element(result, "HomeViewController", "standard")?["stack"]?["spacing"] == 8)
     #expect(element(result, "HomeViewController", "written")?["stack"]?["spacing"] == 4)
+    let varied = """
+        <stackView axis="vertical" spacing="20" id="varied">\(rect(0, 0, 100, 80))<subviews><button id="v1">\(rect(0, 0, 100, 30))</button><button id="v2">\(rect(0, 50, 100, 30))</button></subviews>
+        <variation key="heightClass=compact" spacingType="standard"/></stackView>
+        """
+    let variedResult = try importing([("Main.storyboard", storyboard(scene(subviews: varied)))])
+    #expect(compact(element(variedResult, "HomeViewController", "varied")?["stack"]?["variations"]) == #"[{"when":[{"verticalSizeClass":"compact"}],"spacing":8}]"#)
 }

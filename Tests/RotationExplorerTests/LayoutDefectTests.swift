@@ -42,3 +42,24 @@ import Testing
     #expect(defects.map(\.subject) == ["plain"])
     #expect(defects.first?.detail == "plain lies outside its superview panel in portrait")
 }
+
+/// Alignment insets belong to the view tree that gives them: Home's `gauge` sits 3 points out by its own insets (no finding), Detail's `gauge`, pushed by a tap, has none and is a layoutDefect one event in.
+@Test func alignmentInsetsAreReadFromTheTreeThatGivesThem() {
+    let app = posted("""
+    {"id": "gauges", "root": "Home", "navigationController": {},
+     "controllers": {
+       "Home": {"view": {"size": {"width": 320, "height": 416}}, "elements": [
+         {"id": "panel", "frame": {"x": 0, "y": 0, "width": 320, "height": 200}, "children": [
+           {"id": "gauge", "alignmentRectInsets": {"left": 3, "right": 3}, "frame": {"x": -3, "y": 50, "width": 326, "height": 20}}]},
+         {"id": "next", "kind": "button", "frame": {"x": 0, "y": 210, "width": 100, "height": 44}, "action": {"type": "push", "controller": "Detail"}}]},
+       "Detail": {"view": {"size": {"width": 320, "height": 416}}, "elements": [
+         {"id": "panel", "frame": {"x": 0, "y": 0, "width": 320, "height": 200}, "children": [
+           {"id": "gauge", "frame": {"x": -3, "y": 50, "width": 326, "height": 20}}]}]}}}
+    """)
+    var search = Exploration(SessionConfiguration(app: app, device: .iphone4, os: .iOS6), limits: .init(depth: 1, maxStates: 100))
+    _ = search.run()
+    let defects = search.findings.filter { $0.kind == .layoutDefect }
+    #expect(defects.map(\.subject) == ["gauge"])
+    #expect(defects.first?.events.count == 1)
+    #expect(defects.first?.detail == "gauge lies outside its superview panel in portrait")
+}

@@ -205,6 +205,11 @@ import SessionTestSupport
         #expect(designed.map { "\($0.device) \($0.os)" } == ["iphone-15-pro 17"])
         let named = try ExploreRuns.make(app: app, devices: ["iphone-15-pro"], oses: ["16"], orientation: nil, options: nil, depth: 1, maxStates: 100, appsDirectory: Self.appsDirectory)
         #expect(named.map { "\($0.device) \($0.os)" } == ["iphone-15-pro 16"])
+        // Each flag left out takes its session key's default: the version alone keeps the design device, another device alone its iOS 6.
+        let versionOnly = try ExploreRuns.make(app: app, devices: [], oses: ["16"], orientation: nil, options: nil, depth: 1, maxStates: 100, appsDirectory: Self.appsDirectory)
+        #expect(versionOnly.map { "\($0.device) \($0.os)" } == ["iphone-15-pro 16"])
+        let otherDevice = try ExploreRuns.make(app: app, devices: ["iphone-4"], oses: [], orientation: nil, options: nil, depth: 1, maxStates: 100, appsDirectory: Self.appsDirectory)
+        #expect(otherDevice.map { "\($0.device) \($0.os)" } == ["iphone-4 6"])
         let builtIn = try ExploreRuns.make(app: "selective-rotation", devices: [], oses: [], orientation: nil, options: nil, depth: 1, maxStates: 100, appsDirectory: Self.appsDirectory)
         #expect(builtIn.map { "\($0.device) \($0.os)" } == ["iphone-4 6"])
     }

@@ -96,18 +96,18 @@ struct StackConstraint: Sendable {
 /// its tallest (widest) view at ``spanningFitPriority``. A hidden arranged view is zero long at
 /// its place in the row and gets no spacing.
 enum StackViewConstraints {
-    /// `equalCentering`'s equal centre steps: UIKit's `UISV-fill-equally` between the gap after
-    /// the arranged view at `index` (counted among all arranged views) and the first gap is
-    /// wanted at 150 − index, at least 50 — below the default hugging priority, so intrinsic
-    /// sizes beat equal centring, as Apple documents (UIKit 26's `_UIOrderedLayoutArrangement`;
-    /// `equalSpacing`'s equal gaps are required).
+    /// `equalCentering`'s equal centre steps (Swivel's `UISV-distributing`; UIKit equates gap
+    /// guides, as `UISV-fill-equally`): the step after the arranged view at `index`, counted
+    /// among all arranged views, hidden ones included, is wanted equal to the first at
+    /// 150 − index, at least 50 — below the default hugging priority, so intrinsic sizes beat
+    /// equal centring, as Apple documents. `equalSpacing`'s equal gaps are required
+    /// (docs/semantics.md, "Stack views": UIKit's priorities).
     static func centeringPriority(after index: Int) -> Double {
         max(150 - Double(index), 50)
     }
     /// `UISV-canvas-fit`: an `equalSpacing` or `equalCentering` stack's length along its axis is
-    /// wanted zero at 49, so a stack no constraint stretches keeps its gaps at `spacing` (UIKit
-    /// 26's `_UILayoutArrangement`; Interface Builder saves such stacks so and calls them
-    /// unambiguous).
+    /// wanted zero at 49, so a stack no constraint stretches keeps its gaps at `spacing`, as
+    /// UIKit does and Interface Builder saves such stacks (docs/semantics.md, "Stack views").
     static let canvasFitPriority = 49.0
     /// Chosen: proportional sizes beat every optional constraint an app writes by default,
     /// and give way to required ones.
