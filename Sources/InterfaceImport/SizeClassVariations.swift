@@ -44,7 +44,7 @@ struct SizeClassVariations {
             // A stack view's arrangement varies (`StackViewImport.variations`), and any view's
             // `hidden` (`hiddenWhen`); any other property a variation changes, as an attribute
             // or a child, is noted, never dropped silently.
-            let read = ["key"] + (isRoot ? [] : ["hidden"]) + (element.name == "stackView" ? StackViewImport.variedAttributes : [])
+            let read = ["key"] + (isRoot ? [] : ["hidden"]) + (element.name == "stackView" ? StackViewImport.variedAttributes + ["spacingType"] : [])
             let changed = variation.attributes.map(\.name).filter { !read.contains($0) } + variation.children.filter { $0.name != "mask" }.map(\.name)
             if !changed.isEmpty {
                 context.note(file, element["id"], "variation \(written) also changes properties (\(changed.joined(separator: ", "))), which are not imported")

@@ -282,4 +282,5 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
         """
     let variedResult = try importing([("Main.storyboard", storyboard(scene(subviews: varied)))])
     #expect(compact(element(variedResult, "HomeViewController", "varied")?["stack"]?["variations"]) == #"[{"when":[{"verticalSizeClass":"compact"}],"spacing":8}]"#)
+    #expect(variedResult.notes.isEmpty)
 }

@@ -155,6 +155,20 @@ import Testing
         #expect(comparison.driver?.layout.allViews.filter { $0.kind == .cell }.map(\.id) == ["Set-cl-001", "Set-cl-002"])
     }
 
+    /// Controls on Xcode 15's iPhone 15 Pro canvas (iOS 16), each where the file saved it and none
+    /// ambiguous: a fixed-frame button (Interface Builder's build-time constraints), an
+    /// equal-spacing stack with standard spacing (8) no constraint stretches along its axis (UIKit's
+    /// canvas fit), its slider sticking out 2 points each side, a picker and a date picker sized by
+    /// their content, a toolbar as tall as its content on the safe area's bottom.
+    @Test func xcode15ControlsWhereTheFileSavedThem() throws {
+        let comparison = try Self.compare("Controls-Xcode15.storyboard", controller: "ControlsViewController")
+        #expect(comparison.designedOn == DesignedOn(device: iPhone15Pro, orientation: .portrait, os: .iOS16))
+        #expect(comparison.compared.count == 7)
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.layout.constraints.ambiguous == [])
+        #expect(comparison.driver?.view("Ctl-sv-001")?.frame.height == 68)
+    }
+
     /// A settings screen of switches on Xcode 14's iPhone 15 Pro canvas (iOS 16): a switch 20
     /// inside the safe area's trailing edge, a row stack of a label and a switch, a fillEqually
     /// column of two switches (one of a custom class) 49 wide. Each switch's frame is 51 wide,
