@@ -129,7 +129,7 @@ enum ConstraintReader {
         if !subtree.contains(scrollView) {
             reader.problem(path, "no view \"\(scrollView)\" at or below \"\(holder)\" for its \(guide.rawValue) (the holder is an ancestor of both items)")
         } else if !scrollViews.contains(scrollView) {
-            reader.problem(path, "\"\(scrollView)\" is not a UIScrollView (its class must be \(LayoutConstraint.scrollViewClass)): only a scroll view has a \(guide.rawValue)")
+            reader.problem(path, "\"\(scrollView)\" is not a UIScrollView (its class, or the UIKit class it inherits from, `uikitClass`, must be \(LayoutConstraint.scrollViewClass)): only a scroll view has a \(guide.rawValue)")
         } else if attribute?.isMargin == true {
             reader.problem(path, "a guide has no margin attributes; use its edges, centres, width or height")
         }
@@ -138,7 +138,7 @@ enum ConstraintReader {
     private static func check(_ view: ViewDefinition, _ path: String, elementsPath: String, ids: inout Set<String>, reader: inout DefinitionReader) {
         if !view.constraints.isEmpty {
             let subtree = Set(view.allViews().map(\.id))
-            let scrollViews = Set(view.allViews().filter { $0.className == LayoutConstraint.scrollViewClass }.map(\.id))
+            let scrollViews = Set(view.allViews().filter { $0.effectiveUIKitClass == LayoutConstraint.scrollViewClass }.map(\.id))
             for (index, constraint) in view.constraints.enumerated() {
                 let constraintPath = "\(path).constraints[\(index)]"
                 if !ids.insert(constraint.id).inserted {

@@ -10,7 +10,7 @@ enum ViewReader {
     static let defaultDesignSize = Size(width: 320, height: 460)
 
     static func layout(_ value: JSONValue, _ path: String, defaultID: String, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
-        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements", "class", "source"] + autoLayoutKeys) else { return nil }
+        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements", "class", "uikitClass", "source"] + autoLayoutKeys) else { return nil }
         context.viewCount += 1
         var view = ViewDefinition(id: reader.string(object["id"], path + ".id") ?? defaultID)
         view.kind = kind(object["kind"], path + ".kind", reader: &reader) ?? .view
@@ -23,6 +23,7 @@ enum ViewReader {
         view.frame = Rect(size: size)
         view.autoresizing = [.flexibleWidth, .flexibleHeight]
         view.className = reader.string(object["class"], path + ".class")
+        view.uikitClass = reader.string(object["uikitClass"], path + ".uikitClass")
         view.source = reader.source(object["source"], path + ".source")
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let elements = object["elements"] {
@@ -49,7 +50,7 @@ enum ViewReader {
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         "layoutMarginsFollowReadableWidth",
     ]
-    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "source", "stack", "hidden", "hiddenWhen", "embeds", "alignmentRectInsets", "ios6Deltas"]
+    static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "uikitClass", "source", "stack", "hidden", "hiddenWhen", "embeds", "alignmentRectInsets", "ios6Deltas"]
         + autoLayoutKeys + InstallationReader.keys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
@@ -68,6 +69,7 @@ enum ViewReader {
         }
         if view.kind == .timerLabel && view.timer == nil { reader.problem(path + ".timer", "a timerLabel names the timer it shows") }
         view.className = reader.string(object["class"], path + ".class")
+        view.uikitClass = reader.string(object["uikitClass"], path + ".uikitClass")
         view.source = reader.source(object["source"], path + ".source")
         if let value = object["alignmentRectInsets"] {
             view.alignmentRectInsets = alignmentRectInsets(value, path + ".alignmentRectInsets", reader: &reader)

@@ -221,6 +221,7 @@ struct ViewTreeImporter {
         // A root that is not a plain UIView says its class, as elements do (for display).
         if root.element.name != "view" || root.element["customClass"] != nil {
             layout["class"] = .string(Self.className(of: root.element))
+            if let base = Self.inheritedUIKitClass(of: root.element) { layout["uikitClass"] = .string(base) }
         }
         if let margins = Self.layoutMargins(root.element) { layout["layoutMargins"] = margins }
         // As on any element (a root view's own settings; its controller may still add its
@@ -257,6 +258,7 @@ struct ViewTreeImporter {
         default:
             object["kind"] = element.name == "tableViewCell" ? "cell" : "view"
             object["class"] = .string(Self.className(of: element))
+            if let base = Self.inheritedUIKitClass(of: element) { object["uikitClass"] = .string(base) }
         }
         let rect = frame(of: element) ?? fallbackFrames[index] ?? (x: 0, y: 0, width: 0, height: 0)
         object["frame"] = ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
@@ -640,6 +642,14 @@ struct ViewTreeImporter {
     }
 
     /// The UIKit class an Interface Builder element name stands for (`customClass` first).
+    /// The UIKit class a custom class inherits from, when it says more than `UIView` does
+    /// (`<textField customClass="PaddedTextField">` → `UITextField`): the element type XCUITest
+    /// reports, whether it scrolls, its alignment insets (docs/interface-import.md).
+    static func inheritedUIKitClass(of element: MarkupElement) -> String? {
+        guard let custom = element["customClass"], !custom.isEmpty, let base = knownClasses[element.name], base != "UIView", base != custom else { return nil }
+        return base
+    }
+
     static func className(of element: MarkupElement) -> String {
         if let custom = element["customClass"], !custom.isEmpty { return custom }
         if let known = knownClasses[element.name] { return known }

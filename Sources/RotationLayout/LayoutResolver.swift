@@ -156,6 +156,7 @@ public enum LayoutResolver {
         // A root view's class too (a table view controller's `UITableView`): its element type to
         // the WebDriver facade, and its rows may run past it (it scrolls).
         view.className = definition.className
+        view.uikitClass = definition.uikitClass
         // The window's guides over the view, worked out once: its safe area from iOS 11, and the
         // environment its constraints are solved in.
         let holdsConstraints = state.viewsHoldConstraints(ref)
@@ -210,6 +211,7 @@ public enum LayoutResolver {
             view.stale = laidOutFor != size
             view.layoutBy = .code
             view.className = child.className
+            view.uikitClass = child.uikitClass
             if child.isHidden(in: state.sizeClasses) { view.hidden = true }
             return view
         }
@@ -251,6 +253,7 @@ public enum LayoutResolver {
             frame: childPlacement.frame, bounds: Rect(size: local.size), transform: transform, children: []
         )
         view.className = child.className
+        view.uikitClass = child.uikitClass
         if let autoLayout, autoLayout.roles[child.id] == .constraints {
             view.layoutBy = .constraints
             view.ambiguous = autoLayout.ambiguous.contains(child.id)

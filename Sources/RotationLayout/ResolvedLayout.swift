@@ -113,6 +113,9 @@ public struct LayoutView: Sendable, Equatable {
     public var layoutMargins: EdgeInsets?
     /// The UIKit class the app gave the view (Interface Builder's), for display.
     public var className: String?
+    /// The UIKit class a custom `className` inherits from (docs/app-format.md); nil when
+    /// `className` is UIKit's own.
+    public var uikitClass: String?
     /// A `UIScrollView` whose content area constraints name: the content size they give
     /// (docs/semantics.md, "Scroll views"; UIKit's `contentSize`).
     public var contentSize: Size?
@@ -123,7 +126,7 @@ public struct LayoutView: Sendable, Equatable {
 
     /// UIKit's scrolling views: their content may run past them.
     public static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
-    public var scrolls: Bool { className.map { Self.scrollingClasses.contains($0) } ?? false }
+    public var scrolls: Bool { (uikitClass ?? className).map { Self.scrollingClasses.contains($0) } ?? false }
 
     public func allViews() -> [LayoutView] {
         var result = [self]

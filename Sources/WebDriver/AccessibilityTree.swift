@@ -70,7 +70,7 @@ enum AccessibilityTree {
     /// as UIKit's take no touches and the row is selected (a button keeps its own tap).
     static func element(for view: LayoutView, insideHidden: Bool = false, row: String? = nil) -> AccessibilityElement {
         let hidden = insideHidden || view.hidden == true
-        let type = ElementType.of(kind: view.kind, className: view.className, holdsCells: view.children.contains { $0.kind == .cell })
+        let type = ElementType.of(kind: view.kind, className: view.className, uikitClass: view.uikitClass, holdsCells: view.children.contains { $0.kind == .cell })
         var label = view.text
         var value: String?
         var target = view.id

@@ -5,7 +5,7 @@ import RotationEngine
 /// UIKit's controls. One rule, read by the page source and by the Appium scripts Swivel exports.
 public enum ElementType {
     /// UIKit classes XCUITest reports as their own element type; any other view is `Other`
-    /// (a stack view or a custom class included: the app definition names the class it gives).
+    /// (a stack view included, and a custom class that names no UIKit class it inherits from).
     static let byClass: [String: String] = [
         "UITableView": "XCUIElementTypeTable", "UICollectionView": "XCUIElementTypeCollectionView",
         "UIScrollView": "XCUIElementTypeScrollView", "UITextView": "XCUIElementTypeTextView",
@@ -19,15 +19,16 @@ public enum ElementType {
         "MKMapView": "XCUIElementTypeMap",
     ]
 
-    /// The type of a view of `kind` whose class is `className`; `holdsCells` when a subview is a
-    /// table row (a table of a custom class is still a table).
-    public static func of(kind: ViewKind, className: String?, holdsCells: Bool) -> String {
+    /// The type of a view of `kind` whose class is `className` (a custom one inheriting from
+    /// `uikitClass`: a `PaddedTextField` is a text field, as XCUITest reports it); `holdsCells`
+    /// when a subview is a table row (a table of a custom class is still a table).
+    public static func of(kind: ViewKind, className: String?, uikitClass: String? = nil, holdsCells: Bool) -> String {
         switch kind {
         case .button: "XCUIElementTypeButton"
         case .label, .timerLabel: "XCUIElementTypeStaticText"
         case .cell: "XCUIElementTypeCell"
         case .drawing: "XCUIElementTypeOther"
-        case .view: holdsCells ? "XCUIElementTypeTable" : className.flatMap { byClass[$0] } ?? "XCUIElementTypeOther"
+        case .view: holdsCells ? "XCUIElementTypeTable" : className.flatMap { byClass[$0] } ?? uikitClass.flatMap { byClass[$0] } ?? "XCUIElementTypeOther"
         }
     }
 }

@@ -138,6 +138,24 @@ private func rect(_ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ heig
     #expect(element(springs, "HomeViewController", "img")?["intrinsicContentSize"] == nil)
 }
 
+/// A control of a custom class keeps it and names the UIKit class it inherits from
+/// (`uikitClass`); a custom plain view names none (`UIView` says nothing).
+@Test func customClassesNameTheUIKitClassTheyInheritFrom() throws {
+    let subviews = """
+        <textField customClass="PaddedTextField" id="padded">\(rect(0, 0, 200, 34))</textField>
+        <scrollView customClass="PagingScrollView" id="pager">\(rect(0, 40, 200, 100))</scrollView>
+        <view customClass="GaugeView" id="gauge">\(rect(0, 150, 50, 50))</view>
+        <textField id="plain">\(rect(0, 210, 200, 34))</textField>
+        """
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: subviews)))])
+    #expect(element(result, "HomeViewController", "padded")?["class"] == "PaddedTextField")
+    #expect(element(result, "HomeViewController", "padded")?["uikitClass"] == "UITextField")
+    #expect(element(result, "HomeViewController", "pager")?["uikitClass"] == "UIScrollView")
+    #expect(element(result, "HomeViewController", "gauge")?["class"] == "GaugeView")
+    #expect(element(result, "HomeViewController", "gauge")?["uikitClass"] == nil)
+    #expect(element(result, "HomeViewController", "plain")?["uikitClass"] == nil)
+}
+
 /// A switch's intrinsic size is its saved frame less UISwitch's alignment insets (51 × 31 →
 /// 49 × 31); a plain switch's `class` UISwitch already gives the insets, a custom-class one's
 /// (`ThemedSwitch`) does not, so it is written them.

@@ -75,9 +75,20 @@ import Testing
                       {"id": "scroller", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
                        "children": [{"id": "inner", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}]}}}
         """#) == [
-            "$.controllers.H.view.constraints[0].toItem: \"box\" is not a UIScrollView (its class must be UIScrollView): only a scroll view has a contentLayoutGuide",
+            "$.controllers.H.view.constraints[0].toItem: \"box\" is not a UIScrollView (its class, or the UIKit class it inherits from, `uikitClass`, must be UIScrollView): only a scroll view has a contentLayoutGuide",
             "$.controllers.H.view.constraints[1].toItem: no view \"other\" at or below \"root\" for its frameLayoutGuide (the holder is an ancestor of both items)",
             "$.controllers.H.view.constraints[2].item: a guide has no margin attributes; use its edges, centres, width or height",
         ])
+    }
+
+    /// A scroll view of a custom class whose `uikitClass` is UIScrollView has the scroll view's guides.
+    @Test func aCustomScrollViewHasTheGuides() {
+        #expect(problems(#"""
+        {"id": "a", "root": "H", "controllers": {"H": {"view": {"id": "root", "constraints": [
+            {"item": "inner", "attribute": "top", "toItem": "pager.contentLayoutGuide", "toAttribute": "top"},
+            {"item": "inner", "attribute": "width", "toItem": "pager.frameLayoutGuide", "toAttribute": "width"}]},
+         "elements": [{"id": "pager", "class": "PagingScrollView", "uikitClass": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+                       "children": [{"id": "inner", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}]}}}
+        """#) == [])
     }
 }

@@ -96,7 +96,7 @@ def test_scroll_guide_of_a_plain_view_is_refused(api):
         "elements": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}}}
     error = assert_error(api.post("/v1/sessions", {"app": app}), 422, "invalid_app")
     assert error["problems"] == [
-        "$.app.controllers.Root.view.constraints[0].toItem: \"rootView\" is not a UIScrollView (its class must be UIScrollView): only a scroll view has a contentLayoutGuide",
+        "$.app.controllers.Root.view.constraints[0].toItem: \"rootView\" is not a UIScrollView (its class, or the UIKit class it inherits from, `uikitClass`, must be UIScrollView): only a scroll view has a contentLayoutGuide",
     ]
 
 

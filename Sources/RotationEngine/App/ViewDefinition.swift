@@ -28,6 +28,7 @@ public struct ViewDefinition: Sendable, Equatable {
         /// the layout filters children only then (BENCHMARKS.md, "Today's iOS").
         var someChildConditional = false
         var className: String?
+        var uikitClass: String?
         var constraints: [LayoutConstraint] = []
         var intrinsicContentSize: IntrinsicSize?
         var contentHuggingPriority = AxisPriorities.defaultHugging
@@ -94,6 +95,12 @@ public struct ViewDefinition: Sendable, Equatable {
     /// The UIKit class Interface Builder gave the view (`UITableView`): shown, and the source
     /// of the view's default alignment rectangle insets (``AlignmentInsets``).
     public var className: String? { get { box.fields.className } set { fields.className = newValue } }
+    /// The UIKit class a custom `className` inherits from (`UITextField` for a
+    /// `PaddedTextField`; the import writes it): the element type XCUITest reports, whether it
+    /// scrolls, its default alignment insets (docs/app-format.md). Nil: `className` is UIKit's.
+    public var uikitClass: String? { get { box.fields.uikitClass } set { fields.uikitClass = newValue } }
+    /// The UIKit class behind the view: `uikitClass`, else `className`.
+    public var effectiveUIKitClass: String? { uikitClass ?? className }
     /// The Auto Layout constraints this view holds (docs/app-format.md, "Auto Layout").
     public var constraints: [LayoutConstraint] { get { box.fields.constraints } set { fields.constraints = newValue } }
     /// The intrinsic content size the definition gives; nil: the kind's default
@@ -144,7 +151,7 @@ public struct ViewDefinition: Sendable, Equatable {
     /// default (``AlignmentInsets/byClass``: UISwitch's), else none (docs/semantics.md,
     /// "Alignment rectangles").
     public var effectiveAlignmentRectInsets: EdgeInsets {
-        alignmentRectInsets ?? AlignmentInsets.defaults(forClass: className)
+        alignmentRectInsets ?? AlignmentInsets.defaults(forClass: effectiveUIKitClass)
     }
     /// `insetsLayoutMarginsFromSafeArea` (iOS 11, default true): the margins lie inside the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool { get { box.fields.insetsLayoutMarginsFromSafeArea } set { fields.insetsLayoutMarginsFromSafeArea = newValue } }

@@ -16,7 +16,7 @@ extension AutoLayoutPlan {
 
     /// Whether node `index` is a scroll view whose content constraints lay out.
     func isScrollView(_ index: Int) -> Bool {
-        nodes[index].view.className == LayoutConstraint.scrollViewClass
+        nodes[index].view.effectiveUIKitClass == LayoutConstraint.scrollViewClass
     }
 
     /// Whether node `ancestor` is above node `index` in the tree (not the node itself).

@@ -205,7 +205,7 @@ extension ExportScripts {
     static func elementType(_ view: JSONObject) -> String {
         let kind = view["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:)) ?? .view
         let holdsCells = view["children"]?.arrayValue?.contains { $0["kind"]?.stringValue == ViewKind.cell.rawValue } ?? false
-        return ElementType.of(kind: kind, className: view["class"]?.stringValue, holdsCells: holdsCells)
+        return ElementType.of(kind: kind, className: view["class"]?.stringValue, uikitClass: view["uikitClass"]?.stringValue, holdsCells: holdsCells)
     }
 
     /// A value inside a predicate's single quotes (the facade reads `\` as an escape).

@@ -122,6 +122,9 @@ extension JSONWriter {
         if let className = view.pointee.className {
             key("class"); string(className)
         }
+        if let uikitClass = view.pointee.uikitClass {
+            key("uikitClass"); string(uikitClass)
+        }
         key("text"); optionalString(view.pointee.text)
         key("frame"); rect(view.pointee.frame)
         key("bounds"); rect(view.pointee.bounds)
