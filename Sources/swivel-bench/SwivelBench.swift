@@ -1,10 +1,23 @@
+import Foundation
+
 /// `swivel-bench <suite> [options]`: benchmarks printed as plain text (figures in BENCHMARKS.md).
 /// Suites: `engine` (the rotation engine and layout), `keys` (the JSON writer's cost per
 /// member, the largest part of an event POST's answer), `json` (SwivelJSON vs Foundation),
 /// `storage` (the SQLite event log), `import` (Interface Builder files).
 @main
 struct SwivelBench {
-    static func main() throws {
+    static func main() {
+        do {
+            try run()
+        } catch {
+            // A failed suite (a generated file past the importer's bounds, a storage error) is
+            // a message and exit status 1, not a crash with a backtrace.
+            FileHandle.standardError.write(Data("swivel-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run() throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let suite = arguments.first ?? "help"
         let rest = Array(arguments.dropFirst())
