@@ -122,11 +122,11 @@ public enum AppDefinitionDecoder {
         if let object = reader.map(top["xibs"], "$.xibs", limit: maximumXibs, what: "xibs") {
             for (name, body) in object.members {
                 let viewsBefore = context.viewCount
-                defer { checkViewsOfOneScreen(context.viewCount - viewsBefore, "$.xibs.\(name)", &reader) }
                 if let view = ViewReader.layout(body, "$.xibs.\(name)", defaultID: "view", context: &context, reader: &reader) {
                     ConstraintReader.check(view, "$.xibs.\(name)", elementsPath: "$.xibs.\(name).elements", reader: &reader)
                     xibs[name] = view
                 }
+                checkViewsOfOneScreen(context.viewCount - viewsBefore, "$.xibs.\(name)", &reader)
             }
         }
         if context.viewCount > maximumViews { reader.problem("$", "at most \(maximumViews) views in all, got \(context.viewCount)") }

@@ -641,7 +641,6 @@ struct ViewTreeImporter {
         return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
-    /// The UIKit class an Interface Builder element name stands for (`customClass` first).
     /// The UIKit class a custom class inherits from, when it says more than `UIView` does
     /// (`<textField customClass="PaddedTextField">` → `UITextField`): the element type XCUITest
     /// reports, whether it scrolls, its alignment insets (docs/interface-import.md).
@@ -650,6 +649,7 @@ struct ViewTreeImporter {
         return base
     }
 
+    /// The UIKit class an Interface Builder element name stands for (`customClass` first).
     static func className(of element: MarkupElement) -> String {
         if let custom = element["customClass"], !custom.isEmpty { return custom }
         if let known = knownClasses[element.name] { return known }

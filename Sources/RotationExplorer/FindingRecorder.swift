@@ -135,20 +135,20 @@ struct FindingRecorder: Sendable {
                          deviceOrientation: state.deviceOrientation)
     }
 
-    /// Calls `report` for each view whose frame leaves its superview's (half a point of slack;
-    /// the dimming view and controllers' own root views are not subviews an app lays out; the
-    /// content of a scroll view may run past it, it scrolls).
-    /// Views whose alignment rectangle (docs/semantics.md, "Alignment rectangles") runs past
-    /// their superview's bounds. The frame of a UISlider or a UISwitch sticks out of its
+    /// Calls `report` for each view whose alignment rectangle (docs/semantics.md, "Alignment
+    /// rectangles") leaves its superview's bounds (half a point of slack; the dimming view and
+    /// controllers' own root views are not subviews an app lays out; the content of a scroll
+    /// view may run past it, it scrolls). The frame of a UISlider or a UISwitch sticks out of its
     /// alignment rectangle by design (Interface Builder saves a slider filling a stack view at
     /// x −2), so the alignment rectangle is what must lie inside. `alignmentInsets` holds the
-    /// insets the definition gives, by controller instance and view id.
+    /// insets the definition gives, by controller instance and view id; any other view has its
+    /// UIKit class's.
     static func outsideSuperview(_ view: LayoutView, alignmentInsets: [ControllerID: [String: EdgeInsets]], report: (LayoutView, LayoutView) -> Void) {
         guard !view.scrolls else { return }
         // A hidden view is not on screen: it and its subviews are no defect.
         for child in view.children where child.hidden != true {
             let given = child.controller.flatMap { alignmentInsets[$0]?[child.id] }
-            let rect = AlignmentInsets.alignmentRect(forFrame: child.frame, insets: given ?? AlignmentInsets.defaults(forClass: child.className))
+            let rect = AlignmentInsets.alignmentRect(forFrame: child.frame, insets: given ?? AlignmentInsets.defaults(forClass: child.effectiveUIKitClass))
             let inside = rect.x >= view.frame.x - 0.5 && rect.y >= view.frame.y - 0.5
                 && rect.x + rect.width <= view.frame.x + view.frame.width + 0.5
                 && rect.y + rect.height <= view.frame.y + view.frame.height + 0.5

@@ -126,7 +126,10 @@ public struct LayoutView: Sendable, Equatable {
 
     /// UIKit's scrolling views: their content may run past them.
     public static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
-    public var scrolls: Bool { (uikitClass ?? className).map { Self.scrollingClasses.contains($0) } ?? false }
+    public var scrolls: Bool { effectiveUIKitClass.map { Self.scrollingClasses.contains($0) } ?? false }
+    /// The UIKit class behind the view: `uikitClass`, else `className` (as
+    /// `ViewDefinition.effectiveUIKitClass`).
+    public var effectiveUIKitClass: String? { uikitClass ?? className }
 
     public func allViews() -> [LayoutView] {
         var result = [self]

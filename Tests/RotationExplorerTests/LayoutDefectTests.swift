@@ -24,7 +24,7 @@ import Testing
     #expect(defects.first?.detail.contains("overlaps its sibling label") == true)
 }
 
-/// A UISlider filling its superview sticks out 2 points each side, as Interface Builder saves it (x −2, 324 wide in 320): its alignment rectangle lies inside, so no finding; a view given alignment insets is measured the same way; a plain view 2 points out is a layoutDefect at launch.
+/// A UISlider filling its superview sticks out 2 points each side, as Interface Builder saves it (x −2, 324 wide in 320): its alignment rectangle lies inside, so no finding (a custom slider class too, by its `uikitClass`); a view given alignment insets is measured the same way; a plain view 2 points out is a layoutDefect at launch.
 @Test func controlsWhoseFramesStickOutByTheirAlignmentInsetsAreInside() {
     let app = posted("""
     {"id": "sliders", "root": "Home",
@@ -33,6 +33,7 @@ import Testing
        "elements": [
          {"id": "panel", "frame": {"x": 0, "y": 0, "width": 320, "height": 200}, "children": [
            {"id": "slider", "class": "UISlider", "frame": {"x": -2, "y": 10, "width": 324, "height": 31}},
+           {"id": "volume", "class": "VolumeSlider", "uikitClass": "UISlider", "frame": {"x": -2, "y": 150, "width": 324, "height": 31}},
            {"id": "gauge", "alignmentRectInsets": {"top": 0, "left": 3, "bottom": 0, "right": 3}, "frame": {"x": -3, "y": 50, "width": 326, "height": 20}},
            {"id": "plain", "frame": {"x": -2, "y": 100, "width": 324, "height": 20}}]}]}}}
     """)
