@@ -195,6 +195,17 @@ import SessionTestSupport
         #expect(ExploreRuns.xml("a<b&\"c'\u{1}") == "a&lt;b&amp;&quot;c&apos;\u{FFFD}")
     }
 
+    /// An exported Appium script looks a view up by the type the facade reports: a custom class by its `uikitClass`, else Other.
+    @Test func exportedScriptsTypeACustomControlByItsUIKitClass() throws {
+        func type(_ json: String) throws -> String {
+            guard case .object(let view) = try JSONParser.parse(Array(json.utf8)) else { throw CancellationError() }
+            return ExportScripts.elementType(view)
+        }
+        #expect(try type(#"{"kind": "view", "class": "PaddedTextField", "uikitClass": "UITextField"}"#) == "XCUIElementTypeTextField")
+        #expect(try type(#"{"kind": "view", "class": "PaddedTextField"}"#) == "XCUIElementTypeOther")
+        #expect(try type(#"{"kind": "view", "class": "UISwitch"}"#) == "XCUIElementTypeSwitch")
+    }
+
     /// An imported app explored without a device or version runs on its design device and era, as a session does; a built-in app on iphone-4 with iOS 6.
     @Test func exploreRunsWhereTheAppWasDesigned() throws {
         let app = """

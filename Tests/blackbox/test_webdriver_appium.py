@@ -293,6 +293,25 @@ def test_table_rows_are_cells_a_suite_finds_and_taps(connect, server):
     assert [(e["type"], e.get("element")) for e in native(server, driver, "/events")["events"]] == [("tap", "wifiRow")]
 
 
+CUSTOM_CONTROLS_APP = {
+    "id": "custom-controls", "root": "Login",
+    "controllers": {
+        "Login": {"elements": [
+            {"id": "email", "class": "PaddedTextField", "uikitClass": "UITextField", "frame": {"x": 16, "y": 80, "width": 361, "height": 34}},
+            {"id": "remember", "class": "ThemedSwitch", "uikitClass": "UISwitch", "frame": {"x": 16, "y": 130, "width": 51, "height": 31}},
+            {"id": "badge", "class": "BadgeView", "frame": {"x": 16, "y": 180, "width": 20, "height": 20}}]},
+    },
+}
+
+
+def test_custom_class_controls_are_their_uikit_types(connect):
+    """Controls of a custom class are found as their UIKit class's type by the Appium client (a PaddedTextField is a text field, as on a device, by its uikitClass); a custom view naming no UIKit class is Other."""
+    driver = connect(None, device="iPhone 15 Pro", version="17.4", **{"swivel:app": CUSTOM_CONTROLS_APP})
+    assert [e.get_attribute("name") for e in driver.find_elements(AppiumBy.CLASS_NAME, "XCUIElementTypeTextField")] == ["email"]
+    assert [e.get_attribute("name") for e in driver.find_elements(AppiumBy.CLASS_NAME, "XCUIElementTypeSwitch")] == ["remember"]
+    assert driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeOther[@name='badge']").get_attribute("name") == "badge"
+
+
 def test_json_source_and_appium_3_device_routes(connect):
     """?format=json is WDA's JSON tree (types without prefix, rects); Appium 3's appium/device/* routes answer as the plain ones."""
     driver = connect("swapper", device="iPhone 4S", orientation="LANDSCAPE")
