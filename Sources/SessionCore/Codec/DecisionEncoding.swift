@@ -6,21 +6,28 @@ extension JSONWriter {
     /// where they do not apply; masks list their orientations in raw-value order (docs/semantics.md's
     /// example). The reason sentence is written straight into the buffer, piece by piece.
     public mutating func decision(_ decision: borrowing RotationDecision) {
+        withUnsafePointer(to: decision) { self.decision(at: $0) }
+    }
+
+    /// `decision(_:)` on the decision where it is: read through a pointer, it is not copied (a
+    /// borrowed decision was copied whole to be captured by the reason's closure: BENCHMARKS.md,
+    /// "The event path's copies").
+    mutating func decision(at decision: UnsafePointer<RotationDecision>) {
         beginObject()
-        key("seq"); int(decision.seq)
-        key("event"); if let event = decision.event { int(event) } else { null() }
-        key("trigger"); literalString(decision.trigger.staticName)
-        key("deviceOrientation"); literalString(decision.deviceOrientation.staticName)
-        key("candidate"); if let candidate = decision.candidate { literalString(candidate.staticName) } else { null() }
-        key("rule"); literalString(decision.rule.staticName)
-        key("asked"); optionalString(decision.asked?.description)
-        key("answeredBy"); optionalString(decision.answeredBy?.description)
-        key("answer"); optionalBool(decision.answer)
-        key("shouldAutorotate"); optionalBool(decision.shouldAutorotate)
-        key("supportedInterfaceOrientations"); orientationList(decision.supportedInterfaceOrientations)
-        key("synthesized"); bool(decision.synthesized)
+        key("seq"); int(decision.pointee.seq)
+        key("event"); if let event = decision.pointee.event { int(event) } else { null() }
+        key("trigger"); literalString(decision.pointee.trigger.staticName)
+        key("deviceOrientation"); literalString(decision.pointee.deviceOrientation.staticName)
+        key("candidate"); if let candidate = decision.pointee.candidate { literalString(candidate.staticName) } else { null() }
+        key("rule"); literalString(decision.pointee.rule.staticName)
+        key("asked"); optionalString(decision.pointee.asked?.description)
+        key("answeredBy"); optionalString(decision.pointee.answeredBy?.description)
+        key("answer"); optionalBool(decision.pointee.answer)
+        key("shouldAutorotate"); optionalBool(decision.pointee.shouldAutorotate)
+        key("supportedInterfaceOrientations"); orientationList(decision.pointee.supportedInterfaceOrientations)
+        key("synthesized"); bool(decision.pointee.synthesized)
         key("appMask")
-        if let mask = decision.appMask {
+        if let mask = decision.pointee.appMask {
             beginObject()
             key("source"); literalString(mask.source.staticName)
             key("orientations"); orientationList(mask.orientations)
@@ -28,14 +35,14 @@ extension JSONWriter {
         } else {
             null()
         }
-        key("allowed"); orientationList(decision.allowed)
-        key("result"); literalString(decision.result.staticName)
-        key("interfaceOrientation"); literalString(decision.interfaceOrientation.staticName)
+        key("allowed"); orientationList(decision.pointee.allowed)
+        key("result"); literalString(decision.pointee.result.staticName)
+        key("interfaceOrientation"); literalString(decision.pointee.interfaceOrientation.staticName)
         key("reason")
         beginString()
         withUnsafeMutablePointer(to: &self) { writer in
             var sink = JSONReasonSink(writer: writer)
-            decision.writeReason(to: &sink)
+            decision.pointee.writeReason(to: &sink)
         }
         endString()
         endObject()

@@ -160,38 +160,63 @@ public final class SessionHost: Sendable {
 
     /// Events applied on top of the latest accepted state, not yet visible: what the store is
     /// given, and what `publish` makes visible once it is committed.
-    struct Staged: Sendable {
+    ///
+    /// A class, as `Applied` is: it goes from the staging request's thread to the store's
+    /// completion and on to the answer, and each step copied a struct's every reference (the
+    /// state's, the events', the entries') where it now retains one object (BENCHMARKS.md,
+    /// "The event path's copies").
+    final class Staged: Sendable {
         /// The session's index of the first event (the events already accepted before it).
-        var firstIndex: Int
-        public var events: [Event]
-        public var state: SessionState
+        let firstIndex: Int
+        let events: [Event]
+        let state: SessionState
         /// The trace entries the events added, and the rotation decisions they made, encoded
         /// here — on the staging request's thread, not on the store's writer thread that
         /// publishes them.
-        var added: EncodedTraceEntries
-        var checkpoints: [TraceCheckpoint]
+        let added: EncodedTraceEntries
+        let checkpoints: [TraceCheckpoint]
         /// The new summary when the status changed (stored in the same transaction), else nil.
-        public var summary: SessionSummary?
-        var epoch: Int
+        let summary: SessionSummary?
+        let epoch: Int
+
+        init(firstIndex: Int, events: [Event], state: consuming SessionState, added: EncodedTraceEntries,
+             checkpoints: [TraceCheckpoint], summary: SessionSummary?, epoch: Int) {
+            self.firstIndex = firstIndex
+            self.events = events
+            self.state = state
+            self.added = added
+            self.checkpoints = checkpoints
+            self.summary = summary
+            self.epoch = epoch
+        }
     }
 
     /// What `publish` gives back: the new state and the trace entries the events added and
     /// the decisions they made (docs/semantics.md), already encoded (joined by commas) as `EncodedTrace`
-    /// stores them.
-    public struct Applied: Sendable {
+    /// stores them. A class: the completion hands it through a `Result`, a closure and a
+    /// binding, each of which copied a struct's every reference.
+    public final class Applied: Sendable {
         /// The session that applied them (one reference: its id and metadata are read from it).
         public let host: SessionHost
         public var id: String { host.id }
         public var metadata: SessionMetadata { host.metadata }
-        /// The state after the events; its `version` is the session's new version.
-        public let state: SessionState
-        public let added: EncodedTraceEntries
+        /// What was committed: the state and entries are read from it, not copied out of it.
+        private let staged: Staged
+        /// The state after the events; its `version` is the session's new version. Lent, not
+        /// copied: a copy retains each of the state's references.
+        public var state: SessionState { _read { yield staged.state } }
+        public var added: EncodedTraceEntries { _read { yield staged.added } }
         /// The entries' JSON (joined by commas).
         public var traceJSON: [UInt8] { added.traceJSON }
         /// The decisions' JSON (joined by commas).
         public var decisionsJSON: [UInt8] { added.decisionsJSON }
         /// The session as it is now, its layout resolved (resolving costs: ask only if shown).
         public var snapshot: SessionSnapshot { SessionSnapshot(id: id, metadata: metadata, state: state) }
+
+        init(host: SessionHost, staged: Staged) {
+            self.host = host
+            self.staged = staged
+        }
     }
 
     /// Applies `events`, all or none, on top of the latest accepted state and calls `handOff`
@@ -220,20 +245,21 @@ public final class SessionHost: Sendable {
     /// `stage`'s work, with the write lock held; changes nothing.
     private func stageLocked(_ events: [Event], expectedVersion: Int?, in content: borrowing Content, encodesTrace: Bool = true) throws(SwivelError) -> Staged? {
         if content.retired { return nil }
-        let base = content.staged ?? content.state
-        if case .crashed(let crash) = base.status {
+        // The batch runs on a copy of the latest accepted state, so a refused event leaves the
+        // session as it was. A refused event changes nothing in the copy either (`Engine.run`
+        // throws before it starts). One copy: what is checked of the base is read from it first.
+        var state = content.staged ?? content.state
+        if case .crashed(let crash) = state.status {
             throw SwivelError.sessionCrashed(id: id, exception: crash.exception)
         }
-        if let expectedVersion, expectedVersion != base.version {
-            throw SwivelError.versionMismatch(expected: String(expectedVersion), actual: base.version)
+        if let expectedVersion, expectedVersion != state.version {
+            throw SwivelError.versionMismatch(expected: String(expectedVersion), actual: state.version)
         }
         // Memory and storage per session stay bounded: ~50 bytes a logged event.
-        if base.version + events.count > content.eventLimit {
+        if state.version + events.count > content.eventLimit {
             throw SwivelError.sessionFull(id: id, limit: content.eventLimit)
         }
-        // The batch runs on a copy, so a refused event leaves the session as it was. A refused
-        // event changes nothing in the copy either (`Engine.apply` throws before it starts).
-        var state = base
+        let baseStatus = state.status.name
         var added: [TraceEntry] = []
         var decided: [RotationDecision] = []
         var checkpoints: [TraceCheckpoint] = []
@@ -259,12 +285,11 @@ public final class SessionHost: Sendable {
                 throw error.apiError(sessionID: id, index: index, batchSize: events.count, crash: state.status.crash)
             }
         }
-        let statusChanged = state.status.name != base.status.name
+        let summary = state.status.name != baseStatus ? SessionSummary(metadata: metadata, state: state) : nil
         return Staged(
-            firstIndex: content.eventCount + content.stagedEvents, events: events, state: state,
+            firstIndex: content.eventCount + content.stagedEvents, events: events, state: consume state,
             added: encodesTrace ? EncodedTraceEntries(added, decisions: decided) : .notHeld(entries: notHeld.entries, decisions: notHeld.decisions),
-            checkpoints: checkpoints, summary: statusChanged ? SessionSummary(metadata: metadata, state: state) : nil,
-            epoch: content.epoch
+            checkpoints: checkpoints, summary: summary, epoch: content.epoch
         )
     }
 
@@ -281,7 +306,7 @@ public final class SessionHost: Sendable {
         content.state = staged.state
         content.trace.append(staged.added, checkpoints: staged.checkpoints)
         if content.keepsEvents { content.events += staged.events }
-        return Applied(host: self, state: staged.state, added: staged.added)
+        return Applied(host: self, staged: staged)
     }
 
     /// The staged events could not be committed: nothing they changed stays. Whatever was
