@@ -104,6 +104,50 @@ struct Row {
         constant = Row.snapped(constant + factor * other.constant)
     }
 
+    /// Writes `old` without its term at `skipping`, plus `factor · other`, to `merged` in symbol
+    /// order, leaving out every coefficient within ``nearZero`` of 0; lists in `joining`, in
+    /// order, the symbols `other` brings that `old` does not mention. Returns how many terms
+    /// and how many joining symbols were written. `merged` has room for both rows' terms,
+    /// `joining` for `other`'s. (`Tableau`'s substitution, through pointers: BENCHMARKS.md.)
+    static func merge(
+        _ old: UnsafeBufferPointer<Term>, skipping at: Int, _ other: UnsafeBufferPointer<Term>, times factor: Double,
+        into merged: UnsafeMutableBufferPointer<Term>, joining: UnsafeMutableBufferPointer<Int>
+    ) -> (terms: Int, joining: Int) {
+        var count = 0
+        var joined = 0
+        var i = 0
+        var j = 0
+        while i < old.count || j < other.count {
+            if i == at { i += 1; continue }
+            let left = i < old.count ? old[i].symbol : Int.max
+            let right = j < other.count ? other[j].symbol : Int.max
+            if left < right {
+                merged.initializeElement(at: count, to: old[i])
+                count += 1
+                i += 1
+            } else if right < left {
+                let value = factor * other[j].coefficient
+                if abs(value) > nearZero {
+                    merged.initializeElement(at: count, to: Term(symbol: right, coefficient: value))
+                    count += 1
+                    joining.initializeElement(at: joined, to: right)
+                    joined += 1
+                }
+                j += 1
+            } else {
+                // A term that cancels is left out (its column keeps listing the row: see `Tableau`).
+                let value = old[i].coefficient + factor * other[j].coefficient
+                if abs(value) > nearZero {
+                    merged.initializeElement(at: count, to: Term(symbol: left, coefficient: value))
+                    count += 1
+                }
+                i += 1
+                j += 1
+            }
+        }
+        return (count, joined)
+    }
+
     /// `value`, or exactly 0 when it is within ``nearZero`` of it.
     static func snapped(_ value: Double) -> Double {
         abs(value) < nearZero ? 0 : value

@@ -52,8 +52,8 @@ struct Tableau {
     /// Slot → its row's basic symbol, or -1 for a free slot.
     private(set) var basicOf: [Int] = []
     private var freeSlots: [Int] = []
-    /// Scratch storage for row merges (see ``substitute(_:with:inSlot:)``).
-    private var mergeBuffer: [Term] = []
+    /// An empty column with room, swapped in for the column a substitution empties.
+    private var spareColumn: [Int] = []
     /// Per slot, the last pass that met it (``shiftEdit(plus:by:)``'s and compaction's way of
     /// skipping a slot a column lists twice), and the current pass.
     private var slotPasses: [UInt32] = []
@@ -173,8 +173,13 @@ struct Tableau {
     /// longer than twice the rows (so a column stays within a few times the rows, and each
     /// compaction is paid for by as many additions).
     private mutating func addToColumn(_ symbol: Int, slot: Int) {
-        columns[symbol].append(slot)
-        if columns[symbol].count > 2 * rows.count + 8 { compactColumn(symbol, adding: slot) }
+        if Self.append(slot, to: &columns[symbol]) > 2 * rows.count + 8 { compactColumn(symbol, adding: slot) }
+    }
+
+    /// Appends `slot` and returns the column's new length: one access to the column.
+    private static func append(_ slot: Int, to column: inout [Int]) -> Int {
+        column.append(slot)
+        return column.count
     }
 
     /// Drops the slots of `symbol`'s column whose row does not mention it, and repeats;
@@ -207,11 +212,18 @@ struct Tableau {
     /// Replaces the parameter `symbol` by `row` (`symbol = row`) in every row that mentions
     /// it, in the objective and in phase one's objective.
     mutating func substitute(_ symbol: Int, with row: Row) {
-        let slots = columns[symbol]
-        columns[symbol] = []
+        // The column is emptied into the spare buffer's room, and its own buffer becomes the
+        // spare: set to `[]`, a column grew again from nothing when its symbol left the basis
+        // (a tenth of a re-solve's instructions went to regrowing columns, BENCHMARKS.md
+        // "Modern Interface Builder files").
+        var slots = spareColumn
+        spareColumn = []
+        swap(&slots, &columns[symbol])
         for slot in slots {
             substitute(symbol, with: row, inSlot: slot)
         }
+        slots.removeAll(keepingCapacity: true)
+        spareColumn = slots
         objective.substitute(symbol, with: row)
         if let found = artificial?.coefficient(of: symbol), found != 0 {
             artificial!.add(row, times: found, skipping: symbol)
@@ -226,41 +238,23 @@ struct Tableau {
         var target = rows[slot]
         rows[slot] = Row()
         let factor = target.terms[at].coefficient
-        let old = target.terms
         let other = row.terms
-        // Merge into the reusable buffer, then swap it in: the row's old buffer becomes the
-        // next merge's, so a pivot allocates nothing once buffers have grown.
-        var merged = mergeBuffer
-        mergeBuffer = []
-        merged.removeAll(keepingCapacity: true)
-        var i = 0
-        var j = 0
-        while i < old.count || j < other.count {
-            if i == at { i += 1; continue }
-            let left = i < old.count ? old[i].symbol : Int.max
-            let right = j < other.count ? other[j].symbol : Int.max
-            if left < right {
-                merged.append(old[i])
-                i += 1
-            } else if right < left {
-                let value = factor * other[j].coefficient
-                if abs(value) > nearZero {
-                    merged.append(Term(symbol: right, coefficient: value))
-                    addToColumn(right, slot: slot)
+        // Merged in stack memory, then copied back into the row's own buffer in one step: the
+        // buffer grows only when the row outgrows it, so a pivot allocates nothing once rows
+        // have grown. (Appending term by term into a buffer passed from row to row checked its
+        // uniqueness and room for each term, and regrew it whenever a short row's buffer took a
+        // long row's merge: BENCHMARKS.md, "Modern Interface Builder files".)
+        withUnsafeTemporaryAllocation(of: Term.self, capacity: target.terms.count + other.count) { scratch in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: other.count) { joining in
+                let (count, joined) = target.terms.withUnsafeBufferPointer { old in
+                    other.withUnsafeBufferPointer { other in
+                        Row.merge(old, skipping: at, other, times: factor, into: scratch, joining: joining)
+                    }
                 }
-                j += 1
-            } else {
-                let value = old[i].coefficient + factor * other[j].coefficient
-                // A term that cancels leaves its column listing the slot (see the type).
-                if abs(value) > nearZero {
-                    merged.append(Term(symbol: left, coefficient: value))
-                }
-                i += 1
-                j += 1
+                target.terms.replaceSubrange(target.terms.indices, with: UnsafeBufferPointer(rebasing: scratch[..<count]))
+                for symbol in joining[..<joined] { addToColumn(symbol, slot: slot) }
             }
         }
-        target.terms = merged
-        mergeBuffer = old
         target.constant = Row.snapped(target.constant + factor * row.constant)
         let negative = target.constant < 0
         rows[slot] = target
