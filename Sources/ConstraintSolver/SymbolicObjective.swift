@@ -122,13 +122,19 @@ struct SymbolicObjective {
         if let last = row.terms.last { reserve(last.symbol) }
         let count = levelCount
         let base = symbol * count
-        for level in 0..<count {
-            let factor = weights[base + level]
-            guard factor != 0 else { continue }
-            weights[base + level] = 0
-            for term in row.terms {
-                let slot = term.symbol * count + level
-                weights[slot] = Row.snapped(weights[slot] + factor * term.coefficient)
+        // Through pointers: this runs on every pivot, and each subscripted store checked the
+        // weights' uniqueness (BENCHMARKS.md, "Modern Interface Builder files").
+        weights.withUnsafeMutableBufferPointer { weights in
+            row.terms.withUnsafeBufferPointer { terms in
+                for level in 0..<count {
+                    let factor = weights[base + level]
+                    guard factor != 0 else { continue }
+                    weights[base + level] = 0
+                    for term in terms {
+                        let slot = term.symbol * count + level
+                        weights[slot] = Row.snapped(weights[slot] + factor * term.coefficient)
+                    }
+                }
             }
         }
         touch(symbol)
