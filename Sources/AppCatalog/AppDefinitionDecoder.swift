@@ -144,7 +144,7 @@ public enum AppDefinitionDecoder {
     }
 
     static func readNavigation(_ value: JSONValue?, _ path: String, _ reader: inout DefinitionReader) -> NavigationContainer? {
-        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "toolbarHidden", "delegate", "source", "translucent", "toolbarTranslucent"]) else { return nil }
+        guard let nav = reader.object(value, path, allowed: ["class", "forwarding", "navigationBarHidden", "toolbarHidden", "delegate", "source", "translucent", "toolbarTranslucent", "prefersLargeTitles"]) else { return nil }
         var container = NavigationContainer(
             className: reader.string(nav["class"], path + ".class") ?? "UINavigationController",
             forwarding: reader.bool(nav["forwarding"], path + ".forwarding") ?? false,
@@ -155,6 +155,7 @@ public enum AppDefinitionDecoder {
         container.toolbarHidden = reader.bool(nav["toolbarHidden"], path + ".toolbarHidden") ?? true
         container.translucent = reader.bool(nav["translucent"], path + ".translucent") ?? true
         container.toolbarTranslucent = reader.bool(nav["toolbarTranslucent"], path + ".toolbarTranslucent") ?? true
+        container.prefersLargeTitles = reader.bool(nav["prefersLargeTitles"], path + ".prefersLargeTitles") ?? false
         return container
     }
 

@@ -94,9 +94,14 @@ enum ControllerReader {
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
         definition.source = reader.source(object["source"], path + ".source")
         // Bar button items and unwind actions (docs/app-format.md, "The file's navigation").
-        if let item = reader.object(object["navigationItem"], path + ".navigationItem", allowed: ["left", "right"]) {
+        if let item = reader.object(object["navigationItem"], path + ".navigationItem", allowed: ["left", "right", "largeTitleDisplayMode"]) {
             definition.barItems.left = ViewReader.barItems(item["left"], path + ".navigationItem.left", context: &context, reader: &reader)
             definition.barItems.right = ViewReader.barItems(item["right"], path + ".navigationItem.right", context: &context, reader: &reader)
+            // docs/semantics.md, "Large titles".
+            let modePath = path + ".navigationItem.largeTitleDisplayMode"
+            if let mode: LargeTitleDisplayMode = StackReader.name(item["largeTitleDisplayMode"], modePath, "large title display mode", reader: &reader) {
+                definition.largeTitleDisplayMode = mode
+            }
         }
         definition.barItems.toolbar = ViewReader.barItems(object["toolbarItems"], path + ".toolbarItems", context: &context, reader: &reader)
         if let value = object["unwindActions"], let actions = reader.array(value, path + ".unwindActions", "an array of selector names (\"unwindToFirst:\")") {

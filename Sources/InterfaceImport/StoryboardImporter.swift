@@ -393,15 +393,18 @@ struct StoryboardImporter {
     // MARK: Containers
 
     /// `navigationController` for a navigation scene: `class`, `navigationBarHidden`,
-    /// `toolbarHidden`, and `translucent` / `toolbarTranslucent` false for an opaque bar
-    /// (`translucent="NO"`; docs/semantics.md, "Opaque bars").
+    /// `toolbarHidden`, `translucent` / `toolbarTranslucent` false for an opaque bar
+    /// (`translucent="NO"`; docs/semantics.md, "Opaque bars"), and `prefersLargeTitles` for a
+    /// bar with `largeTitles="YES"` ("Prefers Large Titles"; docs/semantics.md, "Large titles").
     func navigationObject(_ scene: Scene) -> JSONObject {
         var object = JSONObject()
         if let custom = nonEmpty(scene.controller["customClass"]) { object["class"] = .string(custom) }
         if scene.controller.flag("navigationBarHidden") { object["navigationBarHidden"] = true }
         // "Shows Toolbar" (UIKit's default hides it).
         if scene.controller["toolbarHidden"] == "NO" { object["toolbarHidden"] = false }
-        if scene.controller.child("navigationBar", key: "navigationBar")?["translucent"] == "NO" { object["translucent"] = false }
+        let bar = scene.controller.child("navigationBar", key: "navigationBar")
+        if bar?["translucent"] == "NO" { object["translucent"] = false }
+        if bar?["largeTitles"] == "YES" { object["prefersLargeTitles"] = true }
         if scene.controller.child("toolbar", key: "toolbar")?["translucent"] == "NO" { object["toolbarTranslucent"] = false }
         object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return object

@@ -51,6 +51,10 @@ extension StoryboardImporter {
         let right = convert(items("rightBarButtonItem", "rightBarButtonItems"))
         if !left.isEmpty { navigation["left"] = .array(left) }
         if !right.isEmpty { navigation["right"] = .array(right) }
+        // "Large Title" Always or Never (docs/semantics.md, "Large titles"); Automatic is the default.
+        if let mode = navigationItem?["largeTitleDisplayMode"], mode == "always" || mode == "never" {
+            navigation["largeTitleDisplayMode"] = .string(mode)
+        }
         let toolbar = convert(controller.child("toolbarItems")?.children("barButtonItem") ?? [])
         return (navigation.isEmpty ? nil : navigation, toolbar)
     }

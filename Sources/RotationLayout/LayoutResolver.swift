@@ -54,11 +54,12 @@ public enum LayoutResolver {
             return controllerView(ref, in: slot, state: state, bars: &bars)
         case .navigation:
             let shown = !state.instances[ref].navigationBarHidden
+            let largeTitle = state.showsLargeTitle(ref)
             let toolbarShown = !state.instances[ref].toolbarHidden
             let items = state.shownBarItems(of: ref)
             if shown, let top = state.instances[ref].children.last {
                 var bar = ResolvedLayout.NavigationBar(
-                    frame: geometry.navigationBarFrame(in: slot.frame),
+                    frame: geometry.navigationBarFrame(in: slot.frame, largeTitle: largeTitle),
                     backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title
                 )
                 if let (owner, defined) = items { bar.items = BarItemPlacement.navigationItems(defined, in: bar, owner: state.instances[owner].id) }
@@ -73,7 +74,8 @@ public enum LayoutResolver {
             // toolbar's top (docs/semantics.md, "Opaque bars"); `settledBounds` gives the same size.
             let top = state.instances[ref].children.last
             let inset = geometry.navigationBarInset(
-                shown: shown, covered: top.map { state.navigationBarCovers($0, in: ref) } ?? false, atWindowTop: slot.frame.y == 0
+                shown: shown, covered: top.map { state.navigationBarCovers($0, in: ref) } ?? false, atWindowTop: slot.frame.y == 0,
+                largeTitle: largeTitle
             )
             let bottom = geometry.toolbarInset(shown: toolbarShown, covered: top.map { state.toolbarCovers($0, in: ref) } ?? false)
             let content = slot.child(Rect(x: 0, y: inset, width: slot.size.width, height: slot.size.height - inset - bottom))

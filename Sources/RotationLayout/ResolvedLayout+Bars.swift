@@ -5,11 +5,19 @@ import RotationEngine
 /// fixed-width-per-character estimate (no font metrics in the pure layout), so screenshots and
 /// the WebDriver facade's element rects and hit-testing share one answer (docs/webdriver.md).
 extension ResolvedLayout.NavigationBar {
+    /// The bar's top row, where its title and buttons sit: all of a standard bar (44 or 32
+    /// points), the top 44 of one showing a large title, whose title sits below it
+    /// (docs/semantics.md, "Large titles").
+    public var buttonRow: Rect {
+        Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, 44))
+    }
+
     /// The back button's frame in window coordinates, nil when there is no back button.
     public var backButtonFrame: Rect? {
         guard let title = backButton else { return nil }
-        let width = min(max(Double(title.count) * 7 + 24, 50), frame.width * 0.4)
-        return Rect(x: frame.x + 5, y: frame.y + 7, width: width, height: max(frame.height - 14, 0))
+        let row = buttonRow
+        let width = min(max(Double(title.count) * 7 + 24, 50), row.width * 0.4)
+        return Rect(x: row.x + 5, y: row.y + 7, width: width, height: max(row.height - 14, 0))
     }
 }
 
@@ -38,7 +46,7 @@ enum BarItemPlacement {
     }
 
     static func navigationItems(_ items: BarItems, in bar: ResolvedLayout.NavigationBar, owner: ControllerID) -> [ResolvedLayout.BarItem] {
-        let frame = bar.frame
+        let frame = bar.buttonRow
         let height = max(frame.height - 14, 0)
         var placed: [ResolvedLayout.BarItem] = []
         var x = frame.x + margin

@@ -180,7 +180,13 @@ private struct Painter {
         verticalGradient(bar.frame, top: Colour(red: 0.702, green: 0.761, blue: 0.839, alpha: 1), bottom: Colour(red: 0.427, green: 0.518, blue: 0.635, alpha: 1))
         fill(Rect(x: bar.frame.x, y: bar.frame.y + bar.frame.height - 1, width: bar.frame.width, height: 1), Colour(red: 0.176, green: 0.247, blue: 0.341, alpha: 1))
         if let title = bar.title {
-            text(title, in: bar.frame, size: 17, bold: true, colour: .white)
+            // A large title sits below the buttons' row, larger (docs/semantics.md, "Large titles").
+            let row = bar.buttonRow
+            if bar.frame.height > row.height {
+                text(title, in: Rect(x: bar.frame.x, y: row.y + row.height, width: bar.frame.width, height: bar.frame.height - row.height), size: 30, bold: true, colour: .white)
+            } else {
+                text(title, in: row, size: 17, bold: true, colour: .white)
+            }
         }
         if let back = bar.backButton, let button = bar.backButtonFrame {
             roundedRect(button, radius: 5)

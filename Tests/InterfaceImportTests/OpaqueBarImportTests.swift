@@ -5,8 +5,9 @@ import Testing
 // Opaque bars (docs/interface-import.md): `translucent="NO"` on a container scene's navigation
 // bar, toolbar or tab bar, and `extendedLayoutIncludesOpaqueBars="YES"` on a view controller.
 
-/// A navigation scene `n` (bars `bars`) whose root is a content scene `vc1` (attributes `attributes`).
-func opaqueNavigationStoryboard(bars: String, attributes: String = "") -> String {
+/// A navigation scene `n` (bars `bars`) whose root is a content scene `vc1` (attributes
+/// `attributes`, its navigation item `item`).
+func opaqueNavigationStoryboard(bars: String, attributes: String = "", item: String = "") -> String {
     storyboard(initial: "n", """
             <scene sceneID="n-scene"><objects>
                 <navigationController id="n" toolbarHidden="NO" sceneMemberID="viewController">
@@ -17,6 +18,7 @@ func opaqueNavigationStoryboard(bars: String, attributes: String = "") -> String
             <scene sceneID="vc1-scene"><objects>
                 <viewController id="vc1" customClass="HomeViewController"\(attributes) sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="vc1-view"><rect key="frame" x="0.0" y="64" width="320" height="460"/></view>
+                    \(item)
                 </viewController>
             </objects></scene>
     """)

@@ -101,6 +101,17 @@ import Testing
         #expect(root?.frame == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
+    /// A navigation bar that prefers large titles on Xcode 10's iPhone X canvas: iPhone X on
+    /// iOS 11; the bar is 44 + 96 = 140 from the top, so the shelf is 8 below it (148) and the
+    /// footer on the safe area's bottom (812 − 34 − 44 = 734).
+    @Test func xcode10LargeTitleOnIPhoneX() throws {
+        let comparison = try Self.compare("LargeTitles-Xcode10.storyboard", controller: "LibraryViewController")
+        #expect(comparison.designedOn == DesignedOn(device: DeviceCatalogue.device(id: "iphone-x")!, orientation: .portrait, os: .iOS11))
+        #expect(comparison.compared.count == 2)
+        #expect(comparison.differing == [])
+        #expect(comparison.driver?.layout.navigationBar?.frame == Rect(x: 0, y: 44, width: 375, height: 96))
+    }
+
     /// Xcode 10 safe areas on the iPhone X canvas: iPhone X on iOS 11; the band at the bottom has
     /// the home indicator's 34 pt as its own safe area; the misplaced label is not compared.
     @Test func xcode10SafeAreaOnIPhoneX() throws {

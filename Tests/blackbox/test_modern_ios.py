@@ -6,7 +6,7 @@ import requests
 from appium import webdriver
 from appium.options.ios import XCUITestOptions
 
-from swivel_api import api, callbacks, find_view, rotate, tap  # noqa: F401  (fixture)
+from swivel_api import api, assert_error, callbacks, find_view, rotate, tap  # noqa: F401  (fixture)
 
 MODERN_APP = {
     "id": "modern", "title": "Modern", "deploymentTarget": "17", "root": "Home",
@@ -72,6 +72,31 @@ def test_face_id_phone_upside_down_is_ignored_with_the_reason(api):
     assert (decision["result"], decision["reason"]) == ("ignored", "iphone-15-pro has no Home button: its interface never turns upside down")
     assert answer["snapshot"]["deviceOrientation"] == "portraitUpsideDown"
     assert answer["snapshot"]["interfaceOrientation"] == "portrait"
+
+
+def test_a_large_title_bar_is_96_points_tall_until_the_phone_turns(api):
+    """prefersLargeTitles on iOS 17: the bar 59–155 and Home's safe area top 155; in landscape the 32 pt bar; a pushed never item gets the 44 pt bar (docs/semantics.md, "Large titles")."""
+    app = {
+        "id": "large-titles", "deploymentTarget": "17", "root": "Home",
+        "navigationController": {"prefersLargeTitles": True},
+        "controllers": {
+            "Home": {"title": "Home", "view": {"id": "homeView"},
+                     "elements": [{"id": "next", "kind": "button", "text": "Next", "frame": {"x": 0, "y": 300, "width": 100, "height": 44},
+                                   "action": {"type": "push", "controller": "Detail"}}]},
+            "Detail": {"title": "Detail", "navigationItem": {"largeTitleDisplayMode": "never"}, "view": {"id": "detailView"}},
+        },
+    }
+    snapshot = api.create(app, device="iphone-15-pro", os="17")
+    assert snapshot["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 59, "width": 393, "height": 96}
+    assert find_view(snapshot["layout"]["root"], "homeView")["safeAreaInsets"] == {"top": 155, "left": 0, "bottom": 34, "right": 0}
+    turned = api.apply(snapshot["id"], rotate("landscapeLeft"))["snapshot"]
+    assert turned["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 0, "width": 852, "height": 32}
+    api.apply(snapshot["id"], rotate("portrait"))
+    pushed = api.apply(snapshot["id"], tap("next"))["snapshot"]
+    assert pushed["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 59, "width": 393, "height": 44}
+    assert find_view(pushed["layout"]["root"], "detailView")["safeAreaInsets"]["top"] == 103
+    refused = assert_error(api.post("/v1/apps", {**app, "id": "bad-titles", "navigationController": {"prefersLargeTitles": "YES"}}), 422, "invalid_app")
+    assert refused["problems"] == ["$.navigationController.prefersLargeTitles: expected true or false, got a string"]
 
 
 def test_appium_asks_for_an_iphone_15_pro_on_17_4(server, webdriver_sessions):

@@ -120,6 +120,10 @@ public struct NavigationContainer: Sendable, Equatable {
     public var translucent = true
     /// `toolbar.isTranslucent` (default YES): an opaque toolbar keeps a child's view above it.
     public var toolbarTranslucent = true
+    /// `navigationBar.prefersLargeTitles` (iOS 11 and later; default NO): the bar shows its top
+    /// item's title large, 52 points taller, where that item's `largeTitleDisplayMode` allows
+    /// (docs/semantics.md, "Large titles").
+    public var prefersLargeTitles = false
 
     public init(className: String = "UINavigationController", forwarding: Bool = false, navigationBarHidden: Bool = false, delegate: String? = nil) {
         self.className = className

@@ -22,6 +22,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var layoutIn: LayoutCallbacks?
         var wantsFullScreenLayout = false
         var extendedLayoutIncludesOpaqueBars = false
+        var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
         var rotationCallbacks: RotationCallbacks?
         var navigationControllerSupportedInterfaceOrientations: OrientationMask?
         var source: SourceReference?
@@ -97,6 +98,13 @@ public struct ControllerDefinition: Sendable, Equatable {
     public var extendedLayoutIncludesOpaqueBars: Bool {
         get { box.fields.extendedLayoutIncludesOpaqueBars }
         set { fields.extendedLayoutIncludesOpaqueBars = newValue }
+    }
+    /// Its `navigationItem.largeTitleDisplayMode` (iOS 11 and later; UIKit's default
+    /// `automatic`): whether a navigation bar that prefers large titles shows its title large
+    /// while it is the top controller (docs/semantics.md, "Large titles").
+    public var largeTitleDisplayMode: LargeTitleDisplayMode {
+        get { box.fields.largeTitleDisplayMode }
+        set { fields.largeTitleDisplayMode = newValue }
     }
     /// The Interface Builder scene the controller was imported from, if any (informational).
     public var source: SourceReference? { get { box.fields.source } set { fields.source = newValue } }

@@ -6,9 +6,16 @@
 /// navigation and tab child are worked out on every rotation: BENCHMARKS.md, "Today's iOS").
 extension AppDefinition {
     var declaresOpaqueBars: Bool {
-        if navigation?.declaresOpaqueBars == true || tabBar?.declaresOpaqueBars == true || split?.declaresOpaqueBars == true {
-            return true
-        }
+        definedContainers.contains { $0.declaresOpaqueBars }
+    }
+
+    /// Every container the app defines: the window's and those an element or bar item presents
+    /// (a tab's and a split view column's are inside them).
+    var definedContainers: [PresentedContainer] {
+        var containers: [PresentedContainer] = []
+        if let navigation { containers.append(.navigation(navigation)) }
+        if let tabBar { containers.append(.tabBar(tabBar)) }
+        if let split { containers.append(.split(split)) }
         var roots = Array(xibs.values)
         for controller in controllers.values {
             roots.append(controller.view)
@@ -16,12 +23,12 @@ extension AppDefinition {
             roots += controller.views.values
             roots += controller.barItems.left + controller.barItems.right + controller.barItems.toolbar
         }
-        return roots.contains { root in
-            root.allViews().contains { view in
-                guard case .present(_, _, _, let container?) = view.action else { return false }
-                return container.declaresOpaqueBars
+        for root in roots {
+            for view in root.allViews() {
+                if case .present(_, _, _, let container?) = view.action { containers.append(container) }
             }
         }
+        return containers
     }
 }
 

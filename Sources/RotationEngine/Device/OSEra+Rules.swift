@@ -69,6 +69,15 @@ extension OSEra {
         }
     }
 
+    /// iOS 11: a navigation bar that prefers large titles shows them (`prefersLargeTitles`,
+    /// `largeTitleDisplayMode`; docs/semantics.md, "Large titles").
+    public var hasLargeTitles: Bool {
+        switch self {
+        case .iOS5, .iOS6, .iOS7, .iOS8, .iOS9: false
+        case .iOS11, .iOS13, .iOS16, .iOS17: true
+        }
+    }
+
     /// iOS 8: trait collections with size classes; on a phone the status bar hides whenever
     /// the vertical size class is compact (`prefersStatusBarHidden`, apps linked on 8+).
     public var hasTraits: Bool {

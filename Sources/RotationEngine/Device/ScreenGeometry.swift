@@ -89,6 +89,15 @@ public struct ScreenGeometry: Sendable, Equatable {
         device.sizeClasses[orientation].vertical == .compact ? 32 : 44
     }
 
+    /// What a large title adds below the standard bar (iOS 11 and later): 44 + 52 = 96 points
+    /// (docs/semantics.md, "Large titles").
+    public static let largeTitleHeight = 52.0
+
+    /// The navigation bar's height, its large title's included when it shows one.
+    public func navigationBarHeight(largeTitle: Bool) -> Double {
+        navigationBarHeight + (largeTitle ? Self.largeTitleHeight : 0)
+    }
+
     /// The tab bar's height: 49 pt before iOS 7; from iOS 7, 32 pt on a phone in vertically
     /// compact landscape, with the bottom safe inset below it from iOS 11.
     public var tabBarHeight: Double {
@@ -134,9 +143,9 @@ public struct ScreenGeometry: Sendable, Equatable {
     public var tabBarInset: Double { era.extendsUnderBars ? 0 : Self.tabBarHeight }
 
     /// The navigation bar's frame in a container whose view is `slot` (window coordinates).
-    public func navigationBarFrame(in slot: Rect) -> Rect {
+    public func navigationBarFrame(in slot: Rect, largeTitle: Bool = false) -> Rect {
         let top = era.extendsUnderBars && slot.y == 0 ? barTop : 0
-        return Rect(x: slot.x, y: slot.y + top, width: slot.width, height: navigationBarHeight)
+        return Rect(x: slot.x, y: slot.y + top, width: slot.width, height: navigationBarHeight(largeTitle: largeTitle))
     }
 
     /// How much an opaque navigation bar takes from the top of a child's view from iOS 7
@@ -145,10 +154,10 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// bottom — under the status bar (or the sensor housing) too when the container's view is
     /// at the window's top (`atWindowTop`). `covered`: shown, opaque and the child does not
     /// extend under opaque bars. Before iOS 7 this is `navigationBarInset(shown:)`.
-    public func navigationBarInset(shown: Bool, covered: Bool, atWindowTop: Bool) -> Double {
+    public func navigationBarInset(shown: Bool, covered: Bool, atWindowTop: Bool, largeTitle: Bool = false) -> Double {
         guard era.extendsUnderBars else { return navigationBarInset(shown: shown) }
         guard shown && covered else { return 0 }
-        return (atWindowTop ? barTop : 0) + navigationBarHeight
+        return (atWindowTop ? barTop : 0) + navigationBarHeight(largeTitle: largeTitle)
     }
 
     /// How much a shown toolbar takes from the bottom of a child's view: all of it before
@@ -213,11 +222,11 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// bottom — the status bar and a shown navigation bar, a shown tab bar or toolbar — and from
     /// iOS 11 the device's safe area too (the safe area guide; docs/semantics.md, "Guides"). nil
     /// before iOS 7, whose guides have no length.
-    public func rootGuideInsets(navigationBarShown: Bool, tabBarShown: Bool, toolbarShown: Bool = false) -> EdgeInsets? {
+    public func rootGuideInsets(navigationBarShown: Bool, largeTitle: Bool = false, tabBarShown: Bool, toolbarShown: Bool = false) -> EdgeInsets? {
         guard era.extendsUnderBars else { return nil }
         var insets = safeAreaInsets
         insets.top = max(insets.top, statusBarShownHeight)
-        if navigationBarShown { insets.top = barTop + navigationBarHeight }
+        if navigationBarShown { insets.top = barTop + navigationBarHeight(largeTitle: largeTitle) }
         if tabBarShown { insets.bottom = tabBarHeight }
         // A toolbar sits on the tab bar when both show, else on the screen's bottom inset.
         if toolbarShown { insets.bottom = (tabBarShown ? tabBarHeight : safeAreaInsets.bottom) + navigationBarHeight }

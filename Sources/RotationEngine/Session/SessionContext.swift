@@ -26,6 +26,9 @@ final class SessionContext: Sendable, Equatable {
     let hasSplitViews: Bool
     /// Whether any bar the app can show is opaque (`AppDefinition.declaresOpaqueBars`).
     let hasOpaqueBars: Bool
+    /// Whether the session can show a large title: iOS 11 or later and a navigation bar that
+    /// prefers them (`AppDefinition.declaresLargeTitles`).
+    let showsLargeTitles: Bool
     /// Seed 003's xib lookups per master class (by class index; nil for a class that is not
     /// an orientation master) and interface orientation (`caseIndex`).
     let xibLookups: [[XibLookup]?]
@@ -54,6 +57,7 @@ final class SessionContext: Sendable, Equatable {
             }
         }
         hasOpaqueBars = configuration.app.declaresOpaqueBars
+        showsLargeTitles = configuration.os.era.hasLargeTitles && configuration.app.declaresLargeTitles
         hasSplitViews = configuration.app.split != nil || configuration.app.tabBar?.tabs.contains { $0.split != nil } == true
         switch (configuration.app.deploymentTarget ?? configuration.os).era.rotation {
         case .rootTransform: targetsLegacyRotation = true

@@ -222,7 +222,8 @@ extension SessionState {
         case .navigation:
             let covered = navigationBarCovers(ref, in: parent)
             let inset = geometry.navigationBarInset(
-                shown: !instances[parent].navigationBarHidden, covered: covered, atWindowTop: covered && startsAtWindowTop(parent)
+                shown: !instances[parent].navigationBarHidden, covered: covered, atWindowTop: covered && startsAtWindowTop(parent),
+                largeTitle: covered && showsLargeTitle(parent)
             ) + geometry.toolbarInset(shown: !instances[parent].toolbarHidden, covered: toolbarCovers(ref, in: parent))
             return inset == 0 ? outer : Rect(x: 0, y: 0, width: outer.width, height: outer.height - inset)
         case .tabBar:
@@ -250,6 +251,7 @@ extension SessionState {
     public func windowGuideInsets(of ref: InstanceRef) -> EdgeInsets? {
         guard era.extendsUnderBars else { return nil }
         var navigationBarShown = false
+        var largeTitle = false
         var toolbarShown = false
         var tabBarShown = false
         var child = ref
@@ -259,7 +261,10 @@ extension SessionState {
             // An opaque bar a child's view stays clear of is not over the view: its region
             // ends at the status bar (or the device's safe area) there (docs/semantics.md, "Opaque bars").
             case .navigation:
-                navigationBarShown = navigationBarShown || (!instances[parent].navigationBarHidden && !navigationBarCovers(child, in: parent))
+                if !navigationBarShown, !instances[parent].navigationBarHidden, !navigationBarCovers(child, in: parent) {
+                    navigationBarShown = true
+                    largeTitle = showsLargeTitle(parent)
+                }
                 toolbarShown = toolbarShown || (!instances[parent].toolbarHidden && !toolbarCovers(child, in: parent))
             case .tabBar: tabBarShown = tabBarShown || !tabBarCovers(child, in: parent)
             case .content, .split: break
@@ -267,7 +272,25 @@ extension SessionState {
             child = parent
             current = instances[parent].parent
         }
-        return geometry.rootGuideInsets(navigationBarShown: navigationBarShown, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
+        return geometry.rootGuideInsets(navigationBarShown: navigationBarShown, largeTitle: largeTitle, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
+    }
+
+    /// Whether the shown navigation bar of `navigation` shows its top item's title large
+    /// (iOS 11 and later; docs/semantics.md, "Large titles"): the bar prefers large titles, the
+    /// vertical size class is regular (a phone in landscape shows the standard bar), and the
+    /// nearest item down the stack whose `largeTitleDisplayMode` is not `automatic` says
+    /// `always` — or every item is `automatic`.
+    public func showsLargeTitle(_ navigation: InstanceRef) -> Bool {
+        guard context.showsLargeTitles, !instances[navigation].navigationBarHidden,
+              geometry.sizeClasses.vertical == .regular, navigationBarPrefersLargeTitles(navigation) else { return false }
+        for item in instances[navigation].children.reversed() {
+            switch definition(of: item).largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 
     /// Whether the navigation bar of `navigation` keeps its child `child`'s view below it from

@@ -88,6 +88,9 @@ public struct SessionState: Sendable, Equatable {
     /// `navigationContainer(of: ref).translucent`.
     func navigationBarTranslucent(_ ref: InstanceRef) -> Bool { readNavigationContainer(of: ref) { $0.translucent } }
 
+    /// `navigationContainer(of: ref).prefersLargeTitles`.
+    func navigationBarPrefersLargeTitles(_ ref: InstanceRef) -> Bool { readNavigationContainer(of: ref) { $0.prefersLargeTitles } }
+
     /// `navigationContainer(of: ref).toolbarTranslucent`.
     func navigationToolbarTranslucent(_ ref: InstanceRef) -> Bool { readNavigationContainer(of: ref) { $0.toolbarTranslucent } }
 
