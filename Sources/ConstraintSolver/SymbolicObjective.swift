@@ -119,6 +119,9 @@ struct SymbolicObjective {
     /// vector, and `symbol`'s weight becomes zero.
     mutating func substitute(_ symbol: Int, with row: Row) {
         guard symbol < symbolCapacity, !isZero(symbol) else { return }
+        // Rows keep their terms in ascending symbol order (`Row`): the last term's symbol is the
+        // largest, so reserving it makes room for every write through the pointer below.
+        assert(zip(row.terms, row.terms.dropFirst()).allSatisfy { $0.symbol < $1.symbol })
         if let last = row.terms.last { reserve(last.symbol) }
         let count = levelCount
         let base = symbol * count

@@ -93,6 +93,38 @@ func largeTitleApp(navigation: String = #""prefersLargeTitles": true"#, home: St
         #expect(bar?.items.first?.frame == rect(343, 66, 45, 30))
     }
 
+    /// An iPad keeps a regular height in both orientations, so the large title stays: ipad-pro-11 on iOS 17, the bar 24–120 in portrait and in landscape.
+    @Test func iPadKeepsTheLargeTitleInLandscape() {
+        var driver = Driver(largeTitleApp(), device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: .iOS17)
+        #expect(driver.layout.navigationBar?.frame == rect(0, 24, 834, 96))
+        #expect(driver.view("root")?.safeAreaInsets == EdgeInsets(top: 120, left: 0, bottom: 20, right: 0))
+        driver.rotate(.landscapeLeft)
+        #expect(driver.layout.navigationBar?.frame == rect(0, 24, 1194, 96))
+        #expect(driver.view("root")?.safeAreaInsets == EdgeInsets(top: 120, left: 0, bottom: 20, right: 0))
+    }
+
+    /// A hidden bar shows no title, large or not: the safe area's top is the housing's 59.
+    @Test func hiddenBarTakesNothing() {
+        let driver = Driver(largeTitleApp(navigation: #""prefersLargeTitles": true, "navigationBarHidden": true"#), device: iPhone15Pro, os: .iOS17)
+        #expect(driver.layout.navigationBar == nil)
+        #expect(driver.view("root")?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    /// A navigation controller presented as a card on iOS 17 (69 = 59 + 10 from the top) has its bar at the card's top, 96 tall with a large title: its root view's safe area top is 96, not the window's 59 + 96 less the card's offset.
+    @Test func aPresentedCardsBarSitsAtTheCardsTop() {
+        var driver = Driver(posted("""
+        {"id": "card-titles", "root": "Home", "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
+         "controllers": {
+           "Home": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 0, "y": 100, "width": 100, "height": 44},
+                                  "action": {"type": "present", "controller": "Sheet", "style": "pageSheet", "navigationController": {"prefersLargeTitles": true}}}]},
+           "Sheet": {"view": {"id": "sheetRoot"}}}}
+        """), device: iPhone15Pro, os: .iOS17)
+        driver.tap("open")
+        #expect(driver.layout.navigationBar?.frame == rect(0, 69, 393, 96))
+        #expect(driver.view("sheetRoot")?.frame == rect(0, 69, 393, 783))
+        #expect(driver.view("sheetRoot")?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 34, right: 0))
+    }
+
     /// Under an opaque large-title bar the view starts at its bottom, 155 (393 × 697).
     @Test func opaqueLargeTitleBarKeepsTheViewBelowIt() {
         let driver = Driver(largeTitleApp(navigation: #""prefersLargeTitles": true, "translucent": false"#), device: iPhone15Pro, os: .iOS17)

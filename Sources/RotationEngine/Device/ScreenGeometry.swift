@@ -222,11 +222,17 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// bottom — the status bar and a shown navigation bar, a shown tab bar or toolbar — and from
     /// iOS 11 the device's safe area too (the safe area guide; docs/semantics.md, "Guides"). nil
     /// before iOS 7, whose guides have no length.
-    public func rootGuideInsets(navigationBarShown: Bool, largeTitle: Bool = false, tabBarShown: Bool, toolbarShown: Bool = false) -> EdgeInsets? {
+    ///
+    /// `navigationBarTop`: where a shown navigation bar starts in the window when its navigation
+    /// controller's view does not start at the window's top (a sheet's bar sits at the sheet's
+    /// top); nil: `barTop`.
+    public func rootGuideInsets(
+        navigationBarShown: Bool, largeTitle: Bool = false, navigationBarTop: Double? = nil, tabBarShown: Bool, toolbarShown: Bool = false
+    ) -> EdgeInsets? {
         guard era.extendsUnderBars else { return nil }
         var insets = safeAreaInsets
         insets.top = max(insets.top, statusBarShownHeight)
-        if navigationBarShown { insets.top = barTop + navigationBarHeight(largeTitle: largeTitle) }
+        if navigationBarShown { insets.top = (navigationBarTop ?? barTop) + navigationBarHeight(largeTitle: largeTitle) }
         if tabBarShown { insets.bottom = tabBarHeight }
         // A toolbar sits on the tab bar when both show, else on the screen's bottom inset.
         if toolbarShown { insets.bottom = (tabBarShown ? tabBarHeight : safeAreaInsets.bottom) + navigationBarHeight }

@@ -56,8 +56,9 @@ final class SessionContext: Sendable, Equatable {
                 XibLookup(childClass: master.childClass, orientation: $0, app: laidOut, idiom: configuration.device.idiom)
             }
         }
-        hasOpaqueBars = configuration.app.declaresOpaqueBars
-        showsLargeTitles = configuration.os.era.hasLargeTitles && configuration.app.declaresLargeTitles
+        let containers = configuration.app.definedContainers
+        hasOpaqueBars = containers.contains { $0.declaresOpaqueBars }
+        showsLargeTitles = configuration.os.era.hasLargeTitles && containers.contains { $0.declaresLargeTitles }
         hasSplitViews = configuration.app.split != nil || configuration.app.tabBar?.tabs.contains { $0.split != nil } == true
         switch (configuration.app.deploymentTarget ?? configuration.os).era.rotation {
         case .rootTransform: targetsLegacyRotation = true

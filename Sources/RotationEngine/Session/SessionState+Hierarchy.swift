@@ -252,6 +252,7 @@ extension SessionState {
         guard era.extendsUnderBars else { return nil }
         var navigationBarShown = false
         var largeTitle = false
+        var navigationBarTop: Double?
         var toolbarShown = false
         var tabBarShown = false
         var child = ref
@@ -264,6 +265,7 @@ extension SessionState {
                 if !navigationBarShown, !instances[parent].navigationBarHidden, !navigationBarCovers(child, in: parent) {
                     navigationBarShown = true
                     largeTitle = showsLargeTitle(parent)
+                    navigationBarTop = sheetTop(parent)
                 }
                 toolbarShown = toolbarShown || (!instances[parent].toolbarHidden && !toolbarCovers(child, in: parent))
             case .tabBar: tabBarShown = tabBarShown || !tabBarCovers(child, in: parent)
@@ -272,7 +274,20 @@ extension SessionState {
             child = parent
             current = instances[parent].parent
         }
-        return geometry.rootGuideInsets(navigationBarShown: navigationBarShown, largeTitle: largeTitle, tabBarShown: tabBarShown, toolbarShown: toolbarShown)
+        return geometry.rootGuideInsets(
+            navigationBarShown: navigationBarShown, largeTitle: largeTitle, navigationBarTop: navigationBarTop,
+            tabBarShown: tabBarShown, toolbarShown: toolbarShown
+        )
+    }
+
+    /// The window's y of a presented navigation controller's sheet (a page or form sheet, a
+    /// phone's card), whose bar sits at the sheet's top rather than under the status bar; nil
+    /// for anything else (a popover's frame depends on where it is anchored: its bar is taken
+    /// as at the window's top).
+    private func sheetTop(_ navigation: InstanceRef) -> Double? {
+        guard instances[navigation].presentedBy != nil, isSheet(navigation), let style = instances[navigation].presentationStyle,
+              style != .popover else { return nil }
+        return geometry.sheetFrame(style).y
     }
 
     /// Whether the shown navigation bar of `navigation` shows its top item's title large
