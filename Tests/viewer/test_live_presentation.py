@@ -249,3 +249,41 @@ def test_a_click_on_a_rows_label_taps_the_row(driver, swivel_server):
     wait(driver, lambda d: visible_controller(d) == "WiFi#1", message="a click on the row's label did not tap the row")
     events = requests.get(f"{base}/v1/sessions/{sid}/events", timeout=10).json()["events"]
     assert [(e["type"], e.get("element")) for e in events] == [("tap", "wifiRow")]
+
+
+# A navigation bar that prefers large titles (docs/semantics.md#large-titles), its pushed screen `never`.
+LARGE_TITLE_APP = {
+    "id": "large-titles", "root": "Library", "navigationController": {"prefersLargeTitles": True},
+    "controllers": {
+        "Library": {"title": "Library", "elements": [
+            {"id": "open", "kind": "button", "text": "Open", "frame": {"x": 20, "y": 200, "width": 200, "height": 44},
+             "action": {"type": "push", "controller": "Book"}}]},
+        "Book": {"title": "Book", "navigationItem": {"largeTitleDisplayMode": "never"}},
+    },
+}
+
+
+def test_a_large_title_bar_is_drawn_96_tall_with_its_title_below_the_buttons(driver, swivel_server, output_dir):
+    """iOS 17 on iphone-15-pro: the bar is drawn at the layout's 96-point frame with the title in its lower part; the pushed never screen's bar is 44 again."""
+    base = swivel_server
+    sid = open_session(driver, base, LARGE_TITLE_APP, device="iphone-15-pro", os="17")
+    wait(driver, lambda d: visible_controller(d) == "Library#1")
+    layout = wait_caught_up(driver, base, sid)
+    assert layout["navigationBar"]["frame"]["height"] == 96
+    assert_boxes_match_layout(driver, layout)
+    bar = driver.find_element(By.ID, "nav-bar")
+    assert "large-title" in bar.get_attribute("class").split()
+    title = driver.find_element(By.ID, "nav-title")
+    assert title.text == "Library"
+    # Both boxes as drawn (the device is scaled to the page): the title's top in the bar's lower half.
+    offset, height = driver.execute_script(
+        "const b = document.getElementById('nav-bar').getBoundingClientRect(), t = document.getElementById('nav-title').getBoundingClientRect();"
+        "return [t.top - b.top, b.height];")
+    assert offset > height / 2, f"the large title is drawn at {offset} of the bar's {height}"
+    screenshot(driver, output_dir, "live-swivel-large-title")
+    click_view(driver, "open")
+    wait(driver, lambda d: visible_controller(d) == "Book#1")
+    layout = wait_caught_up(driver, base, sid)
+    assert layout["navigationBar"]["frame"]["height"] == 44
+    assert_boxes_match_layout(driver, layout)
+    assert "large-title" not in driver.find_element(By.ID, "nav-bar").get_attribute("class").split()
