@@ -6,7 +6,8 @@ whose frames differ from the ones the files saved (docs/interface-import.md, "De
 
 Each storyboard or xib is imported alone (`swivel import --json`); each controller with a view is
 made the app's root and run on the app's design device (`swivel replay`), once without a
-container and once in a navigation controller, and the run with fewer differences is kept. A
+container and once in a navigation controller (the one the file puts it in, with its bar's large
+titles and opacity, else a plain one), and the run with fewer differences is kept. A
 view's laid-out frame, relative to its superview, is compared with its saved one within half a
 point; views Interface Builder marks `misplaced`, and views a size class or `hidden` leaves out,
 are skipped. A local check for public files: what a file does not carry (a scene pushed from
@@ -63,6 +64,27 @@ def flagged_objects(text, flag):
     return {m.group(1) for line in text.splitlines() if f'{flag}="YES"' in line for m in [re.search(r' id="([^"]+)"', line)] if m}
 
 
+def navigation_of(app, key):
+    """The navigation controller the file puts `key` in: a tab's or a presented one whose root it
+    is (its bar's settings — large titles, opaque bars — decide where the scene's views sit), else
+    the app's root one, else a plain one."""
+    def walk(value):
+        if isinstance(value, dict):
+            if value.get("controller") == key and isinstance(value.get("navigationController"), dict):
+                return value["navigationController"]
+            for child in value.values():
+                found = walk(child)
+                if found is not None:
+                    return found
+        elif isinstance(value, list):
+            for child in value:
+                found = walk(child)
+                if found is not None:
+                    return found
+        return None
+    return walk(app) or app.get("navigationController") or {}
+
+
 def compare_scene(binary, app, key, controller, misplaced, ambiguous_in_file):
     best = None
     for container in ("none", "navigation"):
@@ -71,7 +93,7 @@ def compare_scene(binary, app, key, controller, misplaced, ambiguous_in_file):
             variant.pop(name, None)
         variant["root"] = key
         if container == "navigation":
-            variant["navigationController"] = app.get("navigationController") or {}
+            variant["navigationController"] = navigation_of(app, key)
         result, error = run(binary, ["replay", "-"], json.dumps({"app": variant}))
         layout = ((result or {}).get("snapshot") or {}).get("layout") or {}
         if result is None or not layout.get("root"):
