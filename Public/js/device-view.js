@@ -390,8 +390,8 @@ export class DeviceView {
 
   navigationBar(bar, dimmed) {
     const hasBack = bar.backButton !== null && bar.backButton !== undefined;
-    // Taller than a standard bar: a large title, below the buttons' 44-point row (docs/semantics.md#large-titles).
-    const large = bar.frame.height > 44;
+    // A large title, below the buttons' row (docs/semantics.md#large-titles).
+    const large = bar.largeTitle === true;
     return el('div', { class: large ? 'nav-bar large-title' : 'nav-bar', id: 'nav-bar', style: frameStyle(bar.frame) }, [
       hasBack ? el('button', {
         type: 'button', class: 'nav-back', id: 'nav-back', dataset: { role: 'back' },

@@ -60,7 +60,7 @@ public enum LayoutResolver {
             if shown, let top = state.instances[ref].children.last {
                 var bar = ResolvedLayout.NavigationBar(
                     frame: geometry.navigationBarFrame(in: slot.frame, largeTitle: largeTitle),
-                    backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title
+                    backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title, largeTitle: largeTitle
                 )
                 if let (owner, defined) = items { bar.items = BarItemPlacement.navigationItems(defined, in: bar, owner: state.instances[owner].id) }
                 bars.navigation = bar

@@ -5,11 +5,18 @@ import RotationEngine
 /// fixed-width-per-character estimate (no font metrics in the pure layout), so screenshots and
 /// the WebDriver facade's element rects and hit-testing share one answer (docs/webdriver.md).
 extension ResolvedLayout.NavigationBar {
-    /// The bar's top row, where its title and buttons sit: all of a standard bar (44 or 32
-    /// points), the top 44 of one showing a large title, whose title sits below it
-    /// (docs/semantics.md, "Large titles").
+    /// The bar's top row, where its buttons sit: all of a standard bar, the part above the
+    /// large title of one showing it (docs/semantics.md, "Large titles").
     public var buttonRow: Rect {
-        Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, 44))
+        guard largeTitle else { return frame }
+        return Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - ScreenGeometry.largeTitleHeight)
+    }
+
+    /// Where the title is drawn: the button row's middle, or below it when it is large.
+    public var titleFrame: Rect {
+        guard largeTitle else { return frame }
+        let row = buttonRow
+        return Rect(x: frame.x, y: row.y + row.height, width: frame.width, height: frame.height - row.height)
     }
 
     /// The back button's frame in window coordinates, nil when there is no back button.

@@ -25,6 +25,9 @@ public struct ResolvedLayout: Sendable, Equatable {
         public var backButton: String?
         /// The top controller's title.
         public var title: String?
+        /// Whether it shows the title large, below its buttons' row (iOS 11 and later;
+        /// docs/semantics.md, "Large titles").
+        public var largeTitle = false
         /// Its `navigationItem`'s bar button items: the left ones (which replace the back
         /// button), then the right ones (docs/semantics.md, "Bar button items").
         public var items: [BarItem] = []

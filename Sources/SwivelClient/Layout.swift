@@ -22,6 +22,8 @@ public struct Layout: Codable, Sendable, Hashable {
         /// The title of the controller below the top one, nil when there is nothing to go back to.
         public var backButton: String?
         public var title: String?
+        /// True when the bar shows the title large (iOS 11 and later); nil otherwise.
+        public var largeTitle: Bool?
     }
 
     public struct TabBar: Codable, Sendable, Hashable {

@@ -181,12 +181,7 @@ private struct Painter {
         fill(Rect(x: bar.frame.x, y: bar.frame.y + bar.frame.height - 1, width: bar.frame.width, height: 1), Colour(red: 0.176, green: 0.247, blue: 0.341, alpha: 1))
         if let title = bar.title {
             // A large title sits below the buttons' row, larger (docs/semantics.md, "Large titles").
-            let row = bar.buttonRow
-            if bar.frame.height > row.height {
-                text(title, in: Rect(x: bar.frame.x, y: row.y + row.height, width: bar.frame.width, height: bar.frame.height - row.height), size: 30, bold: true, colour: .white)
-            } else {
-                text(title, in: row, size: 17, bold: true, colour: .white)
-            }
+            text(title, in: bar.titleFrame, size: bar.largeTitle ? 30 : 17, bold: true, colour: .white)
         }
         if let back = bar.backButton, let button = bar.backButtonFrame {
             roundedRect(button, radius: 5)

@@ -106,11 +106,8 @@ enum AccessibilityTree {
         }
         if let title = bar.title {
             // A large title sits below the buttons' row (docs/semantics.md, "Large titles").
-            let row = bar.buttonRow
-            let frame = bar.frame.height > row.height
-                ? Rect(x: bar.frame.x, y: row.y + row.height, width: bar.frame.width, height: bar.frame.height - row.height) : bar.frame
             element.children.append(AccessibilityElement(
-                type: "XCUIElementTypeStaticText", name: title, label: title, value: title, frame: frame, key: "navigationBar/title"
+                type: "XCUIElementTypeStaticText", name: title, label: title, value: title, frame: bar.titleFrame, key: "navigationBar/title"
             ))
         }
         return element

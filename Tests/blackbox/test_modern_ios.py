@@ -88,9 +88,11 @@ def test_a_large_title_bar_is_96_points_tall_until_the_phone_turns(api):
     }
     snapshot = api.create(app, device="iphone-15-pro", os="17")
     assert snapshot["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 59, "width": 393, "height": 96}
+    assert snapshot["layout"]["navigationBar"]["largeTitle"] is True
     assert find_view(snapshot["layout"]["root"], "homeView")["safeAreaInsets"] == {"top": 155, "left": 0, "bottom": 34, "right": 0}
     turned = api.apply(snapshot["id"], rotate("landscapeLeft"))["snapshot"]
     assert turned["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 0, "width": 852, "height": 32}
+    assert "largeTitle" not in turned["layout"]["navigationBar"]
     api.apply(snapshot["id"], rotate("portrait"))
     pushed = api.apply(snapshot["id"], tap("next"))["snapshot"]
     assert pushed["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 59, "width": 393, "height": 44}

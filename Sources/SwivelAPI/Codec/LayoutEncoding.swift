@@ -22,6 +22,8 @@ extension JSONWriter {
             key("frame"); rect(bar.frame)
             key("backButton"); optionalString(bar.backButton)
             key("title"); optionalString(bar.title)
+            // Only where a bar shows a large title: older layouts stay as they were.
+            if bar.largeTitle { key("largeTitle"); bool(true) }
             // Bar button items only where a controller has some: older layouts stay as they were.
             if !bar.items.isEmpty { key("items"); barItems(bar.items) }
             endObject()
