@@ -8,7 +8,7 @@ public enum LargeTitleDisplayMode: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Whether an app defines a navigation bar that prefers large titles anywhere it can show one
-/// (`SessionContext.prefersLargeTitles`): an app without one — every built-in app — never looks
+/// (`SessionContext.showsLargeTitles`): an app without one — every built-in app — never looks
 /// a container up to ask, on the bounds and insets a rotation works out for each controller.
 extension AppDefinition {
     var declaresLargeTitles: Bool {
@@ -16,28 +16,6 @@ extension AppDefinition {
     }
 }
 
-extension NavigationContainer {
-    var declaresLargeTitles: Bool { prefersLargeTitles }
-}
-
-extension TabBarContainer {
-    var declaresLargeTitles: Bool {
-        tabs.contains { $0.navigation?.declaresLargeTitles == true || $0.split?.declaresLargeTitles == true }
-    }
-}
-
-extension SplitViewContainer {
-    var declaresLargeTitles: Bool {
-        primary.navigation?.declaresLargeTitles == true || secondary.navigation?.declaresLargeTitles == true
-    }
-}
-
 extension PresentedContainer {
-    var declaresLargeTitles: Bool {
-        switch self {
-        case .navigation(let navigation): navigation.declaresLargeTitles
-        case .tabBar(let tabBar): tabBar.declaresLargeTitles
-        case .split(let split): split.declaresLargeTitles
-        }
-    }
+    var declaresLargeTitles: Bool { navigationContainers.contains { $0.prefersLargeTitles } }
 }

@@ -32,28 +32,27 @@ extension AppDefinition {
     }
 }
 
-extension NavigationContainer {
-    var declaresOpaqueBars: Bool { !translucent || !toolbarTranslucent }
-}
-
-extension TabBarContainer {
+extension PresentedContainer {
+    /// An opaque tab bar, or an opaque bar of any navigation controller it holds.
     var declaresOpaqueBars: Bool {
-        !translucent || tabs.contains { $0.navigation?.declaresOpaqueBars == true || $0.split?.declaresOpaqueBars == true }
+        if case .tabBar(let tabBar) = self, !tabBar.translucent { return true }
+        return navigationContainers.contains { !$0.translucent || !$0.toolbarTranslucent }
+    }
+
+    /// The navigation controllers it holds: itself, a tab's, a split view column's (a tab may
+    /// hold a split view). What a question about navigation bars — opaque, large titles — asks.
+    var navigationContainers: [NavigationContainer] {
+        switch self {
+        case .navigation(let navigation): [navigation]
+        case .tabBar(let tabBar): tabBar.tabs.flatMap { tab in [tab.navigation].compactMap { $0 } + (tab.split?.columnNavigations ?? []) }
+        case .split(let split): split.columnNavigations
+        }
     }
 }
 
 extension SplitViewContainer {
-    var declaresOpaqueBars: Bool {
-        primary.navigation?.declaresOpaqueBars == true || secondary.navigation?.declaresOpaqueBars == true
-    }
-}
-
-extension PresentedContainer {
-    var declaresOpaqueBars: Bool {
-        switch self {
-        case .navigation(let navigation): navigation.declaresOpaqueBars
-        case .tabBar(let tabBar): tabBar.declaresOpaqueBars
-        case .split(let split): split.declaresOpaqueBars
-        }
+    /// Its primary's and secondary's navigation controllers, where they have one.
+    var columnNavigations: [NavigationContainer] {
+        [primary.navigation, secondary.navigation].compactMap { $0 }
     }
 }
