@@ -53,6 +53,19 @@ import SwivelClient
         #expect(home.layoutMargins == EdgeInsets(top: 103, left: 16, bottom: 34, right: 16))
     }
 
+    /// A navigation bar that prefers large titles on iOS 17: the layout's bar is 96 tall and says `largeTitle`.
+    @Test func largeTitleBar() async throws {
+        let swivel = try await TestServer.client()
+        let app: JSONValue = ["id": "client-large-titles-swift", "root": "Home", "navigationController": ["prefersLargeTitles": true],
+                              "controllers": ["Home": ["title": "Home"]]]
+        try await swivel.registerApp(app)
+        let session = try await swivel.createSession(app: "client-large-titles-swift", device: "iphone-15-pro", os: "17")
+        let bar = try #require(try await session.layout().navigationBar)
+        #expect(bar.frame == Rect(x: 0, y: 59, width: 393, height: 96))
+        #expect(bar.largeTitle == true)
+        try await swivel.deleteApp("client-large-titles-swift")
+    }
+
     /// Every event kind: back, selectTab, showPrimary (an iPad split view in portrait), timer and advance; the log lists them in order.
     @Test func everyEventKind() async throws {
         let swivel = try await TestServer.client()
