@@ -55,11 +55,12 @@ public enum LayoutResolver {
         case .navigation:
             let shown = !state.instances[ref].navigationBarHidden
             let largeTitle = state.showsLargeTitle(ref)
+            let inSheet = state.navigationBarIsInSheet(ref)
             let toolbarShown = !state.instances[ref].toolbarHidden
             let items = state.shownBarItems(of: ref)
             if shown, let top = state.instances[ref].children.last {
                 var bar = ResolvedLayout.NavigationBar(
-                    frame: geometry.navigationBarFrame(in: slot.frame, largeTitle: largeTitle),
+                    frame: geometry.navigationBarFrame(in: slot.frame, largeTitle: largeTitle, inSheet: inSheet),
                     backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title, largeTitle: largeTitle
                 )
                 if let (owner, defined) = items { bar.items = BarItemPlacement.navigationItems(defined, in: bar, owner: state.instances[owner].id) }
@@ -75,7 +76,7 @@ public enum LayoutResolver {
             let top = state.instances[ref].children.last
             let inset = geometry.navigationBarInset(
                 shown: shown, covered: top.map { state.navigationBarCovers($0, in: ref) } ?? false, atWindowTop: slot.frame.y == 0,
-                largeTitle: largeTitle
+                largeTitle: largeTitle, inSheet: inSheet
             )
             let bottom = geometry.toolbarInset(shown: toolbarShown, covered: top.map { state.toolbarCovers($0, in: ref) } ?? false)
             let content = slot.child(Rect(x: 0, y: inset, width: slot.size.width, height: slot.size.height - inset - bottom))

@@ -114,7 +114,7 @@ func largeTitleApp(navigation: String = #""prefersLargeTitles": true"#, home: St
         #expect(driver.view("root")?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 
-    /// A navigation controller presented as a card on iOS 17 (69 = 59 + 10 from the top) has its bar at the card's top, 96 tall with a large title: its root view's safe area top is 96, not the window's 59 + 96 less the card's offset.
+    /// A navigation controller presented as a card on iOS 17 (69 = 59 + 10 from the top) has its bar at the card's top, a sheet's 56 + 52 = 108 tall with a large title: its root view's safe area top is 108, not the window's 59 + 96 less the card's offset.
     @Test func aPresentedCardsBarSitsAtTheCardsTop() {
         var driver = Driver(posted("""
         {"id": "card-titles", "root": "Home", "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
@@ -124,9 +124,10 @@ func largeTitleApp(navigation: String = #""prefersLargeTitles": true"#, home: St
            "Sheet": {"view": {"id": "sheetRoot"}}}}
         """), device: iPhone15Pro, os: .iOS17)
         driver.tap("open")
-        #expect(driver.layout.navigationBar?.frame == rect(0, 69, 393, 96))
+        #expect(driver.layout.navigationBar?.frame == rect(0, 69, 393, 108))
+        #expect(driver.layout.navigationBar?.titleFrame == rect(0, 125, 393, 52))
         #expect(driver.view("sheetRoot")?.frame == rect(0, 69, 393, 783))
-        #expect(driver.view("sheetRoot")?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 34, right: 0))
+        #expect(driver.view("sheetRoot")?.safeAreaInsets == EdgeInsets(top: 108, left: 0, bottom: 34, right: 0))
     }
 
     /// Under an opaque large-title bar the view starts at its bottom, 155 (393 × 697).

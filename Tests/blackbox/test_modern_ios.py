@@ -101,6 +101,26 @@ def test_a_large_title_bar_is_96_points_tall_until_the_phone_turns(api):
     assert refused["problems"] == ["$.navigationController.prefersLargeTitles: expected true or false, got a string"]
 
 
+def test_a_sheets_navigation_bar_is_56_points_tall_from_ios_13(api):
+    """A navigation controller presented as a page sheet: on iOS 17 a card at 69 with its 56 pt bar at its top (Sheet's safe area top 56); on iOS 12's iPad form sheet the standard 44 (docs/semantics.md, "Large titles")."""
+    app = {
+        "id": "sheet-bars", "root": "Home",
+        "controllers": {
+            "Home": {"title": "Home", "view": {"id": "homeView"},
+                     "elements": [{"id": "open", "kind": "button", "text": "Open", "frame": {"x": 0, "y": 300, "width": 100, "height": 44},
+                                   "action": {"type": "present", "controller": "Sheet", "style": "formSheet", "navigationController": {}}}]},
+            "Sheet": {"title": "Sheet", "view": {"id": "sheetView"}},
+        },
+    }
+    card = api.create(app, device="iphone-15-pro", os="17")
+    shown = api.apply(card["id"], tap("open"))["snapshot"]
+    assert shown["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 69, "width": 393, "height": 56}
+    assert find_view(shown["layout"]["root"], "sheetView")["safeAreaInsets"] == {"top": 56, "left": 0, "bottom": 34, "right": 0}
+    form = api.create(app, device="ipad-pro-11", os="12")
+    shown = api.apply(form["id"], tap("open"))["snapshot"]
+    assert shown["layout"]["navigationBar"]["frame"] == {"x": 147, "y": 287, "width": 540, "height": 44}
+
+
 def test_appium_asks_for_an_iphone_15_pro_on_17_4(server, webdriver_sessions):
     """Appium's deviceName "iPhone 15 Pro" and platformVersion "17.4" open an iphone-15-pro session on iOS 17; the window is 393 × 852."""
     caps = XCUITestOptions()

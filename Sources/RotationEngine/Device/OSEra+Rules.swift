@@ -140,6 +140,15 @@ extension OSEra {
         }
     }
 
+    /// iOS 13: a navigation bar at the top of a sheet (a phone's card, an iPad's page or form
+    /// sheet) is 56 points tall rather than 44 (docs/semantics.md, "Large titles").
+    public var hasTallSheetNavigationBars: Bool {
+        switch self {
+        case .iOS5, .iOS6, .iOS7, .iOS8, .iOS9, .iOS11: false
+        case .iOS13, .iOS16, .iOS17: true
+        }
+    }
+
     /// iOS 16: `setNeedsUpdateOfSupportedInterfaceOrientations` and `requestGeometryUpdate`
     /// exist; setting `UIDevice`'s orientation by key-value coding does nothing.
     public var hasGeometryRequests: Bool {

@@ -93,9 +93,17 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// (docs/semantics.md, "Large titles").
     public static let largeTitleHeight = 52.0
 
-    /// The navigation bar's height, its large title's included when it shows one.
-    public func navigationBarHeight(largeTitle: Bool) -> Double {
-        navigationBarHeight + (largeTitle ? Self.largeTitleHeight : 0)
+    /// A navigation bar's height at the top of a sheet from iOS 13 (a phone's card, an iPad's
+    /// page or form sheet) while the vertical size class is regular: 56 points, 108 with a large
+    /// title (docs/semantics.md, "Large titles").
+    public static let sheetNavigationBarHeight = 56.0
+
+    /// The navigation bar's height, its large title's included when it shows one. `inSheet`:
+    /// the bar is at the top of a sheet its navigation controller is presented in.
+    public func navigationBarHeight(largeTitle: Bool, inSheet: Bool = false) -> Double {
+        let regularHeight = device.sizeClasses[orientation].vertical == .regular
+        let bar = inSheet && regularHeight && era.hasTallSheetNavigationBars ? Self.sheetNavigationBarHeight : navigationBarHeight
+        return bar + (largeTitle ? Self.largeTitleHeight : 0)
     }
 
     /// The tab bar's height: 49 pt before iOS 7; from iOS 7, 32 pt on a phone in vertically
@@ -143,9 +151,9 @@ public struct ScreenGeometry: Sendable, Equatable {
     public var tabBarInset: Double { era.extendsUnderBars ? 0 : Self.tabBarHeight }
 
     /// The navigation bar's frame in a container whose view is `slot` (window coordinates).
-    public func navigationBarFrame(in slot: Rect, largeTitle: Bool = false) -> Rect {
+    public func navigationBarFrame(in slot: Rect, largeTitle: Bool = false, inSheet: Bool = false) -> Rect {
         let top = era.extendsUnderBars && slot.y == 0 ? barTop : 0
-        return Rect(x: slot.x, y: slot.y + top, width: slot.width, height: navigationBarHeight(largeTitle: largeTitle))
+        return Rect(x: slot.x, y: slot.y + top, width: slot.width, height: navigationBarHeight(largeTitle: largeTitle, inSheet: inSheet))
     }
 
     /// How much an opaque navigation bar takes from the top of a child's view from iOS 7
@@ -154,10 +162,10 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// bottom — under the status bar (or the sensor housing) too when the container's view is
     /// at the window's top (`atWindowTop`). `covered`: shown, opaque and the child does not
     /// extend under opaque bars. Before iOS 7 this is `navigationBarInset(shown:)`.
-    public func navigationBarInset(shown: Bool, covered: Bool, atWindowTop: Bool, largeTitle: Bool = false) -> Double {
+    public func navigationBarInset(shown: Bool, covered: Bool, atWindowTop: Bool, largeTitle: Bool = false, inSheet: Bool = false) -> Double {
         guard era.extendsUnderBars else { return navigationBarInset(shown: shown) }
         guard shown && covered else { return 0 }
-        return (atWindowTop ? barTop : 0) + navigationBarHeight(largeTitle: largeTitle)
+        return (atWindowTop ? barTop : 0) + navigationBarHeight(largeTitle: largeTitle, inSheet: inSheet)
     }
 
     /// How much a shown toolbar takes from the bottom of a child's view: all of it before
@@ -223,16 +231,17 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// iOS 11 the device's safe area too (the safe area guide; docs/semantics.md, "Guides"). nil
     /// before iOS 7, whose guides have no length.
     ///
-    /// `navigationBarTop`: where a shown navigation bar starts in the window when its navigation
-    /// controller's view does not start at the window's top (a sheet's bar sits at the sheet's
-    /// top); nil: `barTop`.
+    /// `sheetTop`: the window's y of the sheet the navigation controller is presented in, whose
+    /// shown bar sits at the sheet's top (and is taller from iOS 13) rather than at `barTop`.
     public func rootGuideInsets(
-        navigationBarShown: Bool, largeTitle: Bool = false, navigationBarTop: Double? = nil, tabBarShown: Bool, toolbarShown: Bool = false
+        navigationBarShown: Bool, largeTitle: Bool = false, sheetTop: Double? = nil, tabBarShown: Bool, toolbarShown: Bool = false
     ) -> EdgeInsets? {
         guard era.extendsUnderBars else { return nil }
         var insets = safeAreaInsets
         insets.top = max(insets.top, statusBarShownHeight)
-        if navigationBarShown { insets.top = (navigationBarTop ?? barTop) + navigationBarHeight(largeTitle: largeTitle) }
+        if navigationBarShown {
+            insets.top = (sheetTop ?? barTop) + navigationBarHeight(largeTitle: largeTitle, inSheet: sheetTop != nil)
+        }
         if tabBarShown { insets.bottom = tabBarHeight }
         // A toolbar sits on the tab bar when both show, else on the screen's bottom inset.
         if toolbarShown { insets.bottom = (tabBarShown ? tabBarHeight : safeAreaInsets.bottom) + navigationBarHeight }

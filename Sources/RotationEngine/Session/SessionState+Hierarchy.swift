@@ -223,7 +223,7 @@ extension SessionState {
             let covered = navigationBarCovers(ref, in: parent)
             let inset = geometry.navigationBarInset(
                 shown: !instances[parent].navigationBarHidden, covered: covered, atWindowTop: covered && startsAtWindowTop(parent),
-                largeTitle: covered && showsLargeTitle(parent)
+                largeTitle: covered && showsLargeTitle(parent), inSheet: covered && navigationBarIsInSheet(parent)
             ) + geometry.toolbarInset(shown: !instances[parent].toolbarHidden, covered: toolbarCovers(ref, in: parent))
             return inset == 0 ? outer : Rect(x: 0, y: 0, width: outer.width, height: outer.height - inset)
         case .tabBar:
@@ -252,7 +252,7 @@ extension SessionState {
         guard era.extendsUnderBars else { return nil }
         var navigationBarShown = false
         var largeTitle = false
-        var navigationBarTop: Double?
+        var sheetTop: Double?
         var toolbarShown = false
         var tabBarShown = false
         var child = ref
@@ -265,7 +265,7 @@ extension SessionState {
                 if !navigationBarShown, !instances[parent].navigationBarHidden, !navigationBarCovers(child, in: parent) {
                     navigationBarShown = true
                     largeTitle = showsLargeTitle(parent)
-                    navigationBarTop = sheetTop(parent)
+                    sheetTop = self.sheetTop(parent)
                 }
                 toolbarShown = toolbarShown || (!instances[parent].toolbarHidden && !toolbarCovers(child, in: parent))
             case .tabBar: tabBarShown = tabBarShown || !tabBarCovers(child, in: parent)
@@ -275,7 +275,7 @@ extension SessionState {
             current = instances[parent].parent
         }
         return geometry.rootGuideInsets(
-            navigationBarShown: navigationBarShown, largeTitle: largeTitle, navigationBarTop: navigationBarTop,
+            navigationBarShown: navigationBarShown, largeTitle: largeTitle, sheetTop: sheetTop,
             tabBarShown: tabBarShown, toolbarShown: toolbarShown
         )
     }
@@ -285,9 +285,22 @@ extension SessionState {
     /// for anything else (a popover's frame depends on where it is anchored: its bar is taken
     /// as at the window's top).
     private func sheetTop(_ navigation: InstanceRef) -> Double? {
+        guard let sheet = presentedSheet(navigation) else { return nil }
+        return geometry.sheetFrame(sheet).y
+    }
+
+    /// Whether `navigation` is presented as a sheet (not a popover), so that its bar sits at the
+    /// sheet's top — 56 points tall from iOS 13 (`ScreenGeometry.navigationBarHeight(largeTitle:inSheet:)`).
+    public func navigationBarIsInSheet(_ navigation: InstanceRef) -> Bool {
+        presentedSheet(navigation) != nil
+    }
+
+    /// The style `navigation` is presented with when it shows as a page or form sheet (a phone's
+    /// card); nil for anything else.
+    private func presentedSheet(_ navigation: InstanceRef) -> PresentationStyle? {
         guard instances[navigation].presentedBy != nil, isSheet(navigation), let style = instances[navigation].presentationStyle,
               style != .popover else { return nil }
-        return geometry.sheetFrame(style).y
+        return style
     }
 
     /// Whether the shown navigation bar of `navigation` shows its top item's title large
