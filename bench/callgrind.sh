@@ -14,7 +14,8 @@ MINIMAL=${2:-1}
 OUT=bench/out
 mkdir -p "$OUT"
 rm -rf "$OUT/callgrind-data"
-binary=$(bench/callgrind-build.sh swivel)  # a release build valgrind can read
+# CALLGRIND_BINARY=PATH profiles that build instead (a copy of an earlier one, for before/after).
+binary=${CALLGRIND_BINARY:-$(bench/callgrind-build.sh swivel)}  # a release build valgrind can read
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.out" "$binary" serve --port "$port" \
     --threads 1 --durability "${CALLGRIND_DURABILITY:-memory}" --log-level warning --data "$OUT/callgrind-data" >"$OUT/callgrind.log" 2>&1 &
