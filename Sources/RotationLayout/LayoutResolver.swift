@@ -23,6 +23,7 @@ public enum LayoutResolver {
             ))
             let style = state.instances[sheet].presentationStyle ?? .fullScreen
             let frame = style == .popover ? popoverFrame(sheet, over: root, state: state) : geometry.sheetFrame(style)
+            bars.popoverTop = style == .popover ? frame.y : nil
             root.children.append(layerView(sheet, in: Placement(frame: frame, rotation: 0), state: state, bars: &bars))
         }
         var stale: [String] = []
@@ -37,6 +38,9 @@ public enum LayoutResolver {
     /// What is found while resolving: the front-most navigation bar and tab bar on screen, and
     /// the constraint report of the views shown.
     struct Bars {
+        /// The window's y of the popover being laid out, if the layer is one: its navigation
+        /// bar sits at its top (`SessionState.windowGuideInsets(of:popoverTop:)`).
+        var popoverTop: Double?
         var navigation: ResolvedLayout.NavigationBar?
         var tabBar: ResolvedLayout.TabBar?
         var toolbar: ResolvedLayout.Toolbar?
@@ -165,7 +169,7 @@ public enum LayoutResolver {
         let holdsConstraints = state.viewsHoldConstraints(ref)
         var environment: LayoutEnvironment?
         if state.era.hasSafeAreas || holdsConstraints {
-            let guides = LayoutEnvironment.guides(of: ref, frame: placement.frame, state: state)
+            let guides = LayoutEnvironment.guides(of: ref, frame: placement.frame, state: state, popoverTop: bars.popoverTop)
             environment = .of(guides: guides, frame: placement.frame, root: definition, geometry: state.geometry)
             if state.era.hasSafeAreas {
                 view.safeAreaInsets = guides

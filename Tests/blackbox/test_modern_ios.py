@@ -121,6 +121,23 @@ def test_a_sheets_navigation_bar_is_56_points_tall_from_ios_13(api):
     assert shown["layout"]["navigationBar"]["frame"] == {"x": 147, "y": 287, "width": 540, "height": 44}
 
 
+def test_a_popovers_navigation_bar_sits_at_the_popovers_top(api):
+    """An iPad popover on iOS 17: 320 × 480 under the button at (0, 344), its 44 pt bar at its top and its child's safe area top 44 (docs/semantics.md, "Popovers")."""
+    app = {
+        "id": "popover-bar", "root": "Home",
+        "controllers": {
+            "Home": {"title": "Home", "view": {"id": "homeView"},
+                     "elements": [{"id": "open", "kind": "button", "text": "Open", "frame": {"x": 0, "y": 300, "width": 100, "height": 44},
+                                   "action": {"type": "present", "controller": "Sheet", "style": "popover", "navigationController": {}}}]},
+            "Sheet": {"title": "Sheet", "view": {"id": "sheetView"}},
+        },
+    }
+    session = api.create(app, device="ipad-pro-11", os="17")
+    shown = api.apply(session["id"], tap("open"))["snapshot"]
+    assert shown["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 344, "width": 320, "height": 44}
+    assert find_view(shown["layout"]["root"], "sheetView")["safeAreaInsets"] == {"top": 44, "left": 0, "bottom": 0, "right": 0}
+
+
 def test_appium_asks_for_an_iphone_15_pro_on_17_4(server, webdriver_sessions):
     """Appium's deviceName "iPhone 15 Pro" and platformVersion "17.4" open an iphone-15-pro session on iOS 17; the window is 393 × 852."""
     caps = XCUITestOptions()

@@ -231,16 +231,20 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// iOS 11 the device's safe area too (the safe area guide; docs/semantics.md, "Guides"). nil
     /// before iOS 7, whose guides have no length.
     ///
-    /// `sheetTop`: the window's y of the sheet the navigation controller is presented in, whose
-    /// shown bar sits at the sheet's top (and is taller from iOS 13) rather than at `barTop`.
+    /// `barPosition`: where a shown navigation bar is — under the status bar, or at the top of
+    /// the sheet or popover its navigation controller is presented in.
     public func rootGuideInsets(
-        navigationBarShown: Bool, largeTitle: Bool = false, sheetTop: Double? = nil, tabBarShown: Bool, toolbarShown: Bool = false
+        navigationBarShown: Bool, largeTitle: Bool = false, barPosition: NavigationBarPosition = .window, tabBarShown: Bool, toolbarShown: Bool = false
     ) -> EdgeInsets? {
         guard era.extendsUnderBars else { return nil }
         var insets = safeAreaInsets
         insets.top = max(insets.top, statusBarShownHeight)
         if navigationBarShown {
-            insets.top = (sheetTop ?? barTop) + navigationBarHeight(largeTitle: largeTitle, inSheet: sheetTop != nil)
+            switch barPosition {
+            case .window: insets.top = barTop + navigationBarHeight(largeTitle: largeTitle)
+            case .sheet(let top): insets.top = top + navigationBarHeight(largeTitle: largeTitle, inSheet: true)
+            case .popover(let top): insets.top = top + navigationBarHeight(largeTitle: largeTitle)
+            }
         }
         if tabBarShown { insets.bottom = tabBarHeight }
         // A toolbar sits on the tab bar when both show, else on the screen's bottom inset.
@@ -263,4 +267,16 @@ public struct ScreenGeometry: Sendable, Equatable {
     /// 414-point canvas (Xcode 14) and 16 on 375 and 393, and the iPhone 6 Plus's wider margins
     /// were reported from devices (docs/semantics.md, "Guides", chosen).
     public static let wideMarginsWidth: Double = 414
+}
+
+/// Where a shown navigation bar sits in the window (`ScreenGeometry.rootGuideInsets`): under the
+/// status bar (or the sensor housing) for a container at the window's top, at the top of the
+/// sheet or popover its navigation controller is presented in (docs/semantics.md, "Large
+/// titles" and "Popovers").
+public enum NavigationBarPosition: Sendable, Equatable {
+    case window
+    /// The sheet's top in the window: the bar is 56 points tall there from iOS 13.
+    case sheet(top: Double)
+    /// The popover's top in the window, known once the layout has placed the popover.
+    case popover(top: Double)
 }

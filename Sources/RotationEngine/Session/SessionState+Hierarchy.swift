@@ -248,11 +248,15 @@ extension SessionState {
     /// iOS 7: the bars over it (status bar, its navigation controller's bar and toolbar, its tab
     /// bar) and from iOS 11 the device's safe area (`ScreenGeometry.rootGuideInsets`); nil
     /// before iOS 7.
-    public func windowGuideInsets(of ref: InstanceRef) -> EdgeInsets? {
+    ///
+    /// `popoverTop`: the window's y of the popover `ref` is shown in, when the caller has placed
+    /// it (the layout); a navigation bar presented in a popover sits at its top. Without it
+    /// (the engine, which does not place popovers) such a bar is taken as under the status bar.
+    public func windowGuideInsets(of ref: InstanceRef, popoverTop: Double? = nil) -> EdgeInsets? {
         guard era.extendsUnderBars else { return nil }
         var navigationBarShown = false
         var largeTitle = false
-        var sheetTop: Double?
+        var barPosition = NavigationBarPosition.window
         var toolbarShown = false
         var tabBarShown = false
         var child = ref
@@ -265,7 +269,7 @@ extension SessionState {
                 if !navigationBarShown, !instances[parent].navigationBarHidden, !navigationBarCovers(child, in: parent) {
                     navigationBarShown = true
                     largeTitle = showsLargeTitle(parent)
-                    sheetTop = self.sheetTop(parent)
+                    barPosition = self.barPosition(parent, popoverTop: popoverTop)
                 }
                 toolbarShown = toolbarShown || (!instances[parent].toolbarHidden && !toolbarCovers(child, in: parent))
             case .tabBar: tabBarShown = tabBarShown || !tabBarCovers(child, in: parent)
@@ -275,18 +279,21 @@ extension SessionState {
             current = instances[parent].parent
         }
         return geometry.rootGuideInsets(
-            navigationBarShown: navigationBarShown, largeTitle: largeTitle, sheetTop: sheetTop,
+            navigationBarShown: navigationBarShown, largeTitle: largeTitle, barPosition: barPosition,
             tabBarShown: tabBarShown, toolbarShown: toolbarShown
         )
     }
 
-    /// The window's y of a presented navigation controller's sheet (a page or form sheet, a
-    /// phone's card), whose bar sits at the sheet's top rather than under the status bar; nil
-    /// for anything else (a popover's frame depends on where it is anchored: its bar is taken
-    /// as at the window's top).
-    private func sheetTop(_ navigation: InstanceRef) -> Double? {
-        guard let sheet = presentedSheet(navigation) else { return nil }
-        return geometry.sheetFrame(sheet).y
+    /// Where the bar of `navigation` sits: at the top of the sheet it is presented in (a page or
+    /// form sheet, a phone's card), at the top of its popover when shown as one and
+    /// `popoverTop` is known (a popover's frame depends on where it is anchored, which the
+    /// layout decides), else under the status bar.
+    private func barPosition(_ navigation: InstanceRef, popoverTop: Double?) -> NavigationBarPosition {
+        if let sheet = presentedSheet(navigation) { return .sheet(top: geometry.sheetFrame(sheet).y) }
+        if let popoverTop, instances[navigation].presentedBy != nil, instances[navigation].presentationStyle == .popover, isSheet(navigation) {
+            return .popover(top: popoverTop)
+        }
+        return .window
     }
 
     /// Whether `navigation` is presented as a sheet (not a popover), so that its bar sits at the

@@ -40,9 +40,10 @@ struct LayoutEnvironment: Sendable, Hashable {
     }
 
     /// The window's guide insets over a controller's view whose frame is `frame`, clipped to it
-    /// (`SessionState.windowGuideInsets`); none before iOS 7.
-    static func guides(of ref: InstanceRef, frame: Rect, state: SessionState) -> EdgeInsets {
-        state.windowGuideInsets(of: ref)?.clipped(to: frame, in: state.geometry.window) ?? .zero
+    /// (`SessionState.windowGuideInsets`; `popoverTop`: the window's y of the popover the view
+    /// is shown in, whose navigation bar sits at its top); none before iOS 7.
+    static func guides(of ref: InstanceRef, frame: Rect, state: SessionState, popoverTop: Double? = nil) -> EdgeInsets {
+        state.windowGuideInsets(of: ref, popoverTop: popoverTop)?.clipped(to: frame, in: state.geometry.window) ?? .zero
     }
 
     /// The environment of a controller's view whose frame is `frame`, its `guides` worked out.

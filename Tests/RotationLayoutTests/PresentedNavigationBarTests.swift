@@ -2,20 +2,21 @@ import RotationEngine
 import RotationLayout
 import Testing
 
-// A navigation bar at the top of a sheet (docs/semantics.md, "Large titles"): from iOS 13 it
-// is 56 points tall (108 with a large title) while the vertical size class is regular; before
-// iOS 13 it is the standard 44. Frames hand-computed from the device table: iphone-15-pro's
-// card starts 59 + 10 = 69 down; ipad-pro-11's form sheet is 540 × 620 centred in 834 × 1194,
-// at (147, 287).
+// A presented navigation controller's bar sits at the top of its sheet or popover (docs/semantics.md,
+// "Large titles" and "Popovers"): at a sheet's top from iOS 13 it is 56 points tall (108 with a
+// large title) while the vertical size class is regular; before iOS 13, and in a popover, the
+// standard 44. Frames hand-computed from the device table: iphone-15-pro's card starts
+// 59 + 10 = 69 down; ipad-pro-11's form sheet is 540 × 620 centred in 834 × 1194, at (147, 287).
 
-/// `Home` with a button presenting `Sheet` in a navigation controller with `navigation`'s keys,
-/// as `style`; `Sheet`'s root view holds a label pinned 8 below its safe area's top.
+/// `Home` with a button at (300, 100, 100, 44) presenting `Sheet` in a navigation controller
+/// with `navigation`'s keys, as `style`; `Sheet`'s root view holds a label pinned 8 below its
+/// safe area's top.
 func sheetApp(style: String, navigation: String = "") -> AppDefinition {
     posted("""
     {"id": "sheet-bars", "root": "Home", "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
      "controllers": {
        "Home": {"supportedInterfaceOrientations": "allButUpsideDown",
-         "elements": [{"id": "open", "kind": "button", "frame": {"x": 0, "y": 100, "width": 100, "height": 44},
+         "elements": [{"id": "open", "kind": "button", "frame": {"x": 300, "y": 100, "width": 100, "height": 44},
                        "action": {"type": "present", "controller": "Sheet", "style": "\(style)", "navigationController": {\(navigation)}}}]},
        "Sheet": {"supportedInterfaceOrientations": "allButUpsideDown",
          "view": {"id": "sheetRoot", "size": {"width": 320, "height": 568}, "constraints": [
@@ -26,7 +27,7 @@ func sheetApp(style: String, navigation: String = "") -> AppDefinition {
     """)
 }
 
-@Suite struct SheetNavigationBarTests {
+@Suite struct PresentedNavigationBarTests {
     /// iOS 17 on iphone-15-pro: a page sheet is a card at 69 whose bar is 56 tall at its top (69–125); the label sits 56 + 8 into the card, at 133 in the window.
     @Test func aCardsBarIs56Tall() {
         var driver = Driver(sheetApp(style: "pageSheet"), device: iPhone15Pro, os: .iOS17)
@@ -84,5 +85,23 @@ func sheetApp(style: String, navigation: String = "") -> AppDefinition {
         driver.rotate(.landscapeLeft)
         #expect(driver.layout.navigationBar?.frame == rect(213, 24, 768, 56))
         #expect(driver.view("sheetRoot")?.safeAreaInsets?.top == 56)
+    }
+
+    /// An iPad popover on iOS 17 (ipad-pro-11), 320 × 480 centred under the button and kept in the window: (190, 144). Its bar sits at its top, 44 tall (190, 144, 320, 44), and its root view's safe area top is the bar's 44 — the label at 144 + 44 + 8.
+    @Test func aPopoversBarSitsAtThePopoversTop() {
+        var driver = Driver(sheetApp(style: "popover"), device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: .iOS17)
+        driver.tap("open")
+        #expect(driver.layout.navigationBar?.frame == rect(190, 144, 320, 44))
+        #expect(driver.view("sheetRoot")?.frame == rect(190, 144, 320, 480))
+        #expect(driver.view("sheetRoot")?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(driver.view("label")?.frame == rect(190, 196, 100, 20))
+    }
+
+    /// The same popover on iOS 9 (the iOS 7–10 layout guides: the top guide's length is the bar's 44 within the popover).
+    @Test func aPopoversTopGuideOnIOS9() {
+        var driver = Driver(sheetApp(style: "popover"), device: DeviceCatalogue.device(id: "ipad")!, os: .iOS9)
+        driver.tap("open")
+        #expect(driver.layout.navigationBar?.frame == rect(190, 144, 320, 44))
+        #expect(driver.view("label")?.frame == rect(190, 196, 100, 20))
     }
 }
