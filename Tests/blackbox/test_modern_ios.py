@@ -101,38 +101,33 @@ def test_a_large_title_bar_is_96_points_tall_until_the_phone_turns(api):
     assert refused["problems"] == ["$.navigationController.prefersLargeTitles: expected true or false, got a string"]
 
 
-def test_a_sheets_navigation_bar_is_56_points_tall_from_ios_13(api):
-    """A navigation controller presented as a page sheet: on iOS 17 a card at 69 with its 56 pt bar at its top (Sheet's safe area top 56); on iOS 12's iPad form sheet the standard 44 (docs/semantics.md, "Large titles")."""
-    app = {
-        "id": "sheet-bars", "root": "Home",
+def presenting_app(style):
+    """Home with a button at (0, 300, 100, 44) presenting Sheet (root view `sheetView`) in a navigation controller as `style`."""
+    return {
+        "id": f"presents-{style.lower()}", "root": "Home",
         "controllers": {
             "Home": {"title": "Home", "view": {"id": "homeView"},
                      "elements": [{"id": "open", "kind": "button", "text": "Open", "frame": {"x": 0, "y": 300, "width": 100, "height": 44},
-                                   "action": {"type": "present", "controller": "Sheet", "style": "formSheet", "navigationController": {}}}]},
+                                   "action": {"type": "present", "controller": "Sheet", "style": style, "navigationController": {}}}]},
             "Sheet": {"title": "Sheet", "view": {"id": "sheetView"}},
         },
     }
-    card = api.create(app, device="iphone-15-pro", os="17")
+
+
+def test_a_sheets_navigation_bar_is_56_points_tall_from_ios_13(api):
+    """A navigation controller presented as a form sheet: on iOS 17's phone a card at 69 with its 56 pt bar at its top (Sheet's safe area top 56); on iOS 12's iPad form sheet the standard 44 (docs/semantics.md, "Large titles")."""
+    card = api.create(presenting_app("formSheet"), device="iphone-15-pro", os="17")
     shown = api.apply(card["id"], tap("open"))["snapshot"]
     assert shown["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 69, "width": 393, "height": 56}
     assert find_view(shown["layout"]["root"], "sheetView")["safeAreaInsets"] == {"top": 56, "left": 0, "bottom": 34, "right": 0}
-    form = api.create(app, device="ipad-pro-11", os="12")
+    form = api.create(presenting_app("formSheet"), device="ipad-pro-11", os="12")
     shown = api.apply(form["id"], tap("open"))["snapshot"]
     assert shown["layout"]["navigationBar"]["frame"] == {"x": 147, "y": 287, "width": 540, "height": 44}
 
 
 def test_a_popovers_navigation_bar_sits_at_the_popovers_top(api):
     """An iPad popover on iOS 17: 320 × 480 under the button at (0, 344), its 44 pt bar at its top and its child's safe area top 44 (docs/semantics.md, "Popovers")."""
-    app = {
-        "id": "popover-bar", "root": "Home",
-        "controllers": {
-            "Home": {"title": "Home", "view": {"id": "homeView"},
-                     "elements": [{"id": "open", "kind": "button", "text": "Open", "frame": {"x": 0, "y": 300, "width": 100, "height": 44},
-                                   "action": {"type": "present", "controller": "Sheet", "style": "popover", "navigationController": {}}}]},
-            "Sheet": {"title": "Sheet", "view": {"id": "sheetView"}},
-        },
-    }
-    session = api.create(app, device="ipad-pro-11", os="17")
+    session = api.create(presenting_app("popover"), device="ipad-pro-11", os="17")
     shown = api.apply(session["id"], tap("open"))["snapshot"]
     assert shown["layout"]["navigationBar"]["frame"] == {"x": 0, "y": 344, "width": 320, "height": 44}
     assert find_view(shown["layout"]["root"], "sheetView")["safeAreaInsets"] == {"top": 44, "left": 0, "bottom": 0, "right": 0}
