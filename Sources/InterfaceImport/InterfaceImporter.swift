@@ -112,7 +112,7 @@ struct AppBuilder {
             controllers.members.append((key: scene.key ?? scene.objectID, value: .object(controller)))
         }
         for (ref, owner, file) in storyboards.actionOrder where !usedActions.contains(ref) {
-            context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: it is not an element (a bar button item, table cell, gesture recognizer or hidden view)")
+            context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: the \(ViewTreeImporter.className(of: owner)) is not an element of the app (Swivel imports a scene's visible views, its table and collection view cells and its bar button items; not a gesture recognizer, a hidden view, or a view inside a prototype cell's or a reusable header's or footer's contents)")
         }
         for document in storyboards.documents where constrainedFiles.contains(document.index) {
             context.note(document.file, nil, "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)")
@@ -195,8 +195,13 @@ struct AppBuilder {
             }
             rootScene = index
         } else if let first = scenes.firstIndex(where: { $0.document == main.index }) {
-            rootScene = first
-            context.note(main.file, scenes[first].objectID, "the storyboard has no initial view controller: its first scene's, \(storyboards.describe(scenes[first])), is the root")
+            // Held by a container (a navigation controller's root, a tab, a split view's
+            // column), the first scene is the root in it: alone, its push segues would have no
+            // navigation controller and the definition would be refused.
+            let holder = storyboards.outermostContainer(holding: first)
+            rootScene = holder
+            let inContainer = holder == first ? "" : ", in the \(storyboards.describe(scenes[holder])) that holds it"
+            context.note(main.file, scenes[first].objectID, "the storyboard has no initial view controller: its first scene's, \(storyboards.describe(scenes[first])), is the root\(inContainer)")
         } else {
             context.note(main.file, nil, "the storyboard has no scenes: the app has no root")
         }

@@ -167,6 +167,21 @@ struct StoryboardImporter {
         }
     }
 
+    /// The outermost navigation, tab bar or split view controller that holds `scene` through
+    /// relationships (a navigation controller's root, a tab, a split view's column), else
+    /// `scene` itself: where a storyboard without an initial view controller starts.
+    func outermostContainer(holding scene: Int) -> Int {
+        var current = scene
+        var seen: Set<Int> = [scene]
+        while let holder = segues.first(where: { segue in
+            segue.kind == "relationship" && segue.destinationScene == current && segue.document == scenes[current].document
+                && [.navigation, .tabBar, .split].contains(scenes[segue.scene].kind)
+        })?.scene, seen.insert(holder).inserted {
+            current = holder
+        }
+        return current
+    }
+
     /// The scene a navigation controller's `rootViewController` relationship names.
     func navigationRoot(_ scene: Int) -> Int? {
         segues.first { $0.scene == scene && $0.kind == "relationship" && $0.element["relationship"] == "rootViewController" }?.destinationScene

@@ -124,6 +124,13 @@ struct ViewTreeImporter {
                     pending.append((row.cell, index, depth + 1))
                 }
             }
+            if element.name == "collectionView" {
+                // Prototype items after the collection view's own subviews, each at its saved
+                // frame, its contents left out (they need data), as a table's prototype rows.
+                for cell in (element.child("cells")?.children("collectionViewCell") ?? []).reversed() {
+                    pending.append((cell, index, depth + 1))
+                }
+            }
             if element.name == "tableViewCell", let row = pendingRows[element["id"] ?? ""] {
                 fallbackFrames[index] = row.fallbackFrame
                 // A prototype row's contents need data; a static row's are laid out as any view's.
@@ -145,6 +152,9 @@ struct ViewTreeImporter {
             } else {
                 context.note(file, objectID, "\(prototypes.children.count) prototype cell(s) of \(Self.className(of: element)) become one row each at the designed height, the source of their segues; their contents are not laid out (they need data)")
             }
+        }
+        if element.name == "collectionView", let cells = element.child("cells")?.children("collectionViewCell"), !cells.isEmpty {
+            context.note(file, objectID, "\(cells.count) prototype cell(s) of \(Self.className(of: element)) become one item each at the designed frame, the source of their segues; their contents are not laid out (they need data)")
         }
         for action in element.child("connections")?.children("action") ?? [] {
             let selector = action["selector"] ?? "(no selector)"
@@ -256,7 +266,7 @@ struct ViewTreeImporter {
             object["kind"] = "button"
             if let title = Self.buttonTitle(element), !title.isEmpty { object["text"] = .string(title) }
         default:
-            object["kind"] = element.name == "tableViewCell" ? "cell" : "view"
+            object["kind"] = element.name == "tableViewCell" || element.name == "collectionViewCell" ? "cell" : "view"
             object["class"] = .string(Self.className(of: element))
             if let base = Self.inheritedUIKitClass(of: element) { object["uikitClass"] = .string(base) }
         }

@@ -226,6 +226,15 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     #expect(result.notes.map(\.message) == ["the storyboard has no initial view controller: its first scene's, First, is the root"])
 }
 
+/// Without an initialViewController, a first scene that a navigation controller holds as its root
+/// is the root in that navigation controller (so its push segues have one), noted.
+@Test func noInitialViewControllerKeepsTheFirstScenesNavigationController() throws {
+    let result = try importing([("Main.storyboard", storyboard(initial: nil, scene("a", customClass: "First") + scene("b", customClass: "Second") + navigation("nav", root: "a")))])
+    #expect(result.app["root"] == "First")
+    #expect(result.app["navigationController"] != nil)
+    #expect(result.notes.map(\.message).first == "the storyboard has no initial view controller: its first scene's, First, is the root, in the UINavigationController nav that holds it")
+}
+
 private func navigation(_ id: String, root: String, hidden: Bool = false, customClass: String? = nil, tabTitle: String? = nil) -> String {
     """
             <scene sceneID="\(id)-scene"><objects>
