@@ -194,6 +194,11 @@ struct AppBuilder {
                 throw .invalid("initialViewController \"\(initial)\" is not a view controller of this storyboard", at: main.root, file: main.file)
             }
             rootScene = index
+        } else if let entry = storyboards.firstUnenteredContainer(in: main.index) {
+            // Code opens such a storyboard by identifier; a container nothing leads to is where
+            // it most likely starts (docs/interface-import.md, "Scenes and controllers").
+            rootScene = entry
+            context.note(main.file, scenes[entry].objectID, "the storyboard has no initial view controller: \(storyboards.describe(scenes[entry])), its first navigation, tab bar or split view controller that no segue leads to, is the root")
         } else if let first = scenes.firstIndex(where: { $0.document == main.index }) {
             // Held by a container (a navigation controller's root, a tab, a split view's
             // column), the first scene is the root in it: alone, its push segues would have no

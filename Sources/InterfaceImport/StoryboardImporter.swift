@@ -43,7 +43,7 @@ struct StoryboardImporter {
 
     /// Element names of the scenes Swivel imports as content controllers; the first two are
     /// docs/interface-import.md's, the others are imported the same way with a note.
-    static let contentControllers = ["viewController", "tableViewController", "collectionViewController", "pageViewController", "glkViewController", "avPlayerViewController"]
+    static let contentControllers = ["viewController", "tableViewController", "collectionViewController", "pageViewController", "glkViewController", "avPlayerViewController", "hostingController"]
 
     let documents: [InterfaceDocument]
     var scenes: [Scene] = []
@@ -113,7 +113,9 @@ struct StoryboardImporter {
                     }
                     usedKeys.insert(key)
                     entry.key = key
-                    if controller.name != "viewController" && controller.name != "tableViewController" {
+                    if controller.name == "hostingController" {
+                        context.note(document.file, objectID, "a hostingController is imported as a plain content controller: its SwiftUI view is code, which Swivel does not run")
+                    } else if controller.name != "viewController" && controller.name != "tableViewController" {
                         context.note(document.file, objectID, "a \(controller.name) is imported as a plain content controller")
                     }
                 } else if kind == .other && controller.name != "viewControllerPlaceholder" {
@@ -180,6 +182,15 @@ struct StoryboardImporter {
             current = holder
         }
         return current
+    }
+
+    /// The first navigation, tab bar or split view controller of `document` that no segue or
+    /// relationship leads to: where a storyboard without an initial view controller starts.
+    func firstUnenteredContainer(in document: Int) -> Int? {
+        let entered = Set(segues.compactMap { $0.kind == "unwind" ? nil : $0.destinationScene })
+        return scenes.indices.first { index in
+            scenes[index].document == document && [.navigation, .tabBar, .split].contains(scenes[index].kind) && !entered.contains(index)
+        }
     }
 
     /// The scene a navigation controller's `rootViewController` relationship names.

@@ -226,13 +226,39 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     #expect(result.notes.map(\.message) == ["the storyboard has no initial view controller: its first scene's, First, is the root"])
 }
 
-/// Without an initialViewController, a first scene that a navigation controller holds as its root
-/// is the root in that navigation controller (so its push segues have one), noted.
+/// Without an initialViewController, the first navigation controller no segue leads to is the
+/// root (code opens such a storyboard by identifier), so its root's push segues have one, noted.
+@Test func noInitialViewControllerStartsInTheFirstNavigationControllerNothingLeadsTo() throws {
+    let result = try importing([("Main.storyboard", storyboard(initial: nil, scene("a", customClass: "First") + scene("b", customClass: "Second") + navigation("nav", root: "b")))])
+    #expect(result.app["root"] == "Second")
+    #expect(result.app["navigationController"] != nil)
+    #expect(result.notes.map(\.message).first == "the storyboard has no initial view controller: UINavigationController nav, its first navigation, tab bar or split view controller that no segue leads to, is the root")
+}
+
+/// Without an initialViewController or a container nothing leads to (a cycle of segues), the
+/// first scene is the root in the navigation controller that holds it, noted.
 @Test func noInitialViewControllerKeepsTheFirstScenesNavigationController() throws {
-    let result = try importing([("Main.storyboard", storyboard(initial: nil, scene("a", customClass: "First") + scene("b", customClass: "Second") + navigation("nav", root: "a")))])
+    let back = #"<button opaque="NO" contentMode="scaleToFill" id="b1"><rect key="frame" x="10" y="10" width="100" height="44"/><connections><segue destination="nav" kind="presentation" id="s1"/></connections></button>"#
+    let result = try importing([("Main.storyboard", storyboard(initial: nil, scene("a", customClass: "First", subviews: back) + navigation("nav", root: "a")))])
     #expect(result.app["root"] == "First")
     #expect(result.app["navigationController"] != nil)
     #expect(result.notes.map(\.message).first == "the storyboard has no initial view controller: its first scene's, First, is the root, in the UINavigationController nav that holds it")
+}
+
+/// A SwiftUI hosting controller is a content controller without a view, so a segue to it is
+/// followed (its SwiftUI view is code), noted.
+@Test func hostingControllerIsAPlainContentController() throws {
+    let hosting = """
+            <scene sceneID="h-scene"><objects>
+                <hostingController id="h" sceneMemberID="viewController"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="h-fr" sceneMemberID="firstResponder"/>
+            </objects></scene>
+    """
+    let button = #"<button opaque="NO" contentMode="scaleToFill" id="b1"><rect key="frame" x="10" y="10" width="100" height="44"/><connections><segue destination="h" kind="presentation" id="s1"/></connections></button>"#
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: button) + hosting))])
+    #expect(controller(result, "Scene-h") != nil)
+    #expect(compact(element(result, "HomeViewController", "b1")?["action"]?["controller"]) == #""Scene-h""#)
+    #expect(result.notes.map(\.message).contains("a hostingController is imported as a plain content controller: its SwiftUI view is code, which Swivel does not run"))
 }
 
 private func navigation(_ id: String, root: String, hidden: Bool = false, customClass: String? = nil, tabTitle: String? = nil) -> String {
