@@ -1,3 +1,4 @@
+#define _GNU_SOURCE /* pthread_setname_np */
 /*
  * The honest limit for `make bench`'s durable event POST: bare C libmicrohttpd doing Swivel's
  * durable mechanism with no engine, so the ratio measures what Swivel adds to the mechanism
@@ -208,6 +209,7 @@ int main(int argc, char **argv) {
 
     pthread_t writer_thread;
     pthread_create(&writer_thread, NULL, writer, NULL);
+    pthread_setname_np(writer_thread, "c-writer"); /* bench/thread-cpu.sh reports by thread name */
     struct MHD_Daemon *daemon = MHD_start_daemon(
         MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME, (uint16_t)port,
         NULL, NULL, &answer, NULL,
