@@ -193,14 +193,21 @@ struct AppBuilder {
             guard let index = storyboards.sceneByController[ObjectRef(file: main.index, id: initial)] else {
                 throw .invalid("initialViewController \"\(initial)\" is not a view controller of this storyboard", at: main.root, file: main.file)
             }
-            rootScene = index
+            // A storyboard reference leads to its scene in a storyboard among the files (one not
+            // given stays a placeholder, which cannot be the root).
+            rootScene = storyboards.referenceTargets[index] ?? index
+            if let target = storyboards.referenceTargets[index] {
+                context.note(main.file, initial, "the initial view controller is a storyboard reference: the window's root is \(storyboards.describe(scenes[target])) of \(scenes[target].file)")
+            }
         } else if let entry = storyboards.firstUnenteredContainer(in: main.index) {
             // Code opens such a storyboard by identifier; a container nothing leads to is where
             // it most likely starts (docs/interface-import.md, "Scenes and controllers").
             rootScene = entry
             context.note(main.file, scenes[entry].objectID, "the storyboard has no initial view controller: \(storyboards.describe(scenes[entry])), its first navigation, tab bar or split view controller that no segue leads to, is the root")
-        } else if let first = scenes.firstIndex(where: { $0.document == main.index }) {
-            // Held by a container (a navigation controller's root, a tab, a split view's
+        } else if let first = scenes.firstIndex(where: { $0.document == main.index && $0.kind != .other })
+                    ?? scenes.firstIndex(where: { $0.document == main.index }) {
+            // (A storyboard reference or another kind of scene is the root only when nothing
+            // else is.) Held by a container (a navigation controller's root, a tab, a split view's
             // column), the first scene is the root in it: alone, its push segues would have no
             // navigation controller and the definition would be refused.
             let holder = storyboards.outermostContainer(holding: first)

@@ -235,6 +235,14 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     #expect(result.notes.map(\.message).first == "the storyboard has no initial view controller: UINavigationController nav, its first navigation, tab bar or split view controller that no segue leads to, is the root")
 }
 
+/// Without an initialViewController, a storyboard reference first in the file is passed over:
+/// the first controller scene is the root.
+@Test func noInitialViewControllerPassesOverAReference() throws {
+    let reference = #"<scene sceneID="r"><objects><viewControllerPlaceholder storyboardName="Elsewhere" id="ref" sceneMemberID="viewController"/></objects></scene>"#
+    let result = try importing([("Main.storyboard", storyboard(initial: nil, reference + scene("a", customClass: "First")))])
+    #expect(result.app["root"] == "First")
+}
+
 /// Without an initialViewController or a container nothing leads to (a cycle of segues), the
 /// first scene is the root in the navigation controller that holds it, noted.
 @Test func noInitialViewControllerKeepsTheFirstScenesNavigationController() throws {

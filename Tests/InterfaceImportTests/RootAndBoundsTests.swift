@@ -66,7 +66,7 @@ import Testing
     #expect(error?.message == "the initial view controller is a split view controller without both columns Swivel needs: give it a masterViewController and a detailViewController relationship, each to a content controller or a navigation controller with a root")
 }
 
-/// A storyboard reference as the initial view controller is `unsupported_root`.
+/// A storyboard reference as the initial view controller, to a storyboard not among the files, is `unsupported_root`.
 @Test func storyboardReferenceRootIsRefused() {
     let error = importError([("Main.storyboard", storyboard(initial: "ref", """
             <scene sceneID="s"><objects>

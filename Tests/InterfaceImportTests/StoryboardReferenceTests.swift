@@ -30,3 +30,26 @@ private func referenceFiles() throws -> [InterfaceFile] {
     ])
     #expect(result.notes.map(\.message).contains("a reference to storyboard Main scene \"Nope\" is not followed: no such scene in it"))
 }
+
+/// A storyboard reference as the initial view controller leads to its storyboard's initial view
+/// controller when that storyboard is among the files: its navigation controller is the root, noted.
+@Test func aReferenceAsTheInitialViewControllerIsFollowed() throws {
+    let main = storyboard(initial: "ref", """
+            <scene sceneID="s"><objects>
+                <viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>
+            </objects></scene>
+    """)
+    let pushing = #"<button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><connections><segue destination="vc2" kind="push" id="s1"/></connections></button>"#
+    let other = storyboard(initial: "nav", """
+            <scene sceneID="n-scene"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="vc1" kind="relationship" relationship="rootViewController" id="nav-root"/></connections>
+                </navigationController>
+            </objects></scene>
+    """ + scene(subviews: pushing) + scene("vc2", customClass: "Next"))
+    let result = try importing([("Main.storyboard", main), ("Other.storyboard", other)])
+    #expect(result.app["root"] == "HomeViewController")
+    #expect(result.app["navigationController"] != nil)
+    #expect(compact(element(result, "HomeViewController", "b")?["action"]) == #"{"type":"push","controller":"Next"}"#)
+    #expect(result.notes.map(\.message).contains("the initial view controller is a storyboard reference: the window's root is UINavigationController nav of Other.storyboard"))
+}
