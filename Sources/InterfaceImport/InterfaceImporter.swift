@@ -112,7 +112,7 @@ struct AppBuilder {
             controllers.members.append((key: scene.key ?? scene.objectID, value: .object(controller)))
         }
         for (ref, owner, file) in storyboards.actionOrder where !usedActions.contains(ref) {
-            context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: the \(ViewTreeImporter.className(of: owner)) is not an element of the app (Swivel imports a scene's visible views, its table and collection view cells and its bar button items; not a gesture recognizer, a hidden view, or a view inside a prototype cell's or a reusable header's or footer's contents)")
+            context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: the \(ViewTreeImporter.className(of: owner)) is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a prototype cell's or a collection view header's or footer's contents)")
         }
         for document in storyboards.documents where constrainedFiles.contains(document.index) {
             context.note(document.file, nil, "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)")
@@ -204,12 +204,14 @@ struct AppBuilder {
             // it most likely starts (docs/interface-import.md, "Scenes and controllers").
             rootScene = entry
             context.note(main.file, scenes[entry].objectID, "the storyboard has no initial view controller: \(storyboards.describe(scenes[entry])), its first navigation, tab bar or split view controller that no segue leads to, is the root")
-        } else if let first = scenes.firstIndex(where: { $0.document == main.index && $0.kind != .other })
-                    ?? scenes.firstIndex(where: { $0.document == main.index }) {
-            // (A storyboard reference or another kind of scene is the root only when nothing
-            // else is.) Held by a container (a navigation controller's root, a tab, a split view's
-            // column), the first scene is the root in it: alone, its push segues would have no
-            // navigation controller and the definition would be refused.
+        } else if let found = scenes.indices.first(where: { scenes[$0].document == main.index && storyboards.canBeRoot($0) })
+                    ?? scenes.indices.first(where: { scenes[$0].document == main.index }) {
+            // (A storyboard reference — followed to its scene when its storyboard is given — or
+            // a scene that cannot be the root is the root only when nothing else is.) Held by a
+            // container (a navigation controller's root, a tab, a split view's column), the first
+            // scene is the root in it: alone, its push segues would have no navigation controller
+            // and the definition would be refused.
+            let first = storyboards.referenceTargets[found] ?? found
             let holder = storyboards.outermostContainer(holding: first)
             rootScene = holder
             let inContainer = holder == first ? "" : ", in the \(storyboards.describe(scenes[holder])) that holds it"

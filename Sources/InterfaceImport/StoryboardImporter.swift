@@ -177,19 +177,38 @@ struct StoryboardImporter {
         var seen: Set<Int> = [scene]
         while let holder = segues.first(where: { segue in
             segue.kind == "relationship" && segue.destinationScene == current && segue.document == scenes[current].document
-                && [.navigation, .tabBar, .split].contains(scenes[segue.scene].kind)
+                && [.navigation, .tabBar, .split].contains(scenes[segue.scene].kind) && canBeRoot(segue.scene)
         })?.scene, seen.insert(holder).inserted {
             current = holder
         }
         return current
     }
 
+    /// Whether `scene` can be the window's root: a content controller, a navigation controller
+    /// with a content root, a tab bar controller with a tab, a split view controller whose two
+    /// columns are content or navigation controllers (what `chooseStoryboardRoot` accepts).
+    func canBeRoot(_ scene: Int) -> Bool {
+        switch scenes[scene].kind {
+        case .content: return scenes[scene].key != nil
+        case .navigation: return contentKey(scene) != nil
+        case .tabBar: return !tabScenes(scene).isEmpty
+        case .split:
+            return SplitColumn.allCases.allSatisfy { column in
+                let destination = segues.first { $0.scene == scene && $0.kind == "relationship" && $0.element["relationship"] == column.relationship }?.destinationScene
+                return destination.map { scenes[$0].kind == .content || contentKey($0) != nil } ?? false
+            }
+        case .other: return false
+        }
+    }
+
     /// The first navigation, tab bar or split view controller of `document` that no segue or
-    /// relationship leads to: where a storyboard without an initial view controller starts.
+    /// relationship leads to and that can be the root: where a storyboard without an initial
+    /// view controller starts.
     func firstUnenteredContainer(in document: Int) -> Int? {
         let entered = Set(segues.compactMap { $0.kind == "unwind" ? nil : $0.destinationScene })
         return scenes.indices.first { index in
             scenes[index].document == document && [.navigation, .tabBar, .split].contains(scenes[index].kind) && !entered.contains(index)
+                && canBeRoot(index)
         }
     }
 

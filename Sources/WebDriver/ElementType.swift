@@ -21,14 +21,21 @@ public enum ElementType {
 
     /// The type of a view of `kind` whose class is `className` (a custom one inheriting from
     /// `uikitClass`: a `PaddedTextField` is a text field, as XCUITest reports it); `holdsCells`
-    /// when a subview is a table row (a table of a custom class is still a table).
+    /// when a subview is a cell: a table's row (a table of a custom class is still a table), or
+    /// a collection view's item (a view whose class is, or inherits from, `UICollectionView`).
     public static func of(kind: ViewKind, className: String?, uikitClass: String? = nil, holdsCells: Bool) -> String {
         switch kind {
         case .button: "XCUIElementTypeButton"
         case .label, .timerLabel: "XCUIElementTypeStaticText"
         case .cell: "XCUIElementTypeCell"
         case .drawing: "XCUIElementTypeOther"
-        case .view: holdsCells ? "XCUIElementTypeTable" : className.flatMap { byClass[$0] } ?? uikitClass.flatMap { byClass[$0] } ?? "XCUIElementTypeOther"
+        case .view:
+            if let known = className.flatMap({ byClass[$0] }) ?? uikitClass.flatMap({ byClass[$0] }),
+               known == "XCUIElementTypeCollectionView" || !holdsCells {
+                known
+            } else {
+                holdsCells ? "XCUIElementTypeTable" : "XCUIElementTypeOther"
+            }
         }
     }
 }

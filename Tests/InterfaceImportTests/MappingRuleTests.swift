@@ -243,6 +243,16 @@ private func rect(_ x: Int = 0, _ y: Int = 0, _ width: Int = 10, _ height: Int =
     #expect(result.app["root"] == "First")
 }
 
+/// Without an initialViewController, a container that cannot be the root (a split view without
+/// its columns, a navigation controller without a root) is passed over for the first scene.
+@Test func noInitialViewControllerPassesOverContainersThatCannotBeTheRoot() throws {
+    let split = #"<scene sceneID="sp"><objects><splitViewController id="split" sceneMemberID="viewController"/></objects></scene>"#
+    let bareNavigation = #"<scene sceneID="bn"><objects><navigationController id="bare" sceneMemberID="viewController"/></objects></scene>"#
+    let result = try importing([("Main.storyboard", storyboard(initial: nil, split + bareNavigation + scene("a", customClass: "First")))])
+    #expect(result.app["root"] == "First")
+    #expect(result.app["splitViewController"] == nil)
+}
+
 /// Without an initialViewController or a container nothing leads to (a cycle of segues), the
 /// first scene is the root in the navigation controller that holds it, noted.
 @Test func noInitialViewControllerKeepsTheFirstScenesNavigationController() throws {

@@ -126,7 +126,7 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     let result = try importing([("Main.storyboard", storyboard(scene().replacingOccurrences(
         of: "<subviews></subviews>", with: #"<subviews></subviews><connections><segue destination="d" kind="push" id="rs"/></connections>"#)
         + scene("d", customClass: "D")))])
-    #expect(result.notes.map(\.message) == ["a segue from UIView vc1-view is not imported: the UIView is not an element of the app (Swivel imports a scene's visible views, its table and collection view cells and its bar button items; not a gesture recognizer, a hidden view, or a view inside a prototype cell's or a reusable header's or footer's contents)"])
+    #expect(result.notes.map(\.message) == ["a segue from UIView vc1-view is not imported: the UIView is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a prototype cell's or a collection view header's or footer's contents)"])
 }
 
 /// Xib: no File's Owner → a UIViewController with the view (noted), the root of a

@@ -53,3 +53,15 @@ private func referenceFiles() throws -> [InterfaceFile] {
     #expect(compact(element(result, "HomeViewController", "b")?["action"]) == #"{"type":"push","controller":"Next"}"#)
     #expect(result.notes.map(\.message).contains("the initial view controller is a storyboard reference: the window's root is UINavigationController nav of Other.storyboard"))
 }
+
+/// A storyboard without an initial view controller whose only scene is a reference to a
+/// storyboard among the files starts at the referenced scene.
+@Test func aLoneReferenceWithoutAnInitialViewControllerIsFollowed() throws {
+    let main = storyboard(initial: nil, """
+            <scene sceneID="s"><objects>
+                <viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>
+            </objects></scene>
+    """)
+    let result = try importing([("Main.storyboard", main), ("Other.storyboard", storyboard(scene(customClass: "OtherHome")))])
+    #expect(result.app["root"] == "OtherHome")
+}

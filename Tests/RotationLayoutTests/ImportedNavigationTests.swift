@@ -110,8 +110,9 @@ import Testing
 
     /// A collection view's prototype items are elements at their saved frames, without their
     /// contents: on the design device (iphone-15-pro, iOS 17) the gallery's root view fills the
-    /// window under the translucent bar, the first item at its top left (0, 0, 128 × 128), the
-    /// second beside it at 138; tapping the first follows its show segue to Photo, pushed.
+    /// window, the first item at its top left (0, 0, 128 × 128: the content inset UIKit adds
+    /// under the bars is not modelled, docs/interface-import.md), the second beside it at 138;
+    /// tapping the first follows its show segue to Photo, pushed.
     @Test func aCollectionViewItemFollowsItsSegue() throws {
         let url = ImportedStackLayoutTests.fixtures.appendingPathComponent("Collection-Xcode15.storyboard")
         let result = try InterfaceImporter.importFiles([InterfaceFile(name: "Collection-Xcode15.storyboard", bytes: [UInt8](try Data(contentsOf: url)))])

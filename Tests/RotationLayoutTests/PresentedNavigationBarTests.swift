@@ -104,4 +104,19 @@ func sheetApp(style: String, navigation: String = "") -> AppDefinition {
         #expect(driver.layout.navigationBar?.frame == rect(190, 144, 320, 44))
         #expect(driver.view("label")?.frame == rect(190, 196, 100, 20))
     }
+
+    /// A tab bar controller presented as a card on iOS 17 whose tab is a navigation controller: the tab's bar sits at the card's top, 56 tall (69–125), so the tab's view has a 56-point safe area top.
+    @Test func aNavigationTabInAPresentedCardHasTheSheetsBar() {
+        var driver = Driver(posted("""
+        {"id": "card-tabs", "root": "Home", "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
+         "controllers": {
+           "Home": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 0, "y": 100, "width": 100, "height": 44},
+                                  "action": {"type": "present", "style": "pageSheet",
+                                             "tabBarController": {"tabs": [{"title": "One", "controller": "Sheet", "navigationController": {}}]}}}]},
+           "Sheet": {"view": {"id": "sheetRoot"}}}}
+        """), device: iPhone15Pro, os: .iOS17)
+        driver.tap("open")
+        #expect(driver.layout.navigationBar?.frame == rect(0, 69, 393, 56))
+        #expect(driver.view("sheetRoot")?.safeAreaInsets?.top == 56)
+    }
 }

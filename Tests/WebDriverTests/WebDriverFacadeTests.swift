@@ -83,7 +83,8 @@ import Testing
 
     /// UIKit's controls are their own XCUITest types by the class Interface Builder gave them, a
     /// custom control by the UIKit class it inherits from (`uikitClass`); a view of a custom class
-    /// holding rows is a table; a stack view or a custom view is `Other`.
+    /// holding rows is a table, a collection view holding items stays a collection view; a stack
+    /// view or a custom view is `Other`.
     @Test func controlsAreTheirOwnTypes() throws {
         let json = #"""
         {"id": "controls", "root": "Settings", "controllers": {"Settings": {"elements": [
@@ -94,7 +95,9 @@ import Testing
           {"id": "accounts", "class": "AccountsTableView", "frame": {"x": 0, "y": 200, "width": 320, "height": 200},
            "children": [{"id": "accountRow", "kind": "cell", "frame": {"x": 0, "y": 0, "width": 320, "height": 44}}]},
           {"id": "badge", "class": "BadgeView", "frame": {"x": 20, "y": 420, "width": 20, "height": 20}},
-          {"id": "padded", "class": "PaddedTextField", "uikitClass": "UITextField", "frame": {"x": 20, "y": 445, "width": 200, "height": 34}}]}}}
+          {"id": "padded", "class": "PaddedTextField", "uikitClass": "UITextField", "frame": {"x": 20, "y": 445, "width": 200, "height": 34}},
+          {"id": "gallery", "class": "GalleryView", "uikitClass": "UICollectionView", "frame": {"x": 0, "y": 0, "width": 320, "height": 20},
+           "children": [{"id": "photoItem", "kind": "cell", "frame": {"x": 0, "y": 0, "width": 20, "height": 20}}]}]}}}
         """#
         let app = try AppCatalog.decodeFile(named: "controls.json", bytes: Array(json.utf8)).definition
         let tree = page(Driver(app, device: .iphone35, os: .iOS9))
@@ -107,6 +110,8 @@ import Testing
         #expect(types["accountRow"] == "XCUIElementTypeCell")
         #expect(types["badge"] == "XCUIElementTypeOther")
         #expect(types["padded"] == "XCUIElementTypeTextField")
+        #expect(types["gallery"] == "XCUIElementTypeCollectionView")
+        #expect(types["photoItem"] == "XCUIElementTypeCell")
         #expect(try find("class name", "XCUIElementTypeTextField", in: tree) == ["nameField", "padded"])
         #expect(try find("xpath", "//XCUIElementTypeTable/XCUIElementTypeCell", in: tree) == ["accountRow"])
         #expect(try find("class name", "XCUIElementTypeSwitch", in: tree) == ["darkMode"])

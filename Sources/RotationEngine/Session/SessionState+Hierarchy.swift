@@ -290,10 +290,21 @@ extension SessionState {
     /// layout decides), else under the status bar.
     private func barPosition(_ navigation: InstanceRef, popoverTop: Double?) -> NavigationBarPosition {
         if let sheet = presentedSheet(navigation) { return .sheet(top: geometry.sheetFrame(sheet).y) }
-        if let popoverTop, instances[navigation].presentedBy != nil, instances[navigation].presentationStyle == .popover, isSheet(navigation) {
+        if let popoverTop, let holder = presentedHolder(navigation), instances[holder].presentationStyle == .popover, isSheet(holder) {
             return .popover(top: popoverTop)
         }
         return .window
+    }
+
+    /// The presented controller `navigation`'s view fills the top of: itself, or the presented
+    /// tab bar or split view controller it is a tab or a column of; nil when not presented.
+    private func presentedHolder(_ navigation: InstanceRef) -> InstanceRef? {
+        var current = navigation
+        while instances[current].presentedBy == nil {
+            guard let parent = instances[current].parent, instances[parent].role == .tabBar || instances[parent].role == .split else { return nil }
+            current = parent
+        }
+        return current
     }
 
     /// Whether `navigation` is presented as a sheet (not a popover), so that its bar sits at the
@@ -302,10 +313,10 @@ extension SessionState {
         presentedSheet(navigation) != nil
     }
 
-    /// The style `navigation` is presented with when it shows as a page or form sheet (a phone's
-    /// card); nil for anything else.
+    /// The style `navigation` — or the tab bar or split view controller holding it — is presented
+    /// with when it shows as a page or form sheet (a phone's card); nil for anything else.
     private func presentedSheet(_ navigation: InstanceRef) -> PresentationStyle? {
-        guard instances[navigation].presentedBy != nil, isSheet(navigation), let style = instances[navigation].presentationStyle,
+        guard let holder = presentedHolder(navigation), isSheet(holder), let style = instances[holder].presentationStyle,
               style != .popover else { return nil }
         return style
     }

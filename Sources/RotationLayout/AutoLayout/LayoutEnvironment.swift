@@ -33,12 +33,6 @@ struct LayoutEnvironment: Sendable, Hashable {
         bottom: LayoutAttribute.defaultMargin, right: LayoutAttribute.defaultMargin
     )
 
-    /// The environment of a controller's view whose frame in the window is `frame`.
-    static func of(_ ref: InstanceRef, frame: Rect, root: ViewDefinition, state: SessionState) -> LayoutEnvironment {
-        guard state.era.extendsUnderBars else { return .classic }
-        return of(guides: guides(of: ref, frame: frame, state: state), frame: frame, root: root, geometry: state.geometry)
-    }
-
     /// The window's guide insets over a controller's view whose frame is `frame`, clipped to it
     /// (`SessionState.windowGuideInsets`; `popoverTop`: the window's y of the popover the view
     /// is shown in, whose navigation bar sits at its top); none before iOS 7.
