@@ -1,0 +1,46 @@
+"""scripts/reachable-scenes.py, the local measure of docs/interface-import.md's "The file's
+navigation": it imports files and lists the controllers a user reaches by tapping."""
+import json
+import subprocess
+import sys
+
+from swivel_harness import REPO_ROOT, swivel_binary
+
+SCRIPT = REPO_ROOT / "scripts" / "reachable-scenes.py"
+FIXTURES = REPO_ROOT / "Tests" / "InterfaceImportTests" / "Fixtures"
+
+
+def reach(*args):
+    return subprocess.run([sys.executable, str(SCRIPT), str(swivel_binary()), *map(str, args)], capture_output=True, text=True, timeout=120)
+
+
+def test_every_controller_of_the_navigation_fixture_is_reached():
+    """Navigation-Xcode10.storyboard draws a segue from each kind of source: its seven controllers are all reached."""
+    result = reach(FIXTURES / "Navigation-Xcode10.storyboard")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("7 of 7 controllers reached by taps (7 of the 7 a segue leads to, the root included;"), result.stdout
+
+
+def test_a_scene_only_code_shows_is_listed_as_not_reached(tmp_path):
+    """The collection fixture with its item's segue removed: Photo is led to by nothing, listed as not reached; Gallery is reached at launch."""
+    text = (FIXTURES / "Collection-Xcode15.storyboard").read_text()
+    cut = text.replace('<segue destination="Pho-00-001" kind="show" identifier="ShowPhoto" id="Gal-sg-001"/>', "")
+    assert cut != text
+    file = tmp_path / "Cut.storyboard"
+    file.write_text(cut)
+    result = reach(file, "--json")
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert found["controllers"] == 2
+    assert found["reached"] == {"GalleryViewController": []}
+    assert found["notReached"] == ["PhotoViewController"]
+    assert found["ledTo"] == ["GalleryViewController"]
+
+
+def test_a_file_the_import_refuses_exits_with_its_message(tmp_path):
+    """A file that is not Interface Builder's: exit status 1 with the import's error."""
+    file = tmp_path / "Broken.storyboard"
+    file.write_text("<notADocument/>")
+    result = reach(file)
+    assert result.returncode == 1
+    assert result.stderr.startswith("import refused:"), result.stderr
