@@ -296,16 +296,3 @@ extension Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }
-
-extension EdgeInsets {
-    /// A view's safe area insets: how far the region these insets leave in a window reaches
-    /// into the view's frame from each side (a view inside the region has none; Apple's
-    /// `safeAreaInsets` documentation).
-    func clipped(to frame: Rect, in window: Size) -> EdgeInsets {
-        EdgeInsets(
-            top: max(0, top - frame.y), left: max(0, left - frame.x),
-            bottom: max(0, frame.y + frame.height - (window.height - bottom)),
-            right: max(0, frame.x + frame.width - (window.width - right))
-        )
-    }
-}

@@ -68,6 +68,17 @@ func sheetApp(style: String, navigation: String = "") -> AppDefinition {
         #expect(driver.view("label")?.frame == rect(147, 351, 100, 20))
     }
 
+    /// iOS 13, the era's first version, already draws the sheet's 56 pt bar; with a large title 56 + 52 = 108 (287–395).
+    @Test func anIPadFormSheetsBarFromIOS13() {
+        var driver = Driver(sheetApp(style: "formSheet"), device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: OSVersion(major: 13)!)
+        driver.tap("open")
+        #expect(driver.layout.navigationBar?.frame == rect(147, 287, 540, 56))
+        var titled = Driver(sheetApp(style: "formSheet", navigation: #""prefersLargeTitles": true"#), device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: OSVersion(major: 13)!)
+        titled.tap("open")
+        #expect(titled.layout.navigationBar?.frame == rect(147, 287, 540, 108))
+        #expect(titled.view("sheetRoot")?.safeAreaInsets?.top == 108)
+    }
+
     /// The same form sheet on iOS 12 (before iOS 13's sheets) has the standard 44 pt bar: the label at 287 + 44 + 8.
     @Test func anIPadFormSheetsBarIs44TallOnIOS12() {
         var driver = Driver(sheetApp(style: "formSheet"), device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: OSVersion(major: 12)!)
@@ -118,5 +129,15 @@ func sheetApp(style: String, navigation: String = "") -> AppDefinition {
         driver.tap("open")
         #expect(driver.layout.navigationBar?.frame == rect(0, 69, 393, 56))
         #expect(driver.view("sheetRoot")?.safeAreaInsets?.top == 56)
+    }
+
+    /// Turning the iPad with the form sheet up moves the sheet but not the bar within it: the sheet's controller keeps its 56-point safe area top and gets no `viewSafeAreaInsetsDidChange`.
+    @Test func aFormSheetTurnsWithoutASafeAreaChange() {
+        var driver = Driver(sheetApp(style: "formSheet"), device: DeviceCatalogue.device(id: "ipad-pro-11")!, os: .iOS17)
+        driver.tap("open")
+        driver.rotate(.landscapeLeft)
+        #expect(driver.layout.navigationBar?.frame == rect(327, 107, 540, 56))
+        #expect(driver.view("sheetRoot")?.safeAreaInsets == EdgeInsets(top: 56, left: 0, bottom: 0, right: 0))
+        #expect(!driver.steps.contains { $0.hasPrefix("Sheet#1.viewSafeAreaInsetsDidChange") })
     }
 }

@@ -51,7 +51,7 @@ extension Run {
         for (index, ref) in participants.enumerated() {
             was.initializeElement(at: index, to: Participant(
                 size: state.instances[ref].bounds.size, newSize: .zero,
-                insets: hasSafeAreas ? state.windowSafeAreaInsets(of: ref) : nil, legacy: receivesLegacyRotationCallbacks(ref)
+                insets: hasSafeAreas ? state.transitionSafeAreaInsets(of: ref) : nil, legacy: receivesLegacyRotationCallbacks(ref)
             ))
         }
         // The sizes are worked out in the new orientation, which is then put back.
@@ -85,7 +85,7 @@ extension Run {
             for ref in participants { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
         }
         if hasSafeAreas {
-            for (index, ref) in participants.enumerated() where state.windowSafeAreaInsets(of: ref) != was[index].insets {
+            for (index, ref) in participants.enumerated() where state.transitionSafeAreaInsets(of: ref) != was[index].insets {
                 emit(ref, "viewSafeAreaInsetsDidChange")
             }
         }

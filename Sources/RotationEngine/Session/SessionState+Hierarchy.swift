@@ -244,6 +244,22 @@ extension SessionState {
         era.hasSafeAreas ? windowGuideInsets(of: ref) : nil
     }
 
+    /// What a size transition compares to send `viewSafeAreaInsetsDidChange` (iOS 11): the
+    /// window's insets over a controller (`windowSafeAreaInsets`), clipped to the sheet it is
+    /// shown in, if any — a form sheet recentred by a rotation moves, the bar at its top with
+    /// it, and its controllers' insets stay (docs/semantics.md, "Large titles"). A popover's
+    /// place is the layout's: its controllers compare the window's insets.
+    public func transitionSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
+        guard let insets = windowSafeAreaInsets(of: ref) else { return nil }
+        var current = ref
+        while instances[current].presentedBy == nil {
+            guard let parent = instances[current].parent else { return insets }
+            current = parent
+        }
+        guard isSheet(current), let style = instances[current].presentationStyle, style != .popover else { return insets }
+        return insets.clipped(to: geometry.sheetFrame(style), in: geometry.window)
+    }
+
     /// The insets of the window's region a controller's view may lay its content in from
     /// iOS 7: the bars over it (status bar, its navigation controller's bar and toolbar, its tab
     /// bar) and from iOS 11 the device's safe area (`ScreenGeometry.rootGuideInsets`); nil
