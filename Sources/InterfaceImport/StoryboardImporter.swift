@@ -271,8 +271,11 @@ struct StoryboardImporter {
                 continue
             }
             guard let ownerID = segue.owner["id"] else { continue }
-            let ref = ObjectRef(file: segue.document, id: ownerID)
-            let ownerName = "\(ViewTreeImporter.className(of: segue.owner)) \(ownerID)"
+            // A cell's accessory segue belongs to its accessory button, an element of its own
+            // (`TableCellImport.accessoryButton`), not to the row.
+            let accessory = element["trigger"] == "accessoryAction"
+            let ref = ObjectRef(file: segue.document, id: accessory ? TableCellImport.accessoryID(ofCell: ownerID) : ownerID)
+            let ownerName = accessory ? "the accessory button of \(ViewTreeImporter.className(of: segue.owner)) \(ownerID)" : "\(ViewTreeImporter.className(of: segue.owner)) \(ownerID)"
             if kind == "custom" {
                 if let identifier, let destinationKey {
                     importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
@@ -280,16 +283,6 @@ struct StoryboardImporter {
                 } else {
                     context.note(segue.file, segueID, "custom segue from \(ownerName) to \(destinationName) is not imported\(identifier == nil ? " (it has no identifier)" : "")")
                 }
-                continue
-            }
-            if element["trigger"] == "accessoryAction" {
-                // The cell's accessory (detail) button, not the row: a tap on the row performs
-                // its selection segue, never this one (docs/interface-import.md, "Table cells").
-                if let identifier {
-                    // Code may still perform it by identifier: listed, as a custom segue is.
-                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
-                }
-                context.note(segue.file, segueID, "\(kind) segue from the accessory button of \(ownerName) is not imported: a tap on the row performs its selection segue, not this one\(identifier == nil ? "" : " (listed in segues)")")
                 continue
             }
             if actions[ref] != nil {

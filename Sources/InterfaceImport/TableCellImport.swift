@@ -31,6 +31,36 @@ enum TableCellImport {
         cell.child(key: "contentView") ?? cell.child("tableViewCellContentView")
     }
 
+    /// The object id the import gives a cell's accessory button (`<cell id>-accessory`): not an
+    /// object of the file, whose cells draw the button themselves.
+    static func accessoryID(ofCell cellID: String) -> String { cellID + "-accessory" }
+
+    /// On an element the import makes (an accessory button), the object of the file its
+    /// `source` names: the cell that draws it.
+    static let sourceObjectAttribute = "swivel.sourceObject"
+
+    /// A cell's detail button as an element of its own when a segue starts from it
+    /// (`trigger="accessoryAction"`; docs/interface-import.md, "Table cells"): a button titled as
+    /// UIKit's detail button reads ("More Info"), over the part of the row right of the content
+    /// view the file saved (else the row's last 44 points), its full height, kept at the row's
+    /// trailing edge as the row's width changes. Nil for a cell without such a segue.
+    static func accessoryButton(of cell: MarkupElement, rowFrame: (x: Double, y: Double, width: Double, height: Double)) -> MarkupElement? {
+        guard let cellID = cell["id"],
+              cell.child("connections")?.children("segue").contains(where: { $0["trigger"] == "accessoryAction" }) == true else { return nil }
+        let contentWidth = contentView(of: cell)?.child("rect", key: "frame")?["width"].flatMap(Double.init)
+        let start = contentWidth.flatMap { $0 < rowFrame.width ? $0 : nil } ?? max(0, rowFrame.width - 44)
+        func number(_ value: Double) -> String { String(value) }
+        let attributes = [MarkupAttribute(name: "id", value: accessoryID(ofCell: cellID)), MarkupAttribute(name: sourceObjectAttribute, value: cellID)]
+        return MarkupElement(name: "button", attributes: attributes, children: [
+            MarkupElement(name: "rect", attributes: [
+                MarkupAttribute(name: "key", value: "frame"), MarkupAttribute(name: "x", value: number(start)), MarkupAttribute(name: "y", value: "0"),
+                MarkupAttribute(name: "width", value: number(rowFrame.width - start)), MarkupAttribute(name: "height", value: number(rowFrame.height)),
+            ], line: cell.line, column: cell.column),
+            MarkupElement(name: "autoresizingMask", attributes: [MarkupAttribute(name: "key", value: "autoresizingMask"), MarkupAttribute(name: "flexibleMinX", value: "YES")]),
+            MarkupElement(name: "state", attributes: [MarkupAttribute(name: "key", value: "normal"), MarkupAttribute(name: "title", value: "More Info")]),
+        ], line: cell.line, column: cell.column)
+    }
+
     /// UIKit sizes every row to the table's width and the content view to its cell: the parts
     /// the file's (usually empty) masks leave out.
     static func impliedAutoresizing(_ element: MarkupElement) -> [String] {

@@ -133,6 +133,11 @@ struct ViewTreeImporter {
             }
             if element.name == "tableViewCell", let row = pendingRows[element["id"] ?? ""] {
                 fallbackFrames[index] = row.fallbackFrame
+                // Its accessory button (when a segue starts from it) after its contents.
+                let rowFrame = frame(of: element) ?? row.fallbackFrame
+                if let accessory = TableCellImport.accessoryButton(of: element, rowFrame: rowFrame) {
+                    pending.append((accessory, index, depth + 1))
+                }
                 // A prototype row's contents need data; a static row's are laid out as any view's.
                 if !row.prototype, let content = TableCellImport.contentView(of: element) {
                     pending.append((content, index, depth + 1))
@@ -324,7 +329,7 @@ struct ViewTreeImporter {
         }
         if !constraints.isEmpty { object["constraints"] = .array(constraints) }
         if !children.isEmpty { object["children"] = .array(children) }
-        if let objectID = node.objectID { object["source"] = ImportSource.json(file: file, object: objectID) }
+        if let objectID = element[TableCellImport.sourceObjectAttribute] ?? node.objectID { object["source"] = ImportSource.json(file: file, object: objectID) }
         return .object(object)
     }
 

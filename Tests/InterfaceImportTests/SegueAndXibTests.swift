@@ -95,19 +95,25 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
 }
 
 /// A static cell's segue from its accessory (detail) button is not the row's action, even
-/// before its selection segue in the file: a tap on the row shows D; the accessory's is noted,
-/// and listed in `segues` by its identifier (code may perform it).
-@Test func accessorySegueIsNotTheRowsAction() throws {
+/// before its selection segue in the file: a tap on the row shows D; the accessory button is an
+/// element of the row (`cell-accessory`, "More Info", right of the 272-point content view the
+/// file saved: 272–320) whose tap shows Info.
+@Test func accessorySegueIsTheAccessoryButtonsAction() throws {
     let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
         <tableView id="t" style="grouped">\(frame)<sections><tableViewSection id="sec"><cells>
-          <tableViewCell id="cell" accessoryType="detailDisclosureButton" rowHeight="44">\(frame)<tableViewCellContentView key="contentView" id="cv">\(frame)</tableViewCellContentView>
+          <tableViewCell id="cell" accessoryType="detailDisclosureButton" rowHeight="44"><rect key="frame" x="0" y="0" width="320" height="44"/><tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="272" height="44"/></tableViewCellContentView>
             <connections><segue destination="info" kind="show" identifier="showInfo" trigger="accessoryAction" id="acc"/><segue destination="d" kind="show" id="sel"/></connections>
           </tableViewCell>
         </cells></tableViewSection></sections></tableView>
         """) + scene("d", customClass: "D") + scene("info", customClass: "Info")))])
     #expect(compact(element(result, "HomeViewController", "cell")?["action"]) == #"{"type":"show","controller":"D"}"#)
-    #expect(hasNote(result, "show segue from the accessory button of UITableViewCell cell is not imported: a tap on the row performs its selection segue, not this one (listed in segues)"))
-    #expect(result.segues.map(\.identifier) == ["showInfo"])
+    let accessory = element(result, "HomeViewController", "cell-accessory")
+    #expect(compact(accessory?["action"]) == #"{"type":"show","controller":"Info"}"#)
+    #expect(compact(accessory?["kind"]) == #""button""#)
+    #expect(compact(accessory?["text"]) == #""More Info""#)
+    #expect(compact(accessory?["frame"]) == #"{"x":272,"y":0,"width":48,"height":44}"#)
+    #expect(accessory?["source"]?["object"] == "cell")
+    #expect(!result.notes.map(\.message).contains { $0.contains("accessory") })
 }
 
 /// A bar button item is an element of the bar: its segue is its action, its title and source

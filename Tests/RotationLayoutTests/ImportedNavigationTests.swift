@@ -125,4 +125,48 @@ import Testing
         #expect(driver.stack == ["GalleryViewController#1", "PhotoViewController#1"])
         #expect(result.notes.map(\.message).contains("2 prototype cell(s) of UICollectionView become one item each at the designed frame, the source of their segues; their contents are not laid out (they need data)"))
     }
+
+    /// A static row with a detail button: the row's tap pushes Detail, the accessory button's
+    /// (`acc-cell-accessory`, right of the 272-point content view, kept at the row's trailing
+    /// edge) pushes Info; on iphone-4 / iOS 6 the row is 320 wide, the button at 272–320.
+    @Test func anAccessoryButtonFollowsItsOwnSegue() throws {
+        let file = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+            <scenes>
+                <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="h"><objects><tableViewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                    <tableView key="view" style="grouped" dataMode="static" rowHeight="44" id="table"><rect key="frame" x="0" y="0" width="320" height="504"/>
+                        <sections><tableViewSection id="sec"><cells>
+                            <tableViewCell accessoryType="detailDisclosureButton" id="acc-cell"><rect key="frame" x="0" y="0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0" y="0" width="272" height="44"/></tableViewCellContentView>
+                                <connections>
+                                    <segue destination="detail" kind="show" id="select"/>
+                                    <segue destination="info" kind="show" trigger="accessoryAction" id="accessory"/>
+                                </connections>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController></objects></scene>
+                <scene sceneID="d"><objects><viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+                    <view key="view" id="dv"><rect key="frame" x="0" y="0" width="320" height="504"/></view>
+                </viewController></objects></scene>
+                <scene sceneID="i"><objects><viewController id="info" customClass="InfoViewController" sceneMemberID="viewController">
+                    <view key="view" id="iv"><rect key="frame" x="0" y="0" width="320" height="504"/></view>
+                </viewController></objects></scene>
+            </scenes>
+        </document>
+        """
+        let result = try InterfaceImporter.importFiles([InterfaceFile(name: "Accessory.storyboard", bytes: Array(file.utf8))])
+        var driver = Driver(try AppDefinitionDecoder.decode(result.app))
+        let row = try #require(driver.view("acc-cell")?.frame)
+        #expect(driver.view("acc-cell-accessory")?.frame == Rect(x: 272, y: row.y, width: 48, height: 44))
+        driver.tap("acc-cell-accessory")
+        #expect(driver.stack == ["HomeViewController#1", "InfoViewController#1"])
+        driver.back()
+        driver.tap("acc-cell")
+        #expect(driver.stack == ["HomeViewController#1", "DetailViewController#1"])
+    }
 }
