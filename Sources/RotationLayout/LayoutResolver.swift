@@ -21,7 +21,7 @@ public enum LayoutResolver {
                 id: "dimmingView", controller: nil, kind: .view, text: nil, frame: window, bounds: window,
                 transform: geometry.rootTransformDegrees, children: []
             ))
-            let style = state.instances[sheet].presentationStyle ?? .fullScreen
+            let style = state.shownStyle(of: sheet) ?? .fullScreen
             let frame = style == .popover ? popoverFrame(sheet, over: root, state: state) : geometry.sheetFrame(style)
             bars.popoverTop = style == .popover ? frame.y : nil
             root.children.append(layerView(sheet, in: Placement(frame: frame, rotation: 0), state: state, bars: &bars))

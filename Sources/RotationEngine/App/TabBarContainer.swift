@@ -53,6 +53,7 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
     /// iOS 13 (`OSEra.presentsSheetsByDefault`). Resolved when the controller is presented.
     case automatic
     /// `UIModalPresentationPopover` (iOS 8): a popover anchored at the tapped element while the
-    /// width is regular, full screen while it is compact (docs/semantics.md, "Popovers").
+    /// width is regular (from iOS 13 the height too), else adapted — full screen, or from iOS 13
+    /// on a phone a form sheet (`SessionState.shownStyle(of:)`, docs/semantics.md "Popovers").
     case popover
 }

@@ -140,6 +140,16 @@ extension OSEra {
         }
     }
 
+    /// iOS 13: in a horizontally or vertically compact environment a popover presentation
+    /// "behaves the same as `formSheet`" (Apple's `UIModalPresentationStyle.popover`): on a
+    /// phone a card while the height is regular; before, it adapts to full screen.
+    public var adaptsPopoversToFormSheets: Bool {
+        switch self {
+        case .iOS5, .iOS6, .iOS7, .iOS8, .iOS9, .iOS11: false
+        case .iOS13, .iOS16, .iOS17: true
+        }
+    }
+
     /// iOS 13: a navigation bar at the top of a sheet (a phone's card, an iPad's page or form
     /// sheet) is 56 points tall rather than 44 (docs/semantics.md, "Large titles").
     public var hasTallSheetNavigationBars: Bool {

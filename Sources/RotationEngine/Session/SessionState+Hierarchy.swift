@@ -34,17 +34,29 @@ extension SessionState {
     /// `pageSheet` and `formSheet`; on a phone, from iOS 13, the same as a card while the
     /// vertical size class is regular (before iOS 13 every style is full screen on a phone).
     public func isSheet(_ ref: InstanceRef) -> Bool {
-        guard let style = instances[ref].presentationStyle else { return false }
+        guard let style = shownStyle(of: ref) else { return false }
         switch style {
         case .fullScreen: return false
-        // A popover adapts to full screen while the width is compact (docs/semantics.md, "Popovers").
-        case .popover: return geometry.sizeClasses.horizontal == .regular
+        case .popover: return true
         case .pageSheet, .formSheet, .automatic:
             switch device.idiom {
             case .pad: return true
             case .phone: return era.presentsSheetsByDefault && geometry.sizeClasses.vertical == .regular
             }
         }
+    }
+
+    /// The style a presented controller shows as now: its own, but a popover adapts
+    /// (docs/semantics.md, "Popovers") — a popover while the width is regular (from iOS 13 the
+    /// height too); else, from iOS 13 on a phone, a form sheet (a card while the height is
+    /// regular, full screen while it is compact); else full screen. Nil when not presented.
+    public func shownStyle(of ref: InstanceRef) -> PresentationStyle? {
+        guard let style = instances[ref].presentationStyle else { return nil }
+        guard style == .popover else { return style }
+        let classes = geometry.sizeClasses
+        let adapts = era.adaptsPopoversToFormSheets
+        if classes.horizontal == .regular && (!adapts || classes.vertical == .regular) { return .popover }
+        return adapts && device.idiom == .phone ? .formSheet : .fullScreen
     }
 
     /// iOS 6's "top-most full-screen view controller (typically the root view controller)":
@@ -212,7 +224,7 @@ extension SessionState {
         if coversStatusBar(ref) { return Rect(size: geometry.window) }
         if ref == windowRoot { return geometry.rootBounds }
         if instances[ref].presentedBy != nil {
-            guard isSheet(ref), let style = instances[ref].presentationStyle else { return geometry.rootBounds }
+            guard isSheet(ref), let style = shownStyle(of: ref) else { return geometry.rootBounds }
             if style == .popover { return Rect(size: popoverSize(of: ref)) }
             return Rect(size: geometry.sheetFrame(style).size)
         }
@@ -256,7 +268,7 @@ extension SessionState {
             guard let parent = instances[current].parent else { return insets }
             current = parent
         }
-        guard isSheet(current), let style = instances[current].presentationStyle, style != .popover else { return insets }
+        guard isSheet(current), let style = shownStyle(of: current), style != .popover else { return insets }
         return insets.clipped(to: geometry.sheetFrame(style), in: geometry.window)
     }
 
@@ -306,7 +318,7 @@ extension SessionState {
     /// layout decides), else under the status bar.
     private func barPosition(_ navigation: InstanceRef, popoverTop: Double?) -> NavigationBarPosition {
         if let sheet = presentedSheet(navigation) { return .sheet(top: geometry.sheetFrame(sheet).y) }
-        if let popoverTop, let holder = presentedHolder(navigation), instances[holder].presentationStyle == .popover, isSheet(holder) {
+        if let popoverTop, let holder = presentedHolder(navigation), shownStyle(of: holder) == .popover {
             return .popover(top: popoverTop)
         }
         return .window
@@ -332,7 +344,7 @@ extension SessionState {
     /// The style `navigation` — or the tab bar or split view controller holding it — is presented
     /// with when it shows as a page or form sheet (a phone's card); nil for anything else.
     private func presentedSheet(_ navigation: InstanceRef) -> PresentationStyle? {
-        guard let holder = presentedHolder(navigation), isSheet(holder), let style = instances[holder].presentationStyle,
+        guard let holder = presentedHolder(navigation), isSheet(holder), let style = shownStyle(of: holder),
               style != .popover else { return nil }
         return style
     }
