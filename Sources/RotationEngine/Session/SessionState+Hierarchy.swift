@@ -62,6 +62,12 @@ extension SessionState {
     /// iOS 6's "top-most full-screen view controller (typically the root view controller)":
     /// the last full-screen link of the presentation chain.
     public var topFullScreen: InstanceRef {
+        // Nothing presented, the common case, without the walk's set-up (BENCHMARKS.md, "Today's iOS").
+        guard instances[windowRoot].presented != nil else { return windowRoot }
+        return topFullScreenOfPresentations()
+    }
+
+    @inline(never) private func topFullScreenOfPresentations() -> InstanceRef {
         var ref = windowRoot
         var top = windowRoot
         while let presented = instances[ref].presented {
@@ -263,6 +269,8 @@ extension SessionState {
     /// place is the layout's: its controllers compare the window's insets.
     public func transitionSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
         guard let insets = windowSafeAreaInsets(of: ref) else { return nil }
+        // Nothing presented (the common case): no sheet to look for.
+        guard instances[windowRoot].presented != nil else { return insets }
         var current = ref
         while instances[current].presentedBy == nil {
             guard let parent = instances[current].parent else { return insets }
@@ -327,6 +335,7 @@ extension SessionState {
     /// The presented controller `navigation`'s view fills the top of: itself, or the presented
     /// tab bar or split view controller it is a tab or a column of; nil when not presented.
     private func presentedHolder(_ navigation: InstanceRef) -> InstanceRef? {
+        guard instances[windowRoot].presented != nil else { return nil }
         var current = navigation
         while instances[current].presentedBy == nil {
             guard let parent = instances[current].parent, instances[parent].role == .tabBar || instances[parent].role == .split else { return nil }
