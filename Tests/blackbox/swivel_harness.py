@@ -11,6 +11,7 @@ import re
 import signal
 import socket
 import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,6 +72,12 @@ class SwivelServer:
                 self.process.wait(timeout=5)
                 raise AssertionError(f"swivel did not stop within {timeout}s after signal {sig}")
         return self.process.returncode
+
+
+def run_script(name: str, *args, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Runs scripts/NAME with the built `swivel` as its first argument, then `args`."""
+    script = REPO_ROOT / "scripts" / name
+    return subprocess.run([sys.executable, str(script), str(swivel_binary()), *map(str, args)], capture_output=True, text=True, timeout=timeout)
 
 
 def start_swivel(

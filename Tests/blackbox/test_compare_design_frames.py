@@ -2,17 +2,14 @@
 it lays out every scene of the files given on their design devices and lists views whose frames
 differ from the saved ones."""
 import json
-import subprocess
-import sys
 
-from swivel_harness import REPO_ROOT, swivel_binary
+from swivel_harness import REPO_ROOT, run_script
 
-SCRIPT = REPO_ROOT / "scripts" / "compare-design-frames.py"
 FIXTURES = REPO_ROOT / "Tests" / "InterfaceImportTests" / "Fixtures"
 
 
 def compare(*args):
-    return subprocess.run([sys.executable, str(SCRIPT), str(swivel_binary()), *map(str, args)], capture_output=True, text=True, timeout=120)
+    return run_script("compare-design-frames.py", *args)
 
 
 def test_a_fixture_laid_out_as_saved_has_no_differences():

@@ -1,17 +1,14 @@
 """scripts/reachable-scenes.py, the local measure of docs/interface-import.md's "The file's
 navigation": it imports files and lists the controllers a user reaches by tapping."""
 import json
-import subprocess
-import sys
 
-from swivel_harness import REPO_ROOT, swivel_binary
+from swivel_harness import REPO_ROOT, run_script
 
-SCRIPT = REPO_ROOT / "scripts" / "reachable-scenes.py"
 FIXTURES = REPO_ROOT / "Tests" / "InterfaceImportTests" / "Fixtures"
 
 
 def reach(*args):
-    return subprocess.run([sys.executable, str(SCRIPT), str(swivel_binary()), *map(str, args)], capture_output=True, text=True, timeout=120)
+    return run_script("reachable-scenes.py", *args)
 
 
 def test_every_controller_of_the_navigation_fixture_is_reached():
