@@ -112,7 +112,7 @@ struct AppBuilder {
             controllers.members.append((key: scene.key ?? scene.objectID, value: .object(controller)))
         }
         for (ref, owner, file) in storyboards.actionOrder where !usedActions.contains(ref) {
-            context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: the \(ViewTreeImporter.className(of: owner)) is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a prototype cell's or a collection view header's or footer's contents)")
+            context.note(file, ref.id, "a segue from \(ViewTreeImporter.className(of: owner)) \(ref.id) is not imported: the \(ViewTreeImporter.className(of: owner)) is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a collection view's header or footer)")
         }
         for document in storyboards.documents where constrainedFiles.contains(document.index) {
             context.note(document.file, nil, "views hold Auto Layout constraints: on iOS 5 a session crashes loading them, as iOS 5 did (NSLayoutConstraint)")

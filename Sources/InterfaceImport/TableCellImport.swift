@@ -61,6 +61,44 @@ enum TableCellImport {
         ], line: cell.line, column: cell.column)
     }
 
+    /// The views a segue starts from inside a prototype cell's content view, whose other contents
+    /// the import leaves out (they need data): each kept as the cell's own subview at its saved
+    /// place in the cell (its frame offset by its superviews' within the cell), without
+    /// constraints or subviews of its own, so that its segue is reached by a tap
+    /// (docs/interface-import.md, "Table cells").
+    static func segueSources(inContentOf cell: MarkupElement) -> [MarkupElement] {
+        guard let content = contentView(of: cell) else { return [] }
+        var found: [MarkupElement] = []
+        var pending: [(element: MarkupElement, x: Double, y: Double)] = [(content, 0, 0)]
+        while let (element, x, y) = pending.popLast() {
+            let rect = element.child("rect", key: "frame")
+            let left = x + ViewTreeImporter.number(rect?["x"]), top = y + ViewTreeImporter.number(rect?["y"])
+            guard !element.flag("hidden") else { continue }
+            if element.name != content.name,
+               element.child("connections")?.children("segue").contains(where: { $0["trigger"] != "accessoryAction" }) == true {
+                var kept = element
+                kept.attributes.removeAll { $0.name == "translatesAutoresizingMaskIntoConstraints" }
+                kept.children = element.children.compactMap { child in
+                    if child.name == "constraints" || child.name == "subviews" { return nil }
+                    guard child.name == "rect", child["key"] == "frame" else { return child }
+                    var moved = child
+                    moved.attributes = moved.attributes.map { attribute in
+                        switch attribute.name {
+                        case "x": MarkupAttribute(name: "x", value: String(left))
+                        case "y": MarkupAttribute(name: "y", value: String(top))
+                        default: attribute
+                        }
+                    }
+                    return moved
+                }
+                found.append(kept)
+                continue
+            }
+            for subview in (element.child("subviews")?.children ?? []).reversed() { pending.append((subview, left, top)) }
+        }
+        return found
+    }
+
     /// UIKit sizes every row to the table's width and the content view to its cell: the parts
     /// the file's (usually empty) masks leave out.
     static func impliedAutoresizing(_ element: MarkupElement) -> [String] {

@@ -131,6 +131,10 @@ struct ViewTreeImporter {
                     pending.append((cell, index, depth + 1))
                 }
             }
+            if element.name == "collectionViewCell" {
+                // A view a segue starts from inside it is kept, as in a prototype row.
+                for source in TableCellImport.segueSources(inContentOf: element).reversed() { pending.append((source, index, depth + 1)) }
+            }
             if element.name == "tableViewCell", let row = pendingRows[element["id"] ?? ""] {
                 fallbackFrames[index] = row.fallbackFrame
                 // Its accessory button (when a segue starts from it) after its contents.
@@ -138,9 +142,12 @@ struct ViewTreeImporter {
                 if let accessory = TableCellImport.accessoryButton(of: element, rowFrame: rowFrame) {
                     pending.append((accessory, index, depth + 1))
                 }
-                // A prototype row's contents need data; a static row's are laid out as any view's.
+                // A prototype row's contents need data, but a view a segue starts from is kept; a
+                // static row's are laid out as any view's.
                 if !row.prototype, let content = TableCellImport.contentView(of: element) {
                     pending.append((content, index, depth + 1))
+                } else if row.prototype {
+                    for source in TableCellImport.segueSources(inContentOf: element).reversed() { pending.append((source, index, depth + 1)) }
                 }
             }
             for subview in visible.reversed() { pending.append((subview, index, depth + 1)) }

@@ -300,7 +300,7 @@ import Testing
         "a presentation segue performed in code has no identifier: code cannot perform it",
         "custom segue \"flip\" from UIButton Hom-bt-003 is listed in segues: give its element an action in the overlay",
         "unwind segue unwindToHome: from UIButton Det-bt-001: the controller implementing it is code; HomeViewController (leading to DetailViewController) are given it in unwindActions; name the real ones in the overlay",
-        "a segue from UITapGestureRecognizer Hom-tg-001 is not imported: the UITapGestureRecognizer is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a prototype cell's or a collection view header's or footer's contents)",
+        "a segue from UITapGestureRecognizer Hom-tg-001 is not imported: the UITapGestureRecognizer is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a collection view's header or footer)",
         "UISplitViewController Spl-00-001 is not the window's root or a tab's; its columns' controllers are imported as controllers",
     ] {
         #expect(messages.contains(expected), "missing note: \(expected)")

@@ -116,6 +116,35 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     #expect(!result.notes.map(\.message).contains { $0.contains("accessory") })
 }
 
+/// A prototype cell's contents are left out, but a button a segue starts from inside them is
+/// kept as the row's subview at its place in the cell (a stack view at (10, 5) holding it at
+/// (0, 2): (10, 7)), without its constraints; a hidden one is not.
+@Test func aSegueSourceInsideAPrototypeCellIsKept() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <tableView id="t" dataMode="prototypes" rowHeight="60"><rect key="frame" x="0" y="0" width="320" height="460"/><prototypes>
+          <tableViewCell id="proto" rowHeight="60"><rect key="frame" x="0" y="28" width="320" height="60"/>
+            <tableViewCellContentView key="contentView" id="pcv"><rect key="frame" x="0" y="0" width="320" height="60"/><subviews>
+              <label text="Title" id="title"><rect key="frame" x="16" y="8" width="200" height="20"/></label>
+              <stackView id="stack" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="10" y="5" width="100" height="40"/><subviews>
+                <button id="info" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="0" y="2" width="30" height="30"/>
+                  <constraints><constraint firstAttribute="width" constant="30" id="w"/></constraints>
+                  <connections><segue destination="d" kind="show" id="s1"/></connections></button>
+                <button id="gone" hidden="YES"><rect key="frame" x="40" y="2" width="30" height="30"/>
+                  <connections><segue destination="d" kind="show" id="s2"/></connections></button>
+              </subviews></stackView>
+            </subviews></tableViewCellContentView>
+          </tableViewCell>
+        </prototypes></tableView>
+        """) + scene("d", customClass: "D")))])
+    let info = element(result, "HomeViewController", "info")
+    #expect(compact(info?["action"]) == #"{"type":"show","controller":"D"}"#)
+    #expect(compact(info?["frame"]) == #"{"x":10,"y":7,"width":30,"height":30}"#)
+    #expect(info?["constraints"] == nil)
+    #expect(element(result, "HomeViewController", "title") == nil)
+    #expect(element(result, "HomeViewController", "gone") == nil)
+    #expect(element(result, "HomeViewController", "proto")?["children"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == ["info"])
+}
+
 /// A bar button item is an element of the bar: its segue is its action, its title and source
 /// kept; nothing is noted.
 @Test func segueFromBarButtonItem() throws {
@@ -132,7 +161,7 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     let result = try importing([("Main.storyboard", storyboard(scene().replacingOccurrences(
         of: "<subviews></subviews>", with: #"<subviews></subviews><connections><segue destination="d" kind="push" id="rs"/></connections>"#)
         + scene("d", customClass: "D")))])
-    #expect(result.notes.map(\.message) == ["a segue from UIView vc1-view is not imported: the UIView is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a prototype cell's or a collection view header's or footer's contents)"])
+    #expect(result.notes.map(\.message) == ["a segue from UIView vc1-view is not imported: the UIView is not an element of the app (Swivel's elements are a scene's visible subviews, its table and collection view cells and its bar button items; not its root view, a gesture recognizer, a hidden view, or a view inside a collection view's header or footer)"])
 }
 
 /// Xib: no File's Owner → a UIViewController with the view (noted), the root of a
