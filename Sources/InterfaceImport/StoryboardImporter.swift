@@ -189,13 +189,11 @@ struct StoryboardImporter {
     /// columns are content or navigation controllers (what `chooseStoryboardRoot` accepts).
     func canBeRoot(_ scene: Int) -> Bool {
         switch scenes[scene].kind {
-        case .content: return scenes[scene].key != nil
-        case .navigation: return contentKey(scene) != nil
+        case .content, .navigation: return contentKey(scene) != nil
         case .tabBar: return !tabScenes(scene).isEmpty
         case .split:
             return SplitColumn.allCases.allSatisfy { column in
-                let destination = segues.first { $0.scene == scene && $0.kind == "relationship" && $0.element["relationship"] == column.relationship }?.destinationScene
-                return destination.map { scenes[$0].kind == .content || contentKey($0) != nil } ?? false
+                relationship(column.relationship, from: scene)?.destinationScene.flatMap(contentKey) != nil
             }
         case .other: return false
         }
@@ -212,9 +210,15 @@ struct StoryboardImporter {
         }
     }
 
+    /// The first relationship segue of `scene` named `name` (`rootViewController`,
+    /// `masterViewController`…).
+    func relationship(_ name: String, from scene: Int) -> Segue? {
+        segues.first { $0.scene == scene && $0.kind == "relationship" && $0.element["relationship"] == name }
+    }
+
     /// The scene a navigation controller's `rootViewController` relationship names.
     func navigationRoot(_ scene: Int) -> Int? {
-        segues.first { $0.scene == scene && $0.kind == "relationship" && $0.element["relationship"] == "rootViewController" }?.destinationScene
+        relationship("rootViewController", from: scene)?.destinationScene
     }
 
     /// The controller key a segue to `scene` shows: its own, or a navigation controller's root's.
@@ -275,7 +279,8 @@ struct StoryboardImporter {
             // (`TableCellImport.accessoryButton`), not to the row.
             let accessory = element["trigger"] == "accessoryAction"
             let ref = ObjectRef(file: segue.document, id: accessory ? TableCellImport.accessoryID(ofCell: ownerID) : ownerID)
-            let ownerName = accessory ? "the accessory button of \(ViewTreeImporter.className(of: segue.owner)) \(ownerID)" : "\(ViewTreeImporter.className(of: segue.owner)) \(ownerID)"
+            let owner = "\(ViewTreeImporter.className(of: segue.owner)) \(ownerID)"
+            let ownerName = accessory ? "the accessory button of \(owner)" : owner
             if kind == "custom" {
                 if let identifier, let destinationKey {
                     importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))

@@ -43,7 +43,7 @@ extension StoryboardImporter {
         if let custom = nonEmpty(scene.controller["customClass"]) { object["class"] = .string(custom) }
         var navigationScenes: [Int] = []
         for column in SplitColumn.allCases {
-            let segue = segues.first { $0.scene == sceneIndex && $0.kind == "relationship" && $0.element["relationship"] == column.relationship }
+            let segue = relationship(column.relationship, from: sceneIndex)
             guard let segue else {
                 context.note(scene.file, scene.objectID, "\(describe(scene)) has no \(column.relationship) relationship (its \(column.key) column); it is not imported")
                 return nil

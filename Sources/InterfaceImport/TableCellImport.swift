@@ -49,12 +49,11 @@ enum TableCellImport {
               cell.child("connections")?.children("segue").contains(where: { $0["trigger"] == "accessoryAction" }) == true else { return nil }
         let contentWidth = contentView(of: cell)?.child("rect", key: "frame")?["width"].flatMap(Double.init)
         let start = contentWidth.flatMap { $0 < rowFrame.width ? $0 : nil } ?? max(0, rowFrame.width - 44)
-        func number(_ value: Double) -> String { String(value) }
         let attributes = [MarkupAttribute(name: "id", value: accessoryID(ofCell: cellID)), MarkupAttribute(name: sourceObjectAttribute, value: cellID)]
         return MarkupElement(name: "button", attributes: attributes, children: [
             MarkupElement(name: "rect", attributes: [
-                MarkupAttribute(name: "key", value: "frame"), MarkupAttribute(name: "x", value: number(start)), MarkupAttribute(name: "y", value: "0"),
-                MarkupAttribute(name: "width", value: number(rowFrame.width - start)), MarkupAttribute(name: "height", value: number(rowFrame.height)),
+                MarkupAttribute(name: "key", value: "frame"), MarkupAttribute(name: "x", value: String(start)), MarkupAttribute(name: "y", value: "0"),
+                MarkupAttribute(name: "width", value: String(rowFrame.width - start)), MarkupAttribute(name: "height", value: String(rowFrame.height)),
             ], line: cell.line, column: cell.column),
             MarkupElement(name: "autoresizingMask", attributes: [MarkupAttribute(name: "key", value: "autoresizingMask"), MarkupAttribute(name: "flexibleMinX", value: "YES")]),
             MarkupElement(name: "state", attributes: [MarkupAttribute(name: "key", value: "normal"), MarkupAttribute(name: "title", value: "More Info")]),

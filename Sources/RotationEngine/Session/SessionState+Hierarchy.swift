@@ -276,7 +276,7 @@ extension SessionState {
             guard let parent = instances[current].parent else { return insets }
             current = parent
         }
-        guard isSheet(current), let style = shownStyle(of: current), style != .popover else { return insets }
+        guard let style = sheetStyle(of: current) else { return insets }
         return insets.clipped(to: geometry.sheetFrame(style), in: geometry.window)
     }
 
@@ -325,10 +325,9 @@ extension SessionState {
     /// `popoverTop` is known (a popover's frame depends on where it is anchored, which the
     /// layout decides), else under the status bar.
     private func barPosition(_ navigation: InstanceRef, popoverTop: Double?) -> NavigationBarPosition {
-        if let sheet = presentedSheet(navigation) { return .sheet(top: geometry.sheetFrame(sheet).y) }
-        if let popoverTop, let holder = presentedHolder(navigation), shownStyle(of: holder) == .popover {
-            return .popover(top: popoverTop)
-        }
+        guard let holder = presentedHolder(navigation) else { return .window }
+        if let sheet = sheetStyle(of: holder) { return .sheet(top: geometry.sheetFrame(sheet).y) }
+        if let popoverTop, shownStyle(of: holder) == .popover { return .popover(top: popoverTop) }
         return .window
     }
 
@@ -344,17 +343,17 @@ extension SessionState {
         return current
     }
 
-    /// Whether `navigation` is presented as a sheet (not a popover), so that its bar sits at the
-    /// sheet's top — 56 points tall from iOS 13 (`ScreenGeometry.navigationBarHeight(largeTitle:inSheet:)`).
+    /// Whether `navigation` — or the tab bar or split view controller holding it — is presented
+    /// as a sheet (not a popover), so that its bar sits at the sheet's top, 56 points tall from
+    /// iOS 13 (`ScreenGeometry.navigationBarHeight(largeTitle:inSheet:)`).
     public func navigationBarIsInSheet(_ navigation: InstanceRef) -> Bool {
-        presentedSheet(navigation) != nil
+        presentedHolder(navigation).flatMap(sheetStyle) != nil
     }
 
-    /// The style `navigation` — or the tab bar or split view controller holding it — is presented
-    /// with when it shows as a page or form sheet (a phone's card); nil for anything else.
-    private func presentedSheet(_ navigation: InstanceRef) -> PresentationStyle? {
-        guard let holder = presentedHolder(navigation), isSheet(holder), let style = shownStyle(of: holder),
-              style != .popover else { return nil }
+    /// The style a presented controller shows as when it is a page or form sheet (a phone's
+    /// card); nil for a popover, full screen, or a controller not presented.
+    private func sheetStyle(of presented: InstanceRef) -> PresentationStyle? {
+        guard isSheet(presented), let style = shownStyle(of: presented), style != .popover else { return nil }
         return style
     }
 
