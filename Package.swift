@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "RotationLayoutTests", dependencies: ["RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport", "InterfaceImport", "SwivelJSON"]),
         .testTarget(name: "SwivelJSONTests", dependencies: ["SwivelJSON"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "InterfaceImportTests", dependencies: ["InterfaceImport", "SwivelJSON"]),
+        .testTarget(name: "InterfaceImportTests", dependencies: ["InterfaceImport", "SwivelJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SwivelStorageTests", dependencies: ["SwivelStorage"]),
         .testTarget(name: "SwivelScreenshotTests", dependencies: ["SwivelScreenshot", "RotationLayout", "RotationEngine", "AppCatalog", "RotationTestSupport"]),

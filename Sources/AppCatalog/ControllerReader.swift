@@ -9,8 +9,10 @@ enum ControllerReader {
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
         "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
         "navigationControllerSupportedInterfaceOrientations", "source", "navigationItem", "toolbarItems", "unwindActions",
-        "preferredContentSize", "extendedLayoutIncludesOpaqueBars",
+        "preferredContentSize", "extendedLayoutIncludesOpaqueBars", "segues",
     ]
+    /// The most segues one controller's code may perform (hostile input stays bounded).
+    static let maximumSegues = 256
 
     static func read(className: String, _ value: JSONValue, path: String, context: inout ViewContext, reader: inout DefinitionReader) -> ControllerDefinition? {
         guard let object = reader.object(value, path, allowed: keys) else { return nil }
@@ -107,8 +109,29 @@ enum ControllerReader {
         if let value = object["unwindActions"], let actions = reader.array(value, path + ".unwindActions", "an array of selector names (\"unwindToFirst:\")") {
             definition.unwindActions = actions.enumerated().compactMap { reader.string($1, "\(path).unwindActions[\($0)]") }
         }
+        definition.segues = segues(object["segues"], path + ".segues", context: context, reader: &reader)
         checkBarItemIDs(definition, path, reader: &reader)
         return definition
+    }
+
+    /// `segues`: identifier → a transition action (docs/app-format.md, "Segues performed in
+    /// code"), in the object's order.
+    static func segues(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> [PerformableSegue] {
+        guard let object = reader.map(value, path, limit: maximumSegues, what: "segues") else { return [] }
+        var segues: [PerformableSegue] = []
+        for (identifier, body) in object.members {
+            guard !identifier.isEmpty else {
+                reader.problem(path, "a segue identifier is a non-empty string")
+                continue
+            }
+            guard let action = ViewReader.action(body, "\(path).\(identifier)", context: context, reader: &reader) else { continue }
+            guard PerformableSegue.isTransition(action) else {
+                reader.problem("\(path).\(identifier).type", "a segue is a push, show, showDetail, present or unwind")
+                continue
+            }
+            segues.append(PerformableSegue(identifier: identifier, action: action))
+        }
+        return segues
     }
 
     /// A bar item is tapped by id like the view's elements: its id must not repeat one of them.

@@ -62,6 +62,9 @@ struct StoryboardImporter {
     var actions: [ObjectRef: JSONValue] = [:]
     var actionOrder: [(ref: ObjectRef, owner: MarkupElement, file: String)] = []
     var importedSegues: [ImportedSegue] = []
+    /// The segues each controller's code can perform by identifier (its `segues`), by controller
+    /// key, in document order.
+    var codeSegues: [String: [(identifier: String, action: JSONObject)]] = [:]
     /// `actions` by document, object id → action (what a view tree of that file looks up).
     var actionsByDocument: [Int: [String: JSONValue]] = [:]
     /// `embeds` by document, container view id → the embedded controller's key (docs/interface-import.md).
@@ -233,7 +236,8 @@ struct StoryboardImporter {
         }
     }
 
-    /// Turns segues into element actions, the `segues` list and notes (docs/interface-import.md).
+    /// Turns segues into element actions, the `segues` list, the segues each controller's code
+    /// can perform by identifier, and notes (docs/interface-import.md).
     mutating func mapSegues(context: inout ImportContext) {
         for segue in segues {
             let scene = scenes[segue.scene]
@@ -257,20 +261,26 @@ struct StoryboardImporter {
             }
             let destinationKey = kind == "unwind" ? nil : contentKey(segue.destinationScene)
             if segue.fromController {
-                switch kind {
-                case "embed":
+                if kind == "embed" {
                     context.note(segue.file, segueID, "embed segue to \(destinationName) from the controller itself (not a container view) is not imported; \(destinationName) is imported as a controller of its own")
-                case "unwind":
-                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: nil))
-                default:
-                    if let destinationKey {
-                        importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
-                        if identifier == nil {
-                            context.note(segue.file, segueID, "a \(kind) segue performed in code has no identifier: code cannot perform it")
-                        }
-                    } else {
-                        context.note(segue.file, segueID, "a \(kind) segue performed in code to \(destinationName), which is not a content controller; not listed")
-                    }
+                    continue
+                }
+                if kind == "unwind" || destinationKey != nil {
+                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
+                }
+                guard let identifier else {
+                    context.note(segue.file, segueID, destinationKey != nil || kind == "unwind"
+                        ? "a \(kind) segue performed in code has no identifier: code cannot perform it"
+                        : "a \(kind) segue performed in code to \(destinationName), which is not a content controller; not listed")
+                    continue
+                }
+                switch transition(of: segue, from: sourceKey, ownerName: describe(scene), destinationKey: destinationKey, destinationName: destinationName, context: &context) {
+                case .action(let action):
+                    addCodeSegue(identifier, action, to: sourceKey, segue: segue, context: &context)
+                case .notImported(let why?):
+                    context.note(segue.file, segueID, "segue \"\(identifier)\" performed in code cannot be performed: \(why)")
+                case .notImported(nil):
+                    break
                 }
                 continue
             }
@@ -281,76 +291,109 @@ struct StoryboardImporter {
             let ref = ObjectRef(file: segue.document, id: accessory ? TableCellImport.accessoryID(ofCell: ownerID) : ownerID)
             let owner = "\(ViewTreeImporter.className(of: segue.owner)) \(ownerID)"
             let ownerName = accessory ? "the accessory button of \(owner)" : owner
-            if kind == "custom" {
-                if let identifier, let destinationKey {
-                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
-                    context.note(segue.file, segueID, "custom segue \"\(identifier)\" from \(ownerName) is listed in segues: give its element an action in the overlay")
-                } else {
-                    context.note(segue.file, segueID, "custom segue from \(ownerName) to \(destinationName) is not imported\(identifier == nil ? " (it has no identifier)" : "")")
-                }
-                continue
-            }
-            if actions[ref] != nil {
-                context.note(segue.file, segueID, "a second segue from \(ownerName) is not imported (the first gives its action)")
-                continue
-            }
-            var action: JSONObject?
-            switch kind {
-            case "push", "show":
-                // A show segue adapts (pushed in a navigation controller, else presented); the
-                // older push segue only pushes (docs/interface-import.md, "Segues").
-                if let destinationKey {
-                    action = ["type": .string(kind == "show" ? "show" : "push"), "controller": .string(destinationKey)]
-                } else {
-                    context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
-                }
-            case "modal", "presentation":
-                if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
-                    presented["style"] = .string(presentationStyle(element, destination: segue.destinationScene, file: segue.file, context: &context))
-                    action = presented
-                } else if let destinationKey {
-                    action = ["type": "present", "controller": .string(destinationKey), "style": .string(presentationStyle(element, destination: segue.destinationScene, file: segue.file, context: &context))]
-                } else {
-                    context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
-                }
-            case "unwind":
-                action = unwindAction(from: sourceKey, ownerName: ownerName, segue: segue, context: &context)
-            case "embed":
+            if kind == "embed" {
                 // A container view's child (docs/interface-import.md, "Container views").
                 if segue.owner.name == "containerView", let key = segue.destinationScene.flatMap({ scenes[$0].kind == .content ? scenes[$0].key : nil }) {
                     embedsByDocument[ref.file, default: [:]][ref.id] = key
                 } else {
                     context.note(segue.file, segueID, "embed segue from \(ownerName) to \(destinationName), which is not a content controller, is not imported; \(destinationName) is imported as a controller of its own")
                 }
-            case "popover", "popoverPresentation":
-                // docs/interface-import.md, "Popovers": the destination's freeformSize is its preferredContentSize.
-                if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
-                    presented["style"] = "popover"
-                    action = presented
-                } else if let destinationKey {
-                    action = ["type": "present", "controller": .string(destinationKey), "style": "popover"]
-                } else {
-                    context.note(segue.file, segueID, "\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
-                }
-            case "showDetail":
-                // docs/semantics.md "Split views": replaces the secondary, pushed while collapsed.
-                if let destinationKey {
-                    action = ["type": "showDetail", "controller": .string(destinationKey)]
-                } else {
-                    context.note(segue.file, segueID, "showDetail segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
-                }
-            case "replace":
-                context.note(segue.file, segueID, "replace segue from \(ownerName) to \(destinationName) is not imported (an iOS 5 split view segue: Xcode 6 and later draw it as showDetail)")
-            default:
-                context.note(segue.file, segueID, "segue of kind \"\(kind)\" from \(ownerName) is not imported")
+                continue
             }
-            if var action {
-                if element["animates"] == "NO" { action["animated"] = false }
+            let transition = transition(of: segue, from: sourceKey, ownerName: ownerName, destinationKey: destinationKey, destinationName: destinationName, context: &context)
+            // The controller's code can perform it too, by its identifier (`performSegueWithIdentifier:sender:`).
+            if let identifier, case .action(let action) = transition {
+                addCodeSegue(identifier, action, to: sourceKey, segue: segue, context: &context)
+            }
+            if actions[ref] != nil, kind != "custom" {
+                context.note(segue.file, segueID, "a second segue from \(ownerName) is not imported (the first gives its action)")
+                continue
+            }
+            switch transition {
+            case .action(let action):
                 actions[ref] = .object(action)
                 actionsByDocument[ref.file, default: [:]][ref.id] = .object(action)
                 actionOrder.append((ref, segue.owner, segue.file))
+            case .notImported(let why) where kind == "custom":
+                if let identifier, destinationKey != nil {
+                    importedSegues.append(ImportedSegue(identifier: identifier, kind: kind, source: sourceKey, destination: destinationKey))
+                    context.note(segue.file, segueID, "custom segue \"\(identifier)\" from \(ownerName) is listed in segues: give its element an action in the overlay")
+                } else if let why {
+                    context.note(segue.file, segueID, why)
+                }
+            case .notImported(let why):
+                if let why { context.note(segue.file, segueID, why) }
             }
         }
+    }
+
+    /// What a segue does, as an action, or why it is not imported (the note's text).
+    enum SegueTransition {
+        case action(JSONObject)
+        /// Not imported; the note's text (nil: already noted).
+        case notImported(String?)
+    }
+
+    /// The transition of a segue from `sourceKey`'s scene (`ownerName` names where it starts in
+    /// notes): the same action whether an element's tap or the controller's code performs it.
+    mutating func transition(of segue: Segue, from sourceKey: String, ownerName: String, destinationKey: String?, destinationName: String,
+                             context: inout ImportContext) -> SegueTransition {
+        let element = segue.element
+        let kind = segue.kind
+        let notContent = SegueTransition.notImported("\(kind) segue from \(ownerName) to \(destinationName), which is not a content controller; not imported")
+        var action: JSONObject
+        switch kind {
+        case "push", "show":
+            // A show segue adapts (pushed in a navigation controller, else presented); the
+            // older push segue only pushes (docs/interface-import.md, "Segues").
+            guard let destinationKey else { return notContent }
+            action = ["type": .string(kind == "show" ? "show" : "push"), "controller": .string(destinationKey)]
+        case "modal", "presentation":
+            if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
+                presented["style"] = .string(presentationStyle(element, destination: segue.destinationScene, file: segue.file, context: &context))
+                action = presented
+            } else if let destinationKey {
+                action = ["type": "present", "controller": .string(destinationKey), "style": .string(presentationStyle(element, destination: segue.destinationScene, file: segue.file, context: &context))]
+            } else {
+                return notContent
+            }
+        case "unwind":
+            // `unwindAction` notes why when there is none.
+            guard let unwind = unwindAction(from: sourceKey, ownerName: ownerName, segue: segue, context: &context) else { return .notImported(nil) }
+            action = unwind
+        case "popover", "popoverPresentation":
+            // docs/interface-import.md, "Popovers": the destination's freeformSize is its preferredContentSize.
+            if let destination = segue.destinationScene, var presented = presentedContainerAction(to: destination, context: &context) {
+                presented["style"] = "popover"
+                action = presented
+            } else if let destinationKey {
+                action = ["type": "present", "controller": .string(destinationKey), "style": "popover"]
+            } else {
+                return notContent
+            }
+        case "showDetail":
+            // docs/semantics.md "Split views": replaces the secondary, pushed while collapsed.
+            guard let destinationKey else { return notContent }
+            action = ["type": "showDetail", "controller": .string(destinationKey)]
+        case "replace":
+            return .notImported("replace segue from \(ownerName) to \(destinationName) is not imported (an iOS 5 split view segue: Xcode 6 and later draw it as showDetail)")
+        case "custom":
+            return .notImported("custom segue from \(ownerName) to \(destinationName) is not imported\(element["identifier"] == nil ? " (it has no identifier)" : " (its transition is the app's code: give it in the overlay)")")
+        default:
+            return .notImported("segue of kind \"\(kind)\" from \(ownerName) is not imported")
+        }
+        if element["animates"] == "NO" { action["animated"] = false }
+        return .action(action)
+    }
+
+    /// Adds a segue the controller `key`'s code can perform by `identifier` (its `segues`); a
+    /// second segue of the scene with the same identifier is noted, the first kept.
+    mutating func addCodeSegue(_ identifier: String, _ action: JSONObject, to key: String, segue: Segue, context: inout ImportContext) {
+        if codeSegues[key, default: []].contains(where: { $0.identifier == identifier }) {
+            context.note(segue.file, segue.element["id"], "a second segue with identifier \"\(identifier)\" in \(key): code performs the first")
+            return
+        }
+        codeSegues[key, default: []].append((identifier, action))
     }
 
     /// A scene in a note: its key, else its class and object id (`UINavigationController 30`).
@@ -422,6 +465,9 @@ struct StoryboardImporter {
         if let navigationItem { object["navigationItem"] = .object(navigationItem) }
         if !toolbarItems.isEmpty { object["toolbarItems"] = .array(toolbarItems) }
         if let key = scene.key, let actions = unwindActions[key] { object["unwindActions"] = .array(actions.map(JSONValue.string)) }
+        if let key = scene.key, let performable = codeSegues[key] {
+            object["segues"] = .object(JSONObject(performable.map { (key: $0.identifier, value: .object($0.action)) }))
+        }
         object["source"] = ImportSource.json(file: scene.file, object: scene.objectID)
         return object
     }

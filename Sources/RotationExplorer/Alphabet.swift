@@ -2,8 +2,9 @@ import RotationEngine
 
 /// The events tried from each state (docs/semantics.md's default alphabet): the device's other
 /// orientations, a tap on each element on screen that does something, back where there is a
-/// back button, each tab, showPrimary where a split view in front hides its primary column, the
-/// app's timer actions, and one second of clock when there are timers.
+/// back button, each tab, showPrimary where a split view in front hides its primary column, each
+/// segue the controllers in front can perform in code, the app's timer actions, and one second of
+/// clock when there are timers.
 enum Alphabet {
     static let orientations: [DeviceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
 
@@ -19,6 +20,15 @@ enum Alphabet {
         }
         // Only where it is accepted (docs/semantics.md "Split views"): never in an app without one.
         if state.splitHidingPrimary != nil { events.append(.showPrimary) }
+        // Front-most first, as `performSegue` searches; a controller further back that has an
+        // identifier already seen is named.
+        var identifiers: Set<String> = []
+        for ref in state.interactiveControllers.reversed() {
+            for segue in state.definition(of: ref).segues {
+                let named = !identifiers.insert(segue.identifier).inserted
+                events.append(.performSegue(identifier: segue.identifier, controller: named ? state.instance(ref).id.description : nil))
+            }
+        }
         for timer in state.timers.timerIDs {
             events += [.timer(id: timer, action: .start), .timer(id: timer, action: .pause), .timer(id: timer, action: .reset)]
         }

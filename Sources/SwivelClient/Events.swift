@@ -9,6 +9,9 @@ public enum Event: Codable, Sendable, Hashable {
     case selectTab(Int)
     /// Shows a split view's hidden primary column (docs/semantics.md, "Split views").
     case showPrimary
+    /// The app's code performs a segue by identifier, from the front-most controller in front that
+    /// has it or from `controller` (a class or `Class#n`) (docs/semantics.md, "Segues performed in code").
+    case performSegue(String, controller: String? = nil)
     case timer(String, TimerAction)
     case advance(ms: Int)
     case other(JSONValue)
@@ -37,6 +40,11 @@ public enum Event: Codable, Sendable, Hashable {
         case ("showPrimary", 1):
             self = .showPrimary
             return
+        case ("performSegue", 2), ("performSegue", 3):
+            if let identifier = members["identifier"]?.stringValue {
+                let controller = members["controller"]?.stringValue
+                if members.count == 2 || controller != nil { self = .performSegue(identifier, controller: controller); return }
+            }
         case ("timer", 3):
             if let timer = members["timer"]?.stringValue, let name = members["action"]?.stringValue,
                let action = TimerAction(rawValue: name) {
@@ -64,6 +72,9 @@ public enum Event: Codable, Sendable, Hashable {
         case .back: ["type": "back"]
         case .selectTab(let index): ["type": "selectTab", "index": .number(Double(index))]
         case .showPrimary: ["type": "showPrimary"]
+        case .performSegue(let identifier, let controller):
+            if let controller { ["type": "performSegue", "identifier": .string(identifier), "controller": .string(controller)] }
+            else { ["type": "performSegue", "identifier": .string(identifier)] }
         case .timer(let timer, let action): ["type": "timer", "timer": .string(timer), "action": .string(action.rawValue)]
         case .advance(let ms): ["type": "advance", "ms": .number(Double(ms))]
         case .other(let json): json

@@ -87,6 +87,14 @@ public struct Session: Sendable {
         try await send([.showPrimary])
     }
 
+    /// Performs the segue `identifier` as the app's code does (`performSegueWithIdentifier:sender:`):
+    /// from the front-most controller in front that has it, or from `controller` (a class name
+    /// or an instance id, `Class#n`); else 422 `unknown_segue`, which lists the segues in front.
+    @discardableResult
+    public func performSegue(_ identifier: String, controller: String? = nil) async throws(SwivelError) -> EventResult {
+        try await send([.performSegue(identifier, controller: controller)])
+    }
+
     /// Starts, pauses or resets one of the app's timers.
     @discardableResult
     public func timer(_ timer: String, _ action: TimerAction) async throws(SwivelError) -> EventResult {

@@ -28,6 +28,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var source: SourceReference?
         var barItems = BarItems()
         var unwindActions: [String] = []
+        var segues: [PerformableSegue] = []
         var preferredContentSize: Size?
     }
 
@@ -115,6 +116,14 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// The unwind actions the class implements (`- (IBAction)unwindToX:(UIStoryboardSegue *)`):
     /// an `unwind` action stops at the nearest controller on the path back that has it.
     public var unwindActions: [String] { get { box.fields.unwindActions } set { fields.unwindActions = newValue } }
+    /// The segues its code can perform by identifier (`performSegueWithIdentifier:sender:`), in
+    /// the file's order: every identified segue of its scene (docs/semantics.md, "Segues performed in code").
+    public var segues: [PerformableSegue] { get { box.fields.segues } set { fields.segues = newValue } }
+
+    /// The action of the segue `identifier` its code can perform, if it has one.
+    public func segue(_ identifier: String) -> ElementAction? {
+        box.fields.segues.first { $0.identifier == identifier }?.action
+    }
 
     /// Which rotation callbacks the controller gets on iOS 8 and later: the iOS 5/6 trio that
     /// `UIViewController`'s own `viewWillTransitionToSize:` forwards to, or none (it overrides
@@ -228,5 +237,26 @@ public struct OrientationMaster: Sendable, Equatable {
     public init(childClass: String, callsWillAnimateOnPadLaunch: Bool = true) {
         self.childClass = childClass
         self.callsWillAnimateOnPadLaunch = callsWillAnimateOnPadLaunch
+    }
+}
+
+/// A segue a controller's code performs by identifier (`performSegueWithIdentifier:sender:`,
+/// the `performSegue` event): what it does is an element action's transition — `push`, `show`,
+/// `showDetail`, `present` or `unwind` (docs/app-format.md, "Segues performed in code").
+public struct PerformableSegue: Sendable, Equatable {
+    public var identifier: String
+    public var action: ElementAction
+
+    public init(identifier: String, action: ElementAction) {
+        self.identifier = identifier
+        self.action = action
+    }
+
+    /// Whether an action is a segue's transition (the kinds a `segues` entry may hold).
+    public static func isTransition(_ action: ElementAction) -> Bool {
+        switch action {
+        case .push, .show, .showDetail, .present, .unwind: true
+        case .pop, .dismiss, .attemptRotation, .setSupportedInterfaceOrientations, .requestGeometryUpdate, .setDeviceOrientation, .timer: false
+        }
     }
 }

@@ -14,20 +14,11 @@ extension SessionState {
                 throw .elementNotOnScreen(element: element, onScreen: state.onScreenElementIDs)
             }
             guard let action = found.view.action else { throw .elementNotTappable(element: element) }
-            // Memory per session stays bounded whatever a client taps.
-            switch action {
-            case .push:
-                if let navigation = state.navigationController(of: found.owner) { try state.checkRoomToPush(on: navigation) }
-            case .present:
-                try state.checkRoomToPresent()
-            case .show:
-                try state.checkRoomToShow(from: found.owner)
-            case .showDetail:
-                try state.checkRoomToShowDetail(from: found.owner)
-            default:
-                break
-            }
+            try state.checkRoom(for: action, from: found.owner)
             return found
+        case .performSegue(let identifier, let controller):
+            let (performer, action) = try state.segueToPerform(identifier, controller: controller)
+            try state.checkRoom(for: action, from: performer)
         case .back:
             guard state.hasBackButton else {
                 let navigation = state.frontNavigation
@@ -55,6 +46,38 @@ extension SessionState {
 extension SessionState {
     /// The deepest navigation stack or presentation chain a tap may build.
     public static let maximumDepth = 64
+
+    /// Throws when `action`, run from `caller`, would pass ``maximumDepth``: memory per session
+    /// stays bounded whatever a client taps or performs.
+    func checkRoom(for action: ElementAction, from caller: InstanceRef) throws(EventRejection) {
+        switch action {
+        case .push:
+            if let navigation = navigationController(of: caller) { try checkRoomToPush(on: navigation) }
+        case .present:
+            try checkRoomToPresent()
+        case .show:
+            try checkRoomToShow(from: caller)
+        case .showDetail:
+            try checkRoomToShowDetail(from: caller)
+        case .pop, .dismiss, .unwind, .attemptRotation, .setSupportedInterfaceOrientations, .requestGeometryUpdate, .setDeviceOrientation, .timer:
+            break
+        }
+    }
+
+    /// The controller that performs the segue `identifier` and what the segue does: the
+    /// front-most of the controllers in front (`interactiveControllers`) whose class has it —
+    /// of those named by `controller` (a class name or an instance id), when given.
+    func segueToPerform(_ identifier: String, controller: String?) throws(EventRejection) -> (performer: InstanceRef, action: ElementAction) {
+        let candidates = interactiveControllers.reversed().filter { ref in
+            controller.map { $0 == instances[ref].id.className || $0 == instances[ref].id.description } ?? true
+        }
+        for ref in candidates {
+            if let action = definition(of: ref).segue(identifier) { return (ref, action) }
+        }
+        throw .unknownSegue(identifier: identifier, controller: controller, available: interactiveControllers.reversed().map { ref in
+            AvailableSegues(controller: instances[ref].id.description, identifiers: definition(of: ref).segues.map(\.identifier))
+        })
+    }
 
     /// Throws when a push on `navigation` would pass ``maximumDepth``.
     func checkRoomToPush(on navigation: InstanceRef) throws(EventRejection) {
@@ -107,6 +130,8 @@ extension Run {
             try rotateDevice(to: orientation)
         case .tap(let element):
             try tap(element, found: tapped)
+        case .performSegue(let identifier, let controller):
+            try performSegue(identifier, controller: controller)
         case .back:
             // The back button calls popViewControllerAnimated:YES on the navigation controller in front.
             if let navigation = state.frontNavigation { try pop(on: navigation, animated: true) }
@@ -125,41 +150,60 @@ extension Run {
     mutating func tap(_ element: String, found target: TapTarget?) throws {
         guard let found = target ?? state.onScreenView(element),
               let action = found.view.action else { return }
-        // Every action method but the timer's (whose detail says more) is logged the same way.
-        if case .timer = action {} else { emit(found.owner, found.view.tap.callback, found.view.tap.detail) }
-        switch action {
-        case .push(let className, let animated):
-            // self.navigationController: nil outside one, and a message to nil does nothing.
-            guard let navigation = state.navigationController(of: found.owner) else { return }
-            let pushed = instantiate(className, parent: nil)
-            try push(pushed, on: navigation, animated: animated)
-        case .show(let className, let animated):
-            try show(className, from: found.owner, animated: animated)
-        case .showDetail(let className, let animated):
-            try showDetail(className, from: found.owner, animated: animated)
-        case .pop(let animated):
-            guard let navigation = state.navigationController(of: found.owner) else { return }
-            try pop(on: navigation, animated: animated)
-        case .present(let className, let style, let animated, let container):
-            try present(className, style: style, from: found.owner, animated: animated, container: container, anchor: element)
-        case .unwind(let action, let animated):
-            try unwind(action, from: found.owner, animated: animated)
-        case .dismiss(let animated):
-            try dismiss(calledOn: found.owner, animated: animated)
-        case .attemptRotation:
-            try attemptRotationToDeviceOrientation(calledBy: found.owner)
-        case .setSupportedInterfaceOrientations(let className, let orientations, let then):
-            try setSupportedInterfaceOrientations(className, orientations, then: then, calledBy: found.owner)
-        case .requestGeometryUpdate(let orientations):
-            try requestGeometryUpdate(orientations, calledBy: found.owner)
-        case .setDeviceOrientation(let orientation):
-            try setDeviceOrientationByKeyValueCoding(orientation, calledBy: found.owner)
-        case .timer(let id, let timerAction):
+        if case .timer(let id, let timerAction) = action {
             // Seed 003: the child forwards the tap to the master, which owns the timers.
             let via = state.instances[found.owner].parent.map { TraceValue.controller(state.instances[$0].id) } ?? .null
             emit(found.owner, found.view.tap.callback, [
                 "element": .string(element), "timer": .string(id), "action": .string(timerAction.rawValue), "via": via,
             ])
+            state.timers.perform(timerAction, on: id)
+            return
+        }
+        // Every other action method is logged the same way (the timer's detail says more).
+        emit(found.owner, found.view.tap.callback, found.view.tap.detail)
+        try run(action, from: found.owner, anchor: element)
+    }
+
+    /// `performSegueWithIdentifier:sender:` in the performer's code, then the segue's transition
+    /// (docs/semantics.md, "Segues performed in code"). A popover it presents has no source
+    /// element: it is centred in the window.
+    mutating func performSegue(_ identifier: String, controller: String?) throws {
+        guard let (performer, action) = try? state.segueToPerform(identifier, controller: controller) else { return }
+        emit(performer, "performSegueWithIdentifier:sender:", kept(["identifier": .string(identifier)]))
+        try run(action, from: performer, anchor: nil)
+    }
+
+    /// What an element's action or a performed segue does, called from `caller`'s code;
+    /// `anchor` is the tapped element, below which a popover is shown.
+    private mutating func run(_ action: ElementAction, from caller: InstanceRef, anchor: String?) throws {
+        switch action {
+        case .push(let className, let animated):
+            // self.navigationController: nil outside one, and a message to nil does nothing.
+            guard let navigation = state.navigationController(of: caller) else { return }
+            let pushed = instantiate(className, parent: nil)
+            try push(pushed, on: navigation, animated: animated)
+        case .show(let className, let animated):
+            try show(className, from: caller, animated: animated)
+        case .showDetail(let className, let animated):
+            try showDetail(className, from: caller, animated: animated)
+        case .pop(let animated):
+            guard let navigation = state.navigationController(of: caller) else { return }
+            try pop(on: navigation, animated: animated)
+        case .present(let className, let style, let animated, let container):
+            try present(className, style: style, from: caller, animated: animated, container: container, anchor: anchor)
+        case .unwind(let action, let animated):
+            try unwind(action, from: caller, animated: animated)
+        case .dismiss(let animated):
+            try dismiss(calledOn: caller, animated: animated)
+        case .attemptRotation:
+            try attemptRotationToDeviceOrientation(calledBy: caller)
+        case .setSupportedInterfaceOrientations(let className, let orientations, let then):
+            try setSupportedInterfaceOrientations(className, orientations, then: then, calledBy: caller)
+        case .requestGeometryUpdate(let orientations):
+            try requestGeometryUpdate(orientations, calledBy: caller)
+        case .setDeviceOrientation(let orientation):
+            try setDeviceOrientationByKeyValueCoding(orientation, calledBy: caller)
+        case .timer(let id, let timerAction):
             state.timers.perform(timerAction, on: id)
         }
     }

@@ -17,6 +17,10 @@ public enum Event: Sendable, Equatable {
     /// The split view's display mode button: the hidden primary column shows over the
     /// secondary (docs/semantics.md, "Split views").
     case showPrimary
+    /// The app's code performs the segue `identifier` (`performSegueWithIdentifier:sender:`) from
+    /// the front-most controller in front that has it, or from the one named by `controller` (a
+    /// class name or an instance id, `Class#n`) (docs/semantics.md, "Segues performed in code").
+    case performSegue(identifier: String, controller: String?)
 }
 
 /// Why an event was refused; nothing changed. Each case carries what the client can fix.
@@ -41,6 +45,21 @@ public enum EventRejection: Error, Sendable, Equatable {
     case noHiddenPrimary
     /// The tap would push onto a navigation stack, or present over a chain, already this deep.
     case tooDeep(what: String, limit: Int)
+    /// No controller in front (or none named `controller`) has a segue `identifier`; `available`
+    /// lists, for each controller in front, front-most first, the segues its code can perform.
+    case unknownSegue(identifier: String, controller: String?, available: [AvailableSegues])
+}
+
+/// The segues a controller in front can perform in code (an `unknownSegue` refusal lists them).
+public struct AvailableSegues: Sendable, Equatable {
+    /// The controller's instance id (`Class#n`).
+    public let controller: String
+    public let identifiers: [String]
+
+    public init(controller: String, identifiers: [String]) {
+        self.controller = controller
+        self.identifiers = identifiers
+    }
 }
 
 /// Why a session crashed (docs/semantics.md; docs/app-format.md): the exception UIKit or the app raised.

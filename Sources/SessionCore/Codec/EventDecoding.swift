@@ -2,11 +2,11 @@ import RotationEngine
 import SwivelJSON
 import TimerModel
 
-/// Events from JSON (Config/openapi.json; docs/semantics.md): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`, `showPrimary`,
+/// Events from JSON (Config/openapi.json; docs/semantics.md): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`, `showPrimary`, `performSegue`,
 /// read through `JSONField` (docs/architecture.md, "Reading JSON").
 public enum EventDecoding {
     enum EventType: String, CaseIterable {
-        case rotate, tap, back, timer, advance, selectTab, showPrimary
+        case rotate, tap, back, timer, advance, selectTab, showPrimary, performSegue
     }
     static let types = EventType.allCases.map(\.rawValue)
     /// The most an `advance` may move the clock at once (about 31 years): keeps sums far from overflow.
@@ -71,6 +71,11 @@ public enum EventDecoding {
         case .showPrimary:
             try allowOnly(object, ["type"])
             return .showPrimary
+        case .performSegue:
+            try allowOnly(object, ["type", "identifier", "controller"])
+            let identifier = try object.required("identifier", "a segue identifier").string()
+            let controller = try object["controller"].map { field throws(JSONFieldProblem) in try field.string() }
+            return .performSegue(identifier: identifier, controller: controller)
         }
     }
 
@@ -117,6 +122,14 @@ extension Event {
             writer.int(index)
         case .showPrimary:
             writer.string("showPrimary")
+        case .performSegue(let identifier, let controller):
+            writer.string("performSegue")
+            writer.key("identifier")
+            writer.string(identifier)
+            if let controller {
+                writer.key("controller")
+                writer.string(controller)
+            }
         }
         writer.endObject()
     }

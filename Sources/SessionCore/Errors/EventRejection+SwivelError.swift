@@ -35,6 +35,13 @@ extension EventRejection {
             return .invalid(code: "no_hidden_primary", message: prefix + "there is no split view in front whose primary column is hidden: the app has none, it is collapsed, it shows both columns, or the primary already shows." + suffix)
         case .tooDeep(let what, let limit):
             return .invalid(code: "too_deep", message: prefix + "the \(what) already holds \(limit) controllers, the most a session may build." + suffix)
+        case .unknownSegue(let identifier, let controller, let available):
+            let performers = available.filter { !$0.identifiers.isEmpty }
+            let list = performers.isEmpty
+                ? "no controller in front performs segues in code"
+                : "in front: " + performers.map { "\($0.controller) (\($0.identifiers.joined(separator: ", ")))" }.joined(separator: "; ")
+            let named = controller.map { " of controller \"\($0)\"" } ?? ""
+            return .invalid(code: "unknown_segue", message: prefix + "no controller in front\(named) has a segue \"\(identifier)\"; \(list)." + suffix)
         case .tabIndexOutOfRange(let index, let count):
             return .invalid(code: "no_such_tab", message: prefix + "tab \(index) does not exist; the tab bar has \(count) tabs (0 to \(count - 1))." + suffix)
         }

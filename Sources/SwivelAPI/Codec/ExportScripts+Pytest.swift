@@ -77,6 +77,9 @@ extension ExportScripts {
         case ("back", 1): return "session.back()"
         case ("selectTab", 2) where object["index"] != nil: return "session.select_tab(\(argument("index")))"
         case ("showPrimary", 1): return "session.show_primary()"
+        case ("performSegue", 2) where object["identifier"] != nil: return "session.perform_segue(\(argument("identifier")))"
+        case ("performSegue", 3) where object["identifier"] != nil && object["controller"] != nil:
+            return "session.perform_segue(\(argument("identifier")), controller=\(argument("controller")))"
         case ("advance", 2) where object["ms"] != nil: return "session.advance(\(argument("ms")))"
         case ("timer", 3) where object["timer"] != nil && object["action"] != nil:
             return "session.timer(\(argument("timer")), \(argument("action")))"

@@ -109,6 +109,10 @@ extension ExportScripts {
             call = "selectTab(\(SwiftLiteral.number(object["index"] ?? .number(0))))"
         case ("showPrimary", 1):
             call = "showPrimary()"
+        case ("performSegue", 2) where object["identifier"]?.stringValue != nil:
+            call = "performSegue(\(SwiftLiteral.string(object["identifier"]?.stringValue ?? "")))"
+        case ("performSegue", 3) where object["identifier"]?.stringValue != nil && object["controller"]?.stringValue != nil:
+            call = "performSegue(\(SwiftLiteral.string(object["identifier"]?.stringValue ?? "")), controller: \(SwiftLiteral.string(object["controller"]?.stringValue ?? "")))"
         case ("advance", 2) where isWhole(object["ms"]):
             call = "advance(ms: \(SwiftLiteral.number(object["ms"] ?? .number(0))))"
         case ("timer", 3) where object["timer"]?.stringValue != nil && ["start", "pause", "reset"].contains(object["action"]?.stringValue ?? ""):

@@ -111,6 +111,7 @@ struct ExportedSession: Sendable {
         case "tap": words = "tap \(text("element"))"
         case "selectTab": words = "select tab \(text("index"))"
         case "showPrimary": words = "show primary"
+        case "performSegue": words = "perform segue \(text("identifier"))" + (object["controller"] != nil ? " from \(text("controller"))" : "")
         case "timer": words = "timer \(text("timer")) \(text("action"))"
         case "advance": words = "advance \(text("ms")) ms"
         default: words = type

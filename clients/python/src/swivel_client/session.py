@@ -15,7 +15,7 @@ REPLAY_BATCH = 1000
 
 class Session:
     """A session (`/v1/sessions/{id}`): `rotate`, `tap`, `back`, `select_tab`, `show_primary`,
-    `timer` and `advance` send one event each and return the answer (`{"version", "trace", "snapshot"}`,
+    `perform_segue`, `timer` and `advance` send one event each and return the answer (`{"version", "trace", "snapshot"}`,
     with `decisions` where the server records them); `snapshot`, `stack`, `layout`, `frame`,
     `trace` and `decisions` read it. A refused event raises `SwivelError` (422, 409) and
     changes nothing."""
@@ -86,6 +86,15 @@ class Session:
     def show_primary(self) -> EventResult:
         """Shows the primary column a split view in front hides (else 422 `no_hidden_primary`)."""
         return self.send({"type": "showPrimary"})
+
+    def perform_segue(self, identifier: str, controller: Optional[str] = None) -> EventResult:
+        """Performs the segue `identifier` as the app's code does (`performSegueWithIdentifier:sender:`):
+        from the front-most controller in front that has it, or from `controller` (a class name or
+        an instance id, `Class#n`); else 422 `unknown_segue`, which lists the segues in front."""
+        event: Event = {"type": "performSegue", "identifier": identifier}
+        if controller is not None:
+            event["controller"] = controller
+        return self.send(event)
 
     def timer(self, timer: str, action: str) -> EventResult:
         """Starts, pauses or resets a timer of the app (`action`: start, pause, reset)."""

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, TypedDict, Union
 # An event as `POST …/events` takes it and `GET …/events` lists it:
 # {"type": "rotate", "orientation": "landscapeLeft"}, {"type": "tap", "element": "showB"},
 # {"type": "back"}, {"type": "selectTab", "index": 1}, {"type": "showPrimary"}, {"type": "advance", "ms": 1000},
-# {"type": "timer", "timer": "workout", "action": "start"}.
+# {"type": "timer", "timer": "workout", "action": "start"}, {"type": "performSegue", "identifier": "ShowDetail"}.
 Event = Dict[str, Any]
 
 
