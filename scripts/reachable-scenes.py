@@ -2,19 +2,19 @@
 """Imports Interface Builder files and lists which of their controllers a user reaches by tapping
 (docs/interface-import.md, "The file's navigation").
 
-    python3 scripts/reachable-scenes.py SWIVEL_BINARY FILE... [--depth N] [--max-runs N] [--json]
+    python3 scripts/reachable-scenes.py SWIVEL_BINARY FILE... [--depth N] [--max-runs N] [--perform-segues] [--json]
 
 The files are imported together (`swivel import`: the main storyboard first, as the import
 chooses it; storyboards it references among them). From the app's launch on its design device, a
 breadth-first search tries every event a user has at each state — a tap on each element or bar
 item of the app definition that carries an action and is on screen, `back`, each tab, and
-`showPrimary` — each state replayed offline (`swivel replay`), at most `--depth` events deep and
-`--max-runs` replays. A controller counts as reached once it is on the session's stack. Prints
+`showPrimary` (with `--perform-segues`, also `performSegue` for each segue the controllers on
+screen can perform in code: docs/semantics.md, "Segues performed in code") — each state replayed
+offline (`swivel replay`), at most `--depth` events deep and `--max-runs` replays. A controller counts as reached once it is on the session's stack. Prints
 how many controllers are reached — of all, and of those a segue of the file leads to (an
 element's action, an embed, a tab or column, a segue code performs) — and the controllers not
-reached, each with the import's notes that name it; a
-controller only code shows (a segue performed in code, a scene opened by identifier) is listed
-as not reached, which is what a user of the import should expect.
+reached, each with the import's notes that name it; without `--perform-segues` a controller only
+code shows (a segue performed in code, a scene opened by identifier) is listed as not reached.
 """
 import argparse
 import json
@@ -89,7 +89,19 @@ def on_screen(snapshot):
     return ids, tabs
 
 
-def explore(binary, definition, depth, max_runs, folder):
+def performable(definition, snapshot):
+    """`performSegue` events for the segues of the controllers on screen (their classes' `segues`)."""
+    controllers = definition.get("controllers") or {}
+    identifiers = []
+    for entry in snapshot.get("stack") or []:
+        if entry.get("visible"):
+            for identifier in (controllers.get(entry.get("class")) or {}).get("segues") or {}:
+                if identifier not in identifiers:
+                    identifiers.append(identifier)
+    return [{"type": "performSegue", "identifier": identifier} for identifier in identifiers]
+
+
+def explore(binary, definition, depth, max_runs, folder, perform_segues=False):
     session = folder / "session.json"
     session.write_text(json.dumps({"app": definition}))
     actions = actionable_ids(definition)
@@ -118,6 +130,8 @@ def explore(binary, definition, depth, max_runs, folder):
         candidates = [{"type": "tap", "element": element} for element in sorted(ids & tappable)]
         candidates += [{"type": "selectTab", "index": index} for index in range(tabs)]
         candidates += [{"type": "back"}, {"type": "showPrimary"}]
+        if perform_segues:
+            candidates += performable(definition, snapshot)
         for event in candidates:
             queue.append(events + [event])
     return reached, runs
@@ -129,6 +143,8 @@ def main():
     parser.add_argument("files", nargs="+")
     parser.add_argument("--depth", type=int, default=6)
     parser.add_argument("--max-runs", type=int, default=400)
+    parser.add_argument("--perform-segues", action="store_true",
+                        help="also perform the segues the controllers on screen can perform in code")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temporary:
@@ -139,7 +155,7 @@ def main():
             sys.exit(f"import refused: {error.strip()}")
         result = json.loads(imported.read_text())
         definition = result["app"]
-        reached, runs = explore(args.binary, definition, args.depth, args.max_runs, folder)
+        reached, runs = explore(args.binary, definition, args.depth, args.max_runs, folder, args.perform_segues)
     controllers = sorted(definition.get("controllers") or {})
     missed = [name for name in controllers if name not in reached]
     targets = led_to(definition, result.get("segues") or [])
@@ -151,7 +167,8 @@ def main():
             "notReached": missed, "replays": runs,
         }, indent=1))
         return
-    print(f"{len(controllers) - len(missed)} of {len(controllers)} controllers reached by taps"
+    how = "by taps and segues performed in code" if args.perform_segues else "by taps"
+    print(f"{len(controllers) - len(missed)} of {len(controllers)} controllers reached {how}"
           f" ({len(targets & set(reached))} of the {len(targets)} a segue leads to, the root included; {runs} replays)")
     for name in missed:
         print(f"  not reached: {name}")

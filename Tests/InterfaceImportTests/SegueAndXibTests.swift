@@ -217,3 +217,40 @@ private func xib(_ owner: String) -> String {
         "the xib has no top-level view; not imported",
     ])
 }
+
+/// Every identified segue of a scene is one its code can perform (`segues`, in the file's
+/// order): those performed in code — to a content controller, a navigation controller (presented
+/// with its root) and a tab bar controller, which the `segues` list leaves out — and a
+/// button's, which stays the button's action too. A second segue with one identifier is noted
+/// (the first is kept), as is a custom segue code performs (its transition is the app's code).
+@Test func identifiedSeguesArePerformableInCode() throws {
+    let fromController = #"""
+        <connections>
+          <segue destination="d" kind="show" identifier="ShowD" id="c1"/>
+          <segue destination="nav" kind="presentation" identifier="Compose" modalPresentationStyle="formSheet" id="c2"/>
+          <segue destination="tabs" kind="presentation" identifier="Tabs" id="c3"/>
+          <segue destination="d" kind="custom" customClass="Fade" identifier="Fade" id="c4"/>
+          <segue destination="d" kind="presentation" identifier="ShowD" id="c5"/>
+        </connections></viewController>
+        """#
+    let home = scene(subviews: button("b", to: "d", #"kind="show" identifier="FromButton""#))
+        .replacingOccurrences(of: "</viewController>", with: fromController)
+    let result = try importing([("Main.storyboard", storyboard(home + scene("d", customClass: "D") + """
+            <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="r" kind="relationship" relationship="rootViewController" id="nr"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="r2" kind="relationship" relationship="viewControllers" id="tr"/></connections>
+            </tabBarController></objects></scene>
+        """ + scene("r", customClass: "Root") + scene("r2", customClass: "First")))])
+    #expect(compact(result.app["controllers"]?["HomeViewController"]?["segues"]) == compact(#"""
+        {"ShowD": {"type": "show", "controller": "D"},
+         "Compose": {"type": "present", "controller": "Root", "navigationController": {"source": {"file": "Main.storyboard", "object": "nav"}}, "style": "formSheet"},
+         "Tabs": {"type": "present", "tabBarController": {"tabs": [{"controller": "First"}], "source": {"file": "Main.storyboard", "object": "tabs"}}, "style": "automatic"},
+         "FromButton": {"type": "show", "controller": "D"}}
+        """#))
+    #expect(compact(element(result, "HomeViewController", "b")?["action"]) == #"{"type":"show","controller":"D"}"#)
+    let messages = result.notes.map(\.message)
+    #expect(messages.contains("segue \"Fade\" performed in code cannot be performed: custom segue from HomeViewController to D is not imported (its transition is the app's code: give it in the overlay)"))
+    #expect(messages.contains("a second segue with identifier \"ShowD\" in HomeViewController: code performs the first"))
+}

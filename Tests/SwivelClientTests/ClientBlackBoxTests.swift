@@ -66,7 +66,7 @@ import SwivelClient
         try await swivel.deleteApp("client-large-titles-swift")
     }
 
-    /// Every event kind: back, selectTab, showPrimary (an iPad split view in portrait), timer and advance; the log lists them in order.
+    /// Every event kind: back, selectTab, showPrimary (an iPad split view in portrait), performSegue, timer and advance; the log lists them in order.
     @Test func everyEventKind() async throws {
         let swivel = try await TestServer.client()
         let navigation = try await swivel.createSession(app: "alternate-landscape")
@@ -79,6 +79,12 @@ import SwivelClient
         ]), device: "ipad", os: "9")
         #expect(try await split.showPrimary().snapshot?.visible == "Inbox#1")
         #expect(try await split.events() == [.showPrimary])
+        let signIn = try await swivel.createSession(app: .inline([
+            "id": "client-sign-in", "navigationController": [:], "root": "Login",
+            "controllers": ["Login": ["segues": ["SignedIn": ["type": "push", "controller": "Home"]]], "Home": [:]],
+        ]))
+        #expect(try await signIn.performSegue("SignedIn").snapshot?.visible == "Home#1")
+        #expect(try await signIn.events() == [.performSegue("SignedIn")])
         let timer = try await swivel.createSession(app: "exercise-timer")
         try await timer.timer("workout", .start)
         #expect(try await timer.advance(ms: 1500).snapshot?.timers.first?.elapsedMs == 1500)

@@ -16,6 +16,8 @@ import Testing
             (.back, #"{"type":"back"}"#),
             (.selectTab(1), #"{"index":1,"type":"selectTab"}"#),
             (.showPrimary, #"{"type":"showPrimary"}"#),
+            (.performSegue("SignedIn"), #"{"identifier":"SignedIn","type":"performSegue"}"#),
+            (.performSegue("Help", controller: "Login#1"), #"{"controller":"Login#1","identifier":"Help","type":"performSegue"}"#),
             (.timer("workout", .pause), #"{"action":"pause","timer":"workout","type":"timer"}"#),
             (.advance(ms: 2500), #"{"ms":2500,"type":"advance"}"#),
         ]

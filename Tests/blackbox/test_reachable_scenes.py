@@ -41,3 +41,23 @@ def test_a_file_the_import_refuses_exits_with_its_message(tmp_path):
     result = reach(file)
     assert result.returncode == 1
     assert result.stderr.startswith("import refused:"), result.stderr
+
+
+def test_a_segue_performed_in_code_is_reached_with_perform_segues(tmp_path):
+    """The collection fixture's ShowPhoto segue drawn from the Gallery controller itself: taps do not reach Photo; with --perform-segues it is reached by performing ShowPhoto."""
+    text = (FIXTURES / "Collection-Xcode15.storyboard").read_text()
+    segue = '<segue destination="Pho-00-001" kind="show" identifier="ShowPhoto" id="Gal-sg-001"/>'
+    moved = text.replace(segue, "").replace(
+        '<navigationItem key="navigationItem" title="Gallery" id="Gal-ni-001"/>',
+        '<navigationItem key="navigationItem" title="Gallery" id="Gal-ni-001"/><connections>' + segue + "</connections>")
+    assert moved.count(segue) == 1 and moved != text
+    file = tmp_path / "InCode.storyboard"
+    file.write_text(moved)
+    by_taps = reach(file, "--json")
+    assert by_taps.returncode == 0, by_taps.stderr
+    assert json.loads(by_taps.stdout)["notReached"] == ["PhotoViewController"]
+    with_code = reach(file, "--perform-segues", "--json")
+    assert with_code.returncode == 0, with_code.stderr
+    found = json.loads(with_code.stdout)
+    assert found["notReached"] == []
+    assert found["reached"]["PhotoViewController"] == [{"type": "performSegue", "identifier": "ShowPhoto"}]

@@ -67,6 +67,24 @@ def test_show_primary(swivel):
     assert refused.value.status == 422 and refused.value.code == "no_hidden_primary"
 
 
+SIGN_IN_APP = {
+    "id": "client-sign-in", "navigationController": {}, "root": "Login",
+    "controllers": {"Login": {"segues": {"SignedIn": {"type": "push", "controller": "Home"}}}, "Home": {}},
+}
+
+
+def test_perform_segue(swivel):
+    """perform_segue runs Login's SignedIn segue as its code would (Home pushed); an identifier nothing in front has is refused with unknown_segue."""
+    session = swivel.create_session(app=SIGN_IN_APP)
+    answer = session.perform_segue("SignedIn", controller="Login")
+    assert answer["trace"][0]["callback"] == "performSegueWithIdentifier:sender:"
+    assert answer["snapshot"]["visible"] == "Home#1"
+    assert session.events() == [{"type": "performSegue", "identifier": "SignedIn", "controller": "Login"}]
+    with pytest.raises(SwivelError) as refused:
+        session.perform_segue("SignedIn")
+    assert refused.value.status == 422 and refused.value.code == "unknown_segue"
+
+
 def test_send_batches_and_replay_give_the_same_trace(swivel):
     """send() applies a batch all or none; replay() of the event log ends with the same trace."""
     first = swivel.create_session(app="alternate-landscape")
