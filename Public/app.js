@@ -33,6 +33,7 @@ const sessionView = new SessionView({
   tap: (element) => live?.tap(element),
   back: () => live?.back(),
   selectTab: (index) => live?.selectTab(index),
+  performSegue: (identifier, controller) => live?.performSegue(identifier, controller),
   timer: (id, action) => live?.timer(id, action),
   advance: (ms) => live?.advance(ms),
 });

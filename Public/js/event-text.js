@@ -9,6 +9,8 @@ export function eventText(event) {
     case 'tap': return `tap ${event.element}`;
     case 'back': return 'back';
     case 'selectTab': return `select tab ${event.index}`;
+    case 'showPrimary': return 'show primary';
+    case 'performSegue': return `perform segue ${event.identifier}${event.controller ? ` from ${event.controller}` : ''}`;
     case 'timer': return `timer ${event.timer} ${event.action}`;
     case 'advance': return `advance ${event.ms} ms`;
     default: {

@@ -114,6 +114,9 @@ export class LiveSession {
   tap(element) { return this.send({ type: 'tap', element }, `Tap ${element}`); }
   back() { return this.send({ type: 'back' }, 'Back'); }
   selectTab(index) { return this.send({ type: 'selectTab', index }, `Select tab ${index}`); }
+  performSegue(identifier, controller) {
+    return this.send({ type: 'performSegue', identifier, controller }, `Perform segue ${identifier} from ${controller}`);
+  }
   timer(timer, action) { return this.send({ type: 'timer', timer, action }, `Timer ${timer}: ${action}`); }
   advance(ms) { return this.send({ type: 'advance', ms }, `Advance ${ms} ms`); }
 

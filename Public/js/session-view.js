@@ -14,7 +14,7 @@ import { DEVICE_ORIENTATIONS, orientationLabel, deviceTurn, interfaceTurn } from
 
 export class SessionView {
   /**
-   * @param {{rotate(o), tap(id), back(), selectTab(index), timer(id, action), advance(ms)}} actions
+   * @param {{rotate(o), tap(id), back(), selectTab(index), performSegue(identifier, controller), timer(id, action), advance(ms)}} actions
    *        forwarded to whoever drives the view (ignored while read-only).
    */
   constructor(actions) {
@@ -26,7 +26,9 @@ export class SessionView {
       onBack: () => this.act(() => actions.back()),
       onSelectTab: (index) => this.act(() => actions.selectTab(index)),
     });
-    this.stack = new StackView(byId('stack'), byId('nav-bar-state'));
+    this.stack = new StackView(byId('stack'), byId('nav-bar-state'), {
+      onPerformSegue: (identifier, controller) => this.act(() => actions.performSegue(identifier, controller)),
+    });
     this.constraints = new ConstraintsView({
       panel: byId('constraints-panel'), count: byId('constraints-count'), broken: byId('broken-constraints'),
       ambiguous: byId('ambiguous-views'), notes: byId('constraint-notes'),
@@ -67,6 +69,7 @@ export class SessionView {
   /** Starts a fresh page for a session or a loaded file. */
   begin({ title, subtitle = '', mode, readOnly }) {
     this.readOnly = readOnly;
+    this.stack.readOnly = readOnly;
     this.snapshot = null;
     this.layout = null;
     this.entries = [];

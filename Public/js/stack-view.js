@@ -6,9 +6,27 @@
 import { el, clear } from './dom.js';
 
 export class StackView {
-  constructor(list, barState) {
+  /**
+   * @param {{onPerformSegue?(identifier: string, controller: string)}} actions  a visible row's
+   *        segue buttons (docs/semantics.md, "Segues performed in code"); disabled while `readOnly`.
+   */
+  constructor(list, barState, { onPerformSegue } = {}) {
     this.list = list;
     this.barState = barState;
+    this.onPerformSegue = onPerformSegue;
+    this.readOnly = true;
+  }
+
+  /** The segues a visible controller's code can perform, one button each (performSegue from it). */
+  segueButtons(controller) {
+    const segues = Array.isArray(controller.segues) ? controller.segues : [];
+    if (!controller.visible || segues.length === 0) return null;
+    return el('span', { class: 'stack-segues' }, segues.map((identifier) => el('button', {
+      type: 'button', class: 'segue-button', dataset: { segue: identifier },
+      title: `performSegue ${identifier} from ${controller.id}, as its code would`,
+      disabled: this.readOnly ? true : null,
+      on: { click: () => this.onPerformSegue?.(identifier, controller.id) },
+    }, [`▸ ${identifier}`])));
   }
 
   /**
@@ -50,6 +68,7 @@ export class StackView {
           class: 'stack-presented',
           text: `presented by ${controller.presentedBy}${controller.presentationStyle ? ` (${controller.presentationStyle})` : ''}`,
         }) : null,
+        this.segueButtons(controller),
       ]));
     });
     if (!Array.isArray(controllers)) {

@@ -287,3 +287,39 @@ def test_a_large_title_bar_is_drawn_96_tall_with_its_title_below_the_buttons(dri
     assert layout["navigationBar"]["frame"]["height"] == 44
     assert_boxes_match_layout(driver, layout)
     assert "large-title" not in driver.find_element(By.ID, "nav-bar").get_attribute("class").split()
+
+
+# docs/semantics.md, "Segues performed in code": a controller whose code performs segues by identifier.
+SIGN_IN_APP = {
+    "id": "sign-in-demo", "navigationController": {}, "root": "Login",
+    "controllers": {
+        "Login": {"title": "Login", "segues": {"SignedIn": {"type": "push", "controller": "Home"},
+                                               "Help": {"type": "present", "controller": "Help", "style": "fullScreen"}}},
+        "Home": {"title": "Home"}, "Help": {"title": "Help"},
+    },
+}
+
+
+def test_a_segue_performed_in_code_from_the_stack_panel(driver, swivel_server, output_dir):
+    """Login's stack row has a button per segue its code performs; clicking "SignedIn" posts performSegue from Login#1 and Home is pushed (no buttons: it has no segues)."""
+    base = swivel_server
+    sid = open_session(driver, base, SIGN_IN_APP)
+    wait(driver, lambda d: visible_controller(d) == "Login#1")
+    login = stack_row(driver, "Login#1")
+    buttons = login.find_elements(By.CSS_SELECTOR, ".segue-button")
+    assert [b.get_attribute("data-segue") for b in buttons] == ["SignedIn", "Help"]
+    assert all(b.is_enabled() for b in buttons)
+    screenshot(driver, output_dir, "live-swivel-segues-1-login")
+
+    buttons[0].click()
+    wait(driver, lambda d: visible_controller(d) == "Home#1", message="SignedIn never pushed Home")
+    assert requests.get(f"{base}/v1/sessions/{sid}/events", timeout=10).json()["events"] == [
+        {"type": "performSegue", "identifier": "SignedIn", "controller": "Login#1"}]
+    assert stack_items(driver) == [("Login#1", "present"), ("Home#1", "visible")]
+    assert stack_row(driver, "Login#1").find_elements(By.CSS_SELECTOR, ".segue-button") == []
+    assert stack_row(driver, "Home#1").find_elements(By.CSS_SELECTOR, ".segue-button") == []
+    callbacks = [entry["callback"] for entry in server_trace(base, sid)]
+    performed = callbacks.index("performSegueWithIdentifier:sender:")
+    assert callbacks[performed + 1] == "pushViewController:animated:"
+    assert error_banner(driver) is None
+    screenshot(driver, output_dir, "live-swivel-segues-2-home")

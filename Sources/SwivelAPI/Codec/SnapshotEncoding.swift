@@ -83,6 +83,13 @@ extension JSONWriter {
                 key("presentedBy"); string(state.instances[presentedBy].id.description)
                 key("presentationStyle"); string((row.presentationStyle ?? .fullScreen).rawValue)
             }
+            // What its code can perform (docs/semantics.md, "Segues performed in code"); left out when nothing.
+            let segues = state.definition(of: row.ref).segues
+            if !segues.isEmpty {
+                key("segues"); beginArray()
+                for segue in segues { string(segue.identifier) }
+                endArray()
+            }
             endObject()
         }
         endArray()
