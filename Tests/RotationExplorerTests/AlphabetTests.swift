@@ -25,3 +25,18 @@ import Testing
     let driver = Driver("tabbed-rotation", device: .ipad, os: .iOS9)
     #expect(!Alphabet.events(in: driver.state).contains(.showPrimary))
 }
+
+/// The segues the controllers in front perform in code end the alphabet, front-most first: an iPad split view in landscape shows Inbox and Message, each with a "Compose" segue; Message's (front-most) comes unnamed, Inbox's names its instance; Message's "Reply" too.
+@Test func alphabetPerformsTheSeguesInFront() {
+    let app = posted("""
+    {"id": "split-segues", "splitViewController": {"primary": "Inbox", "secondary": "Message"},
+     "controllers": {"Inbox": {"segues": {"Compose": {"type": "present", "controller": "Compose"}}},
+                     "Message": {"segues": {"Compose": {"type": "present", "controller": "Compose"}, "Reply": {"type": "present", "controller": "Compose"}}},
+                     "Compose": {}}}
+    """)
+    let landscape = Driver(app, device: .ipad, os: .iOS9, orientation: .landscapeLeft)
+    #expect(Alphabet.events(in: landscape.state).suffix(3) == [
+        .performSegue(identifier: "Compose", controller: nil), .performSegue(identifier: "Reply", controller: nil),
+        .performSegue(identifier: "Compose", controller: "Inbox#1"),
+    ])
+}
