@@ -31,6 +31,13 @@ extension WebDriverFacade {
             let events = Taps.events(at: points, from: page.state, layout: page.layout)
             return try perform(events, id: page.id, host: page.host, state: page.state)
         }
+        // `mobile: performSegue` {identifier, controller?}: the segue the app's code performs
+        // (docs/webdriver.md); no other script runs here.
+        addSessionCommand("POST", "/execute/sync") { [self] request, id throws(WebDriverError) in
+            let event = try Self.mobileCommand(try Self.body(request))
+            let (host, state) = try state(id)
+            return try perform([event], id: id, host: host, state: state)
+        }
         addSessionCommand("DELETE", "/actions") { [self] _, id throws(WebDriverError) in
             _ = try host(id)
             return Self.null
@@ -68,6 +75,30 @@ extension WebDriverFacade {
             }
             let encoded = Data(png).base64EncodedString()
             return Self.value { $0.string(encoded) }
+        }
+    }
+}
+
+extension WebDriverFacade {
+    /// The `mobile:` commands `execute/sync` runs: only `mobile: performSegue` with
+    /// `{"identifier", "controller"?}` (Appium's `driver.execute_script("mobile: performSegue",
+    /// {"identifier": "SignedIn"})`). Any other script is an unknown command, as before.
+    static func mobileCommand(_ body: JSONFields) throws(WebDriverError) -> Event {
+        let script = body["script"]?.value.stringValue?.trimmingCharacters(in: .whitespaces)
+        guard script == "mobile: performSegue" else {
+            throw .unknownCommand("Swivel runs no scripts but `mobile: performSegue` (docs/webdriver.md); got \(script.map { "\"\($0)\"" } ?? "no script").")
+        }
+        return try WebDriverError.reading { () throws(JSONFieldProblem) in
+            let argumentsField = try body.required("args", "an array with one object: {\"identifier\", \"controller\"}")
+            let arguments = try argumentsField.array("an array with one object")
+            guard let first = arguments.first, arguments.count == 1 else {
+                throw argumentsField.problem("`mobile: performSegue` takes one argument, {\"identifier\": …, \"controller\": …}")
+            }
+            let options = try first.object("{\"identifier\": …, \"controller\": …}")
+            if let unknown = options.unknownKeys(allowed: ["identifier", "controller"]).first { throw unknown }
+            let identifier = try options.required("identifier", "a segue identifier").string()
+            let controller = try options["controller"].map { field throws(JSONFieldProblem) in try field.string() }
+            return .performSegue(identifier: identifier, controller: controller)
         }
     }
 }

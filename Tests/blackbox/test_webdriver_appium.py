@@ -347,3 +347,26 @@ def test_token_protected_server_takes_the_token_through_client_config(start_serv
     driver.orientation = "LANDSCAPE"
     assert driver.orientation == "LANDSCAPE"
     driver.quit()
+
+
+SIGN_IN_APP = {
+    "id": "sign-in-appium", "navigationController": {}, "root": "Login",
+    "controllers": {"Login": {"title": "Login", "segues": {"SignedIn": {"type": "push", "controller": "Home"}}},
+                    "Home": {"title": "Home"}},
+}
+
+
+def test_mobile_perform_segue_runs_a_segue_the_app_performs_in_code(connect, server):
+    """execute_script("mobile: performSegue", {"identifier": "SignedIn"}) pushes Home as Login's code would; an identifier nothing in front has is an invalid argument naming the segues there; other scripts stay unknown commands."""
+    driver = connect(None, **{"swivel:app": SIGN_IN_APP})
+    driver.execute_script("mobile: performSegue", {"identifier": "SignedIn"})
+    snapshot = native(server, driver)
+    assert snapshot["visible"] == "Home#1"
+    assert driver.find_element(AppiumBy.CLASS_NAME, "XCUIElementTypeNavigationBar").get_attribute("name") == "Home"
+    with pytest.raises(InvalidArgumentException) as refused:
+        driver.execute_script("mobile: performSegue", {"identifier": "Nope"})
+    assert 'no controller in front has a segue "Nope"' in refused.value.msg
+    with pytest.raises(WebDriverException) as unknown:
+        driver.execute_script("mobile: scroll", {"direction": "down"})
+    assert "mobile: performSegue" in unknown.value.msg
+    assert native(server, driver, "/events")["events"] == [{"type": "performSegue", "identifier": "SignedIn"}]
