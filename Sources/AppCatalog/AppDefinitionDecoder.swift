@@ -100,7 +100,7 @@ public enum AppDefinitionDecoder {
             reader.problem("$.splitViewController", "give one container at the root: a splitViewController, a navigationController or a tabBarController (a tab may hold a splitViewController; a column may have its own navigationController)")
         }
 
-        // A presented navigation controller (a present action's) counts too: its root may push.
+        // A presented or embedded navigation controller counts too: its root may push.
         let hasNavigation = navigation != nil || tabBar?.tabs.contains { $0.navigation != nil || $0.split?.hasNavigation == true } == true
             || split?.hasNavigation == true
             || top["controllers"].map(presentsNavigation) == true
@@ -204,7 +204,7 @@ public enum AppDefinitionDecoder {
     static let maximumTabs = 8
 
     /// Whether a JSON value holds a `present` action that presents a navigation controller (or
-    /// a tab bar controller with a navigation tab): searched before the controllers are read,
+    /// a tab bar controller with a navigation tab), or a container view that embeds one: searched before the controllers are read,
     /// since a push may come before the presentation that makes it possible.
     static func presentsNavigation(_ value: JSONValue) -> Bool {
         switch value {
@@ -214,6 +214,8 @@ public enum AppDefinitionDecoder {
                 let tabs = object["tabBarController"]?["tabs"]?.arrayValue ?? []
                 if tabs.contains(where: { $0["navigationController"] != nil }) { return true }
             }
+            // A container view's embedded navigation controller (docs/app-format.md, "Container views").
+            if object["embeds"]?["navigationController"] != nil { return true }
             return object.members.contains { presentsNavigation($0.value) }
         case .array(let array):
             return array.contains(where: presentsNavigation)

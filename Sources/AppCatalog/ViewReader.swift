@@ -82,13 +82,29 @@ enum ViewReader {
         if let value = object["hiddenWhen"] {
             view.hiddenWhen = InstallationReader.conditions(value, path + ".hiddenWhen", reader: &reader)
         }
-        view.embeds = reader.string(object["embeds"], path + ".embeds")
+        if let embedded = object["embeds"] { embeds(embedded, path + ".embeds", into: &view, reader: &reader) }
         view.installation = InstallationReader.read(object, path, reader: &reader)
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let children = object["children"] {
             view.children = elements(children, path + ".children", depth: depth + 1, context: &context, reader: &reader)
         }
         return id == nil ? nil : view
+    }
+
+    /// `embeds`: a content class, or `{"controller": Class, "navigationController": {…}}` — a
+    /// navigation controller embedded with that root (docs/app-format.md, "Container views").
+    static func embeds(_ value: JSONValue, _ path: String, into view: inout ViewDefinition, reader: inout DefinitionReader) {
+        if case .string = value {
+            view.embeds = reader.string(value, path)
+            return
+        }
+        guard let object = reader.object(value, path, "a controller class, or {\"controller\", \"navigationController\"}") else { return }
+        guard reader.object(value, path, allowed: ["controller", "navigationController"]) != nil else { return }
+        view.embeds = reader.string(object["controller"], path + ".controller", required: true)
+        if object["navigationController"] == nil {
+            reader.problem(path + ".navigationController", "is required in the object form (a content class alone is a string)")
+        }
+        view.embeddedNavigation = AppDefinitionDecoder.readNavigation(object["navigationController"], path + ".navigationController", &reader)
     }
 
     static func kind(_ value: JSONValue?, _ path: String, reader: inout DefinitionReader) -> ViewKind? {

@@ -12,11 +12,60 @@ extension LayoutResolver {
             if view.children[index].id == id {
                 let container = view.children[index]
                 let slot = Placement(frame: container.frame, rotation: rotation, size: container.bounds.size)
-                view.children[index].children.append(controllerView(child, in: slot.child(container.bounds), state: state, bars: &bars))
+                let childView = state.instances[child].role == .navigation
+                    ? embeddedNavigationView(child, in: slot.child(container.bounds), state: state, bars: &bars)
+                    : controllerView(child, in: slot.child(container.bounds), state: state, bars: &bars)
+                view.children[index].children.append(childView)
                 return true
             }
             if embed(child, in: id, of: &view.children[index], rotation: rotation, state: state, bars: &bars) { return true }
         }
         return false
+    }
+
+    /// An embedded navigation controller's view: its top's view under its bar, as a layer's
+    /// (`layerView`), but the layout's `navigationBar` and `toolbar` stay the window's — this
+    /// bar is drawn as a view of the navigation view (`navigationBar`, its back button and title
+    /// as its subviews, its items as buttons), after the top's view.
+    static func embeddedNavigationView(_ navigation: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
+        let window = (navigation: bars.navigation, toolbar: bars.toolbar)
+        bars.navigation = nil
+        bars.toolbar = nil
+        var view = layerView(navigation, in: slot, state: state, bars: &bars)
+        let owner = state.instances[navigation].id
+        if let bar = bars.navigation { view.children.append(barView(bar, owner: owner, transform: view.transform)) }
+        if let toolbar = bars.toolbar { view.children.append(toolbarView(toolbar, owner: owner, transform: view.transform)) }
+        bars.navigation = window.navigation
+        bars.toolbar = window.toolbar
+        return view
+    }
+
+    /// A navigation bar drawn as a view: its back button, its title, its bar button items.
+    static func barView(_ bar: ResolvedLayout.NavigationBar, owner: ControllerID, transform: Int) -> LayoutView {
+        var children: [LayoutView] = []
+        if let back = bar.backButton, let frame = bar.backButtonFrame {
+            children.append(LayoutView(id: "backButton", controller: owner, kind: .button, text: back, frame: frame, bounds: Rect(size: frame.size), transform: transform, children: []))
+        }
+        if let title = bar.title {
+            children.append(LayoutView(id: "title", controller: owner, kind: .label, text: title, frame: bar.titleFrame, bounds: Rect(size: bar.titleFrame.size), transform: transform, children: []))
+        }
+        children += bar.items.map { itemView($0, transform: transform) }
+        var view = LayoutView(id: "navigationBar", controller: owner, kind: .view, text: nil, frame: bar.frame, bounds: Rect(size: bar.frame.size), transform: transform, children: children)
+        view.uikitClass = "UINavigationBar"
+        return view
+    }
+
+    /// A toolbar drawn as a view, its items as buttons.
+    static func toolbarView(_ toolbar: ResolvedLayout.Toolbar, owner: ControllerID, transform: Int) -> LayoutView {
+        var view = LayoutView(id: "toolbar", controller: owner, kind: .view, text: nil, frame: toolbar.frame, bounds: Rect(size: toolbar.frame.size),
+                              transform: transform, children: toolbar.items.map { itemView($0, transform: transform) })
+        view.uikitClass = "UIToolbar"
+        return view
+    }
+
+    /// A bar button item as a button view with the item's id (a tap on it is the item's: the
+    /// engine finds it among the bars' items).
+    private static func itemView(_ item: ResolvedLayout.BarItem, transform: Int) -> LayoutView {
+        LayoutView(id: item.id, controller: item.controller, kind: .button, text: item.title, frame: item.frame, bounds: Rect(size: item.frame.size), transform: transform, children: [])
     }
 }

@@ -68,7 +68,7 @@ enum AccessibilityTree {
     /// `insideHidden`: the view is a subview of a hidden one, so not visible either. `row`: the
     /// table row (kind `cell`) the view is in: a label or plain view there is tapped as the row,
     /// as UIKit's take no touches and the row is selected (a button keeps its own tap).
-    static func element(for view: LayoutView, insideHidden: Bool = false, row: String? = nil) -> AccessibilityElement {
+    static func element(for view: LayoutView, insideHidden: Bool = false, row: String? = nil, inBar: Bool = false) -> AccessibilityElement {
         let hidden = insideHidden || view.hidden == true
         let type = ElementType.of(kind: view.kind, className: view.className, uikitClass: view.uikitClass, holdsCells: view.children.contains { $0.kind == .cell })
         var label = view.text
@@ -82,13 +82,20 @@ enum AccessibilityTree {
         case .view, .drawing: target = row ?? view.id
         case .cell: break
         }
+        // A navigation bar drawn as a view (a navigation controller embedded in a container
+        // view, `LayoutResolver.barView`): its back button goes back, its title takes no tap.
+        let isBar = view.uikitClass == "UINavigationBar"
+        var action: TapAction? = view.isDimmingView || isBar ? nil : .tap(element: target)
+        if inBar && view.kind == .button && view.id == "backButton" { action = .back }
+        if inBar && view.kind == .label { action = nil }
         var element = AccessibilityElement(
-            type: type, name: view.id, label: label, value: value, frame: view.frame,
+            type: type, name: isBar ? view.children.first { $0.id == "title" }?.text : view.id,
+            label: isBar ? nil : label, value: value, frame: view.frame,
             visible: !hidden && view.frame.width > 0 && view.frame.height > 0,
-            key: viewKey(view), action: view.isDimmingView ? nil : .tap(element: target)
+            key: viewKey(view), action: action
         )
         let childRow = view.kind == .cell ? view.id : row
-        element.children = view.children.map { Self.element(for: $0, insideHidden: hidden, row: childRow) }
+        element.children = view.children.map { Self.element(for: $0, insideHidden: hidden, row: childRow, inBar: isBar) }
         return element
     }
 

@@ -16,7 +16,7 @@ public enum ElementType {
         "UIActivityIndicatorView": "XCUIElementTypeActivityIndicator", "UIImageView": "XCUIElementTypeImage",
         "UIPickerView": "XCUIElementTypePicker", "UIDatePicker": "XCUIElementTypeDatePicker",
         "UIToolbar": "XCUIElementTypeToolbar", "WKWebView": "XCUIElementTypeWebView", "UIWebView": "XCUIElementTypeWebView",
-        "MKMapView": "XCUIElementTypeMap",
+        "MKMapView": "XCUIElementTypeMap", "UINavigationBar": "XCUIElementTypeNavigationBar",
     ]
 
     /// The type of a view of `kind` whose class is `className` (a custom one inheriting from

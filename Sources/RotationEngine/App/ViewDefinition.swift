@@ -52,6 +52,7 @@ public struct ViewDefinition: Sendable, Equatable {
             didSet { shownAsHiddenSays = hiddenWhen == nil && installation == .always }
         }
         var embeds: String?
+        var embeddedNavigation: NavigationContainer?
         var ios6Deltas: FrameDeltas?
     }
 
@@ -169,6 +170,11 @@ public struct ViewDefinition: Sendable, Equatable {
     /// instance is created when the owning controller's view loads, its view filling this
     /// view (docs/semantics.md, "Container views").
     public var embeds: String? { get { box.fields.embeds } set { fields.embeds = newValue } }
+
+    /// The navigation controller a container view embeds, `embeds` being its root class (an
+    /// `embed` segue to a `UINavigationController`; docs/semantics.md, "Container views"); nil
+    /// when it embeds the content controller itself.
+    public var embeddedNavigation: NavigationContainer? { get { box.fields.embeddedNavigation } set { fields.embeddedNavigation = newValue } }
 
     /// Xcode 5's "iOS 6/7 Deltas": how the frame differs on iOS 6 and earlier, where it is
     /// applied at launch (docs/app-format.md; `ViewDefinition+IOS6Deltas.swift`).

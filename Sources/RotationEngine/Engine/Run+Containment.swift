@@ -23,6 +23,10 @@ extension Run {
         for container in containers {
             guard let className = container.embeds else { continue }
             try checkBudget(at: parent)
+            if let navigation = container.embeddedNavigation {
+                try embedNavigation(navigation, root: className, in: container.id, of: parent)
+                continue
+            }
             let child = instantiate(className, parent: parent)
             state.instances[child].containerViewID = container.id
             state.instances[parent].children.append(child)
@@ -31,5 +35,18 @@ extension Run {
             emit(parent, "addSubview:", kept(["view": .string(state.currentView(of: child).id), "containerView": .string(container.id)]))
             emitDidMove(child, to: parent)
         }
+    }
+
+    /// An embedded navigation controller (docs/semantics.md, "Container views"): a new one with
+    /// its root becomes the parent's child and fills the container view; the root's view loads
+    /// with it. The navigation controller's own calls are not traced, as a presented one's.
+    private mutating func embedNavigation(_ navigation: NavigationContainer, root: String, in containerViewID: String, of parent: InstanceRef) throws {
+        let child = buildNavigation(navigation, root: root, parent: parent)
+        state.instances[child].container = .navigation(navigation)
+        state.instances[child].containerViewID = containerViewID
+        state.instances[parent].children.append(child)
+        emit(parent, "addChildViewController:", kept(["childController": .controller(state.instances[child].id)]))
+        if let top = state.instances[child].children.last { try loadView(top) }
+        emit(parent, "addSubview:", kept(["view": .string("navigationView"), "containerView": .string(containerViewID)]))
     }
 }

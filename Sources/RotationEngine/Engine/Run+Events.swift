@@ -133,8 +133,9 @@ extension Run {
         case .performSegue(let identifier, let controller):
             try performSegue(identifier, controller: controller)
         case .back:
-            // The back button calls popViewControllerAnimated:YES on the navigation controller in front.
-            if let navigation = state.frontNavigation { try pop(on: navigation, animated: true) }
+            // The back button calls popViewControllerAnimated:YES on its navigation controller:
+            // an embedded one in front first (docs/semantics.md, "Container views").
+            if let navigation = state.backNavigation { try pop(on: navigation, animated: true) }
         case .selectTab(let index):
             if let tabBar = state.shownTabBar(in: state.frontMost) { try selectTab(index, on: tabBar) }
         case .showPrimary:

@@ -19,9 +19,14 @@ extension SessionState {
     }
 
     /// The items of the navigation controller in front, as elements a tap can reach: left,
-    /// right, then toolbar items.
+    /// right, then toolbar items; then those of the navigation controllers embedded in
+    /// container views in front, front-most first.
     var reachableBarItems: [(owner: InstanceRef, view: ViewDefinition)] {
-        guard let navigation = frontNavigation, let (owner, items) = shownBarItems(of: navigation) else { return [] }
-        return (items.left + items.right + items.toolbar).map { (owner: owner, view: $0) }
+        var navigations = frontNavigation.map { [$0] } ?? []
+        if classes.embedsChildren { navigations += embeddedNavigationsInFront }
+        return navigations.flatMap { navigation -> [(owner: InstanceRef, view: ViewDefinition)] in
+            guard let (owner, items) = shownBarItems(of: navigation) else { return [] }
+            return (items.left + items.right + items.toolbar).map { (owner: owner, view: $0) }
+        }
     }
 }

@@ -202,7 +202,8 @@ extension SessionState {
 
     /// A content controller and its attached children: the controllers whose appearance
     /// callbacks go together (UIKit forwards appearance to child controllers).
-    /// Embedded children's own children follow them (nested container views).
+    /// Embedded children's own children follow them (nested container views); an embedded
+    /// navigation controller contributes its top's chain.
     public func contentChain(of ref: InstanceRef) -> [InstanceRef] {
         var chain: [InstanceRef] = []
         // One allocation for the usual chain (a controller and a few children): grown from
@@ -216,7 +217,11 @@ extension SessionState {
     private func appendContentChain(of ref: InstanceRef, to chain: inout [InstanceRef]) {
         chain.append(ref)
         for child in instances[ref].children where instances[child].isAttached {
-            appendContentChain(of: child, to: &chain)
+            if instances[child].role == .navigation {
+                if let top = instances[child].children.last { appendContentChain(of: top, to: &chain) }
+            } else {
+                appendContentChain(of: child, to: &chain)
+            }
         }
     }
 
@@ -268,7 +273,13 @@ extension SessionState {
     /// it, and its controllers' insets stay (docs/semantics.md, "Large titles"). A popover's
     /// place is the layout's: its controllers compare the window's insets.
     public func transitionSafeAreaInsets(of ref: InstanceRef) -> EdgeInsets? {
-        guard let insets = windowSafeAreaInsets(of: ref) else { return nil }
+        guard var insets = windowSafeAreaInsets(of: ref) else { return nil }
+        // The top of a navigation controller embedded in a container view: its bars' heights
+        // count too (the engine does not place container views; chosen).
+        if classes.embedsChildren, let bars = embeddedBarInsets(of: ref) {
+            insets.top += bars.top
+            insets.bottom += bars.bottom
+        }
         // Nothing presented (the common case): no sheet to look for.
         guard instances[windowRoot].presented != nil else { return insets }
         var current = ref
@@ -301,6 +312,10 @@ extension SessionState {
             switch instances[parent].role {
             // An opaque bar a child's view stays clear of is not over the view: its region
             // ends at the status bar (or the device's safe area) there (docs/semantics.md, "Opaque bars").
+            // An embedded navigation controller's bars are at its container view, not the
+            // window's: `embeddedBarInsets` adds them to its top's own insets.
+            case .navigation where instances[parent].containerViewID != nil:
+                break
             case .navigation:
                 if !navigationBarShown, !instances[parent].navigationBarHidden, !navigationBarCovers(child, in: parent) {
                     navigationBarShown = true
@@ -418,8 +433,43 @@ extension SessionState {
 
     /// Whether the navigation bar in front shows a back button (`back` needs one).
     public var hasBackButton: Bool {
-        guard let navigation = frontNavigation else { return false }
+        guard let navigation = backNavigation else { return false }
         return backButtonTitle(of: navigation) != nil
+    }
+
+    /// The navigation controller whose back button `back` taps: the front-most navigation
+    /// controller embedded in a container view in front whose bar shows one, else the one in
+    /// front (docs/semantics.md, "Container views").
+    public var backNavigation: InstanceRef? {
+        if classes.embedsChildren {
+            for navigation in embeddedNavigationsInFront where backButtonTitle(of: navigation) != nil { return navigation }
+        }
+        return frontNavigation
+    }
+
+    /// The navigation controllers embedded in container views of the controllers in front,
+    /// front-most first.
+    var embeddedNavigationsInFront: [InstanceRef] {
+        interactiveControllers.reversed().compactMap { ref in
+            guard let parent = instances[ref].parent, instances[parent].role == .navigation,
+                  instances[parent].containerViewID != nil else { return nil }
+            return parent
+        }
+    }
+
+    /// How far an embedded navigation controller's bar and toolbar reach into its top
+    /// controller's view, `ref` (its safe area's and layout guides' part from them, in the
+    /// view's own coordinates: the view fills the container view, the bar at its top); nil
+    /// when `ref` is not the top of one or the bars cover it (an opaque bar shortens the view
+    /// instead). docs/semantics.md, "Container views".
+    public func embeddedBarInsets(of ref: InstanceRef) -> (top: Double, bottom: Double)? {
+        guard let navigation = instances[ref].parent, instances[navigation].role == .navigation,
+              instances[navigation].containerViewID != nil, era.extendsUnderBars else { return nil }
+        let barShown = !instances[navigation].navigationBarHidden && !navigationBarCovers(ref, in: navigation)
+        let toolbarShown = !instances[navigation].toolbarHidden && !toolbarCovers(ref, in: navigation)
+        guard barShown || toolbarShown else { return nil }
+        return (barShown ? geometry.navigationBarHeight(largeTitle: showsLargeTitle(navigation)) : 0,
+                toolbarShown ? geometry.toolbarHeight : 0)
     }
 
     /// The back button's title on a navigation controller's bar: the title of the controller
@@ -448,8 +498,8 @@ extension SessionState {
 
     /// The rows of `GET …/stack`: the window root's content controllers (a navigation
     /// controller's `viewControllers` bottom first; every tab's in tab order; or the root and
-    /// its children), then each presented controller with who presents it. Containers are
-    /// never rows.
+    /// its children, an embedded navigation controller's stack bottom first), then each
+    /// presented controller with who presents it. Containers are never rows.
     public var stackListing: [StackRow] {
         // A handful of refs: searched in the array (a set cost ~0.9k instructions an answer).
         let visible = visibleControllers
@@ -457,9 +507,9 @@ extension SessionState {
         func add(_ ref: InstanceRef, tab: Int?) {
             switch instances[ref].role {
             case .content:
-                for member in contentChain(of: ref) {
-                    rows.append(StackRow(ref: member, visible: visible.contains(member), tab: tab))
-                }
+                // The controller, then its children: an embedded navigation controller's whole stack.
+                rows.append(StackRow(ref: ref, visible: visible.contains(ref), tab: tab))
+                for child in instances[ref].children where instances[child].isAttached { add(child, tab: tab) }
             case .navigation:
                 for member in instances[ref].children { add(member, tab: tab) }
             case .tabBar:

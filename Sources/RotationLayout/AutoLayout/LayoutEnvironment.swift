@@ -37,7 +37,14 @@ struct LayoutEnvironment: Sendable, Hashable {
     /// (`SessionState.windowGuideInsets`; `popoverTop`: the window's y of the popover the view
     /// is shown in, whose navigation bar sits at its top); none before iOS 7.
     static func guides(of ref: InstanceRef, frame: Rect, state: SessionState, popoverTop: Double? = nil) -> EdgeInsets {
-        state.windowGuideInsets(of: ref, popoverTop: popoverTop)?.clipped(to: frame, in: state.geometry.window) ?? .zero
+        guard var insets = state.windowGuideInsets(of: ref, popoverTop: popoverTop)?.clipped(to: frame, in: state.geometry.window) else { return .zero }
+        // The top of a navigation controller embedded in a container view: its bar covers the
+        // top of its view, its toolbar the bottom (docs/semantics.md, "Container views").
+        if let bars = state.embeddedBarInsets(of: ref) {
+            insets.top = max(insets.top, bars.top)
+            insets.bottom = max(insets.bottom, bars.bottom)
+        }
+        return insets
     }
 
     /// The environment of a controller's view whose frame is `frame`, its `guides` worked out.
