@@ -67,8 +67,10 @@ struct StoryboardImporter {
     var codeSegues: [String: [(identifier: String, action: JSONObject)]] = [:]
     /// `actions` by document, object id → action (what a view tree of that file looks up).
     var actionsByDocument: [Int: [String: JSONValue]] = [:]
-    /// `embeds` by document, container view id → the embedded controller's key (docs/interface-import.md).
-    var embedsByDocument: [Int: [String: String]] = [:]
+    /// `embeds` by document, container view id → the embedded controller's key, or
+    /// `{"controller": root, "navigationController": {…}}` for a navigation controller
+    /// (docs/interface-import.md, "Container views").
+    var embedsByDocument: [Int: [String: JSONValue]] = [:]
 
     init(documents: [InterfaceDocument]) { self.documents = documents }
 
@@ -293,10 +295,10 @@ struct StoryboardImporter {
             let ownerName = accessory ? "the accessory button of \(owner)" : owner
             if kind == "embed" {
                 // A container view's child (docs/interface-import.md, "Container views").
-                if segue.owner.name == "containerView", let key = segue.destinationScene.flatMap({ scenes[$0].kind == .content ? scenes[$0].key : nil }) {
-                    embedsByDocument[ref.file, default: [:]][ref.id] = key
+                if segue.owner.name == "containerView", let embedded = embedded(segue.destinationScene) {
+                    embedsByDocument[ref.file, default: [:]][ref.id] = embedded
                 } else {
-                    context.note(segue.file, segueID, "embed segue from \(ownerName) to \(destinationName), which is not a content controller, is not imported; \(destinationName) is imported as a controller of its own")
+                    context.note(segue.file, segueID, "embed segue from \(ownerName) to \(destinationName), which is not a content controller or a navigation controller with a content root, is not imported; \(destinationName) is imported as a controller of its own")
                 }
                 continue
             }
@@ -324,6 +326,22 @@ struct StoryboardImporter {
             case .notImported(let why):
                 if let why { context.note(segue.file, segueID, why) }
             }
+        }
+    }
+
+    /// What a container view embeds: a content controller's key, or a navigation controller with
+    /// a content root (`{"controller", "navigationController"}`); nil for anything else.
+    mutating func embedded(_ destination: Int?) -> JSONValue? {
+        guard let destination else { return nil }
+        switch scenes[destination].kind {
+        case .content:
+            return scenes[destination].key.map(JSONValue.string)
+        case .navigation:
+            guard let root = contentKey(destination) else { return nil }
+            presentedScenes.insert(destination)
+            return .object(["controller": .string(root), "navigationController": .object(navigationObject(scenes[destination]))])
+        case .tabBar, .split, .other:
+            return nil
         }
     }
 

@@ -12,7 +12,7 @@ struct ViewTreeSources {
     /// Object id of a view → the `action` its segue gives it.
     var actions: [String: JSONValue] = [:]
     /// Object id of a container view → the class its embed segue's destination is keyed as.
-    var embeds: [String: String] = [:]
+    var embeds: [String: JSONValue] = [:]
     /// Whether the file uses Auto Layout (`useAutolayout="YES"`): intrinsic sizes matter then.
     var usesAutoLayout = false
 
@@ -298,7 +298,7 @@ struct ViewTreeImporter {
             object["action"] = action
             usedActions.insert(objectID)
         }
-        if let objectID = node.objectID, let embedded = sources.embeds[objectID] { object["embeds"] = .string(embedded) }
+        if let objectID = node.objectID, let embedded = sources.embeds[objectID] { object["embeds"] = embedded }
         if element.flag("fixedFrame") && element["translatesAutoresizingMaskIntoConstraints"] == "NO"
             && !(node.parent.map { nodes[$0].element.name == "stackView" } ?? false) {
             // A view Interface Builder lays out by its frame, translation off, gets constraints
