@@ -57,4 +57,19 @@ import Testing
         expectFrame(driver.view("detailRoot")?.frame, rect(0, 164, 320, 404), "detailRoot")
         #expect(!driver.viewIDs.contains("listRoot"))
     }
+
+    /// A container at the window's top (iOS 17, iphone-15-pro): the embedded bar sits below the status bar, (0, 59, 393, 44), as the window's would, and the top's safe area starts at its bottom, 103.
+    @Test func embeddedBarBelowTheStatusBarAtTheWindowsTop() {
+        let app = posted(#"""
+        {"id": "embedded-at-top", "root": "Dashboard", "controllers": {
+          "Dashboard": {"elements": [{"id": "panel", "frame": {"x": 0, "y": 0, "width": 320, "height": 460}, "autoresizing": ["flexibleWidth", "flexibleHeight"],
+                                      "embeds": {"controller": "List", "navigationController": {}}}]},
+          "List": {"title": "List", "view": {"id": "listRoot"}}
+        }}
+        """#)
+        let driver = Driver(app, device: DeviceCatalogue.device(id: "iphone-15-pro")!, os: .iOS17)
+        expectFrame(driver.view("navigationBar")?.frame, rect(0, 59, 393, 44), "navigationBar")
+        expectFrame(driver.view("listRoot")?.frame, rect(0, 0, 393, 852), "listRoot")
+        #expect(driver.view("listRoot")?.safeAreaInsets == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    }
 }

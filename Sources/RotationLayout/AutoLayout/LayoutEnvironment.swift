@@ -38,10 +38,11 @@ struct LayoutEnvironment: Sendable, Hashable {
     /// is shown in, whose navigation bar sits at its top); none before iOS 7.
     static func guides(of ref: InstanceRef, frame: Rect, state: SessionState, popoverTop: Double? = nil) -> EdgeInsets {
         guard var insets = state.windowGuideInsets(of: ref, popoverTop: popoverTop)?.clipped(to: frame, in: state.geometry.window) else { return .zero }
-        // The top of a navigation controller embedded in a container view: its bar covers the
-        // top of its view, its toolbar the bottom (docs/semantics.md, "Container views").
+        // The top of a navigation controller embedded in a container view: its bar sits below
+        // what already covers the view's top (the status bar when the container starts at the
+        // window's top), its toolbar at the bottom (docs/semantics.md, "Container views").
         if let bars = state.embeddedBarInsets(of: ref) {
-            insets.top = max(insets.top, bars.top)
+            insets.top += bars.top
             insets.bottom = max(insets.bottom, bars.bottom)
         }
         return insets
