@@ -25,7 +25,7 @@ extension LayoutResolver {
 
     /// An embedded navigation controller's view: its top's view under its bar, as a layer's
     /// (`layerView`), but the layout's `navigationBar` and `toolbar` stay the window's — this
-    /// bar is drawn as a view of the navigation view (`navigationBar`, its back button and title
+    /// bar is drawn as a view of the navigation view (`navigationBar`, its title and back button
     /// as its subviews, its items as buttons), after the top's view.
     static func embeddedNavigationView(_ navigation: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
         let window = (navigation: bars.navigation, toolbar: bars.toolbar)
@@ -40,14 +40,15 @@ extension LayoutResolver {
         return view
     }
 
-    /// A navigation bar drawn as a view: its back button, its title, its bar button items.
+    /// A navigation bar drawn as a view: its title, then its back button and its bar button
+    /// items, drawn over the title (which spans the bar), so a tap there reaches them.
     static func barView(_ bar: ResolvedLayout.NavigationBar, owner: ControllerID, transform: Int) -> LayoutView {
         var children: [LayoutView] = []
-        if let back = bar.backButton, let frame = bar.backButtonFrame {
-            children.append(LayoutView(id: "backButton", controller: owner, kind: .button, text: back, frame: frame, bounds: Rect(size: frame.size), transform: transform, children: []))
-        }
         if let title = bar.title {
             children.append(LayoutView(id: "title", controller: owner, kind: .label, text: title, frame: bar.titleFrame, bounds: Rect(size: bar.titleFrame.size), transform: transform, children: []))
+        }
+        if let back = bar.backButton, let frame = bar.backButtonFrame {
+            children.append(LayoutView(id: "backButton", controller: owner, kind: .button, text: back, frame: frame, bounds: Rect(size: frame.size), transform: transform, children: []))
         }
         children += bar.items.map { itemView($0, transform: transform) }
         var view = LayoutView(id: "navigationBar", controller: owner, kind: .view, text: nil, frame: bar.frame, bounds: Rect(size: bar.frame.size), transform: transform, children: children)

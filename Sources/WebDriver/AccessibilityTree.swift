@@ -85,11 +85,13 @@ enum AccessibilityTree {
         // A navigation bar drawn as a view (a navigation controller embedded in a container
         // view, `LayoutResolver.barView`): its back button goes back, its title takes no tap.
         let isBar = view.uikitClass == "UINavigationBar"
+        let isBackButton = inBar && view.kind == .button && view.id == "backButton"
         var action: TapAction? = view.isDimmingView || isBar ? nil : .tap(element: target)
-        if inBar && view.kind == .button && view.id == "backButton" { action = .back }
+        if isBackButton { action = .back }
         if inBar && view.kind == .label { action = nil }
+        // Named as the window's bar and back button are: by the title they show.
         var element = AccessibilityElement(
-            type: type, name: isBar ? view.children.first { $0.id == "title" }?.text : view.id,
+            type: type, name: isBar ? view.children.first { $0.id == "title" }?.text : isBackButton ? view.text : view.id,
             label: isBar ? nil : label, value: value, frame: view.frame,
             visible: !hidden && view.frame.width > 0 && view.frame.height > 0,
             key: viewKey(view), action: action
@@ -152,7 +154,23 @@ enum AccessibilityTree {
             let element = navigationBar(bar)
             return element.children.first { $0.action != nil && contains($0.frame, x, y) } ?? element
         }
-        return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map { element(for: $0, row: row(around: $0, in: layout)) }
+        return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map {
+            element(for: $0, row: row(around: $0, in: layout), inBar: isInNavigationBar($0, in: layout))
+        }
+    }
+
+    /// Whether `view` is a subview of a navigation bar drawn as a view (an embedded navigation
+    /// controller's, `LayoutResolver.barView`): its back button then goes back.
+    private static func isInNavigationBar(_ view: LayoutView, in layout: ResolvedLayout) -> Bool {
+        let key = viewKey(view)
+        func search(_ node: LayoutView, _ inBar: Bool) -> Bool? {
+            if viewKey(node) == key { return inBar }
+            for child in node.children {
+                if let found = search(child, node.uikitClass == "UINavigationBar") { return found }
+            }
+            return nil
+        }
+        return search(layout.root, false) ?? false
     }
 
     /// The id of the table row (kind `cell`) `view` lies in, if any: what a tap on a label or

@@ -323,3 +323,33 @@ def test_a_segue_performed_in_code_from_the_stack_panel(driver, swivel_server, o
     assert callbacks[performed + 1] == "pushViewController:animated:"
     assert error_banner(driver) is None
     screenshot(driver, output_dir, "live-swivel-segues-2-home")
+
+
+# docs/semantics.md, "Container views": a navigation controller embedded in a container view.
+EMBEDDED_APP = {
+    "id": "embedded-navigation-viewer", "root": "Dashboard",
+    "controllers": {
+        "Dashboard": {"title": "Dashboard", "elements": [
+            {"id": "header", "kind": "label", "text": "Dashboard", "frame": {"x": 0, "y": 0, "width": 320, "height": 100}, "autoresizing": ["flexibleWidth"]},
+            {"id": "panel", "frame": {"x": 0, "y": 100, "width": 320, "height": 360}, "autoresizing": ["flexibleWidth", "flexibleHeight"],
+             "embeds": {"controller": "List", "navigationController": {}}}]},
+        "List": {"title": "List", "elements": [
+            {"id": "open", "kind": "button", "text": "Open", "frame": {"x": 10, "y": 60, "width": 100, "height": 44}, "action": {"type": "push", "controller": "Detail"}}]},
+        "Detail": {"title": "Detail"},
+    },
+}
+
+
+def test_an_embedded_navigation_controller_is_drawn_in_its_container(driver, swivel_server, output_dir):
+    """iOS 17 on iphone-15-pro: the container's navigation bar is drawn as the server lays it out (over the top 44 points of List's view); clicking Open, below it, pushes Detail inside the container, and the stack lists the embedded stack."""
+    base = swivel_server
+    sid = open_session(driver, base, EMBEDDED_APP, device="iphone-15-pro", os="17")
+    assert_boxes_match_layout(driver, wait_caught_up(driver, base, sid))
+    assert driver.find_elements(By.CSS_SELECTOR, '#interface [data-view-id="navigationBar"]')
+    assert "List" in driver.find_element(By.CSS_SELECTOR, '#interface [data-view-id="title"]').text
+    click_view(driver, "open")
+    wait(driver, lambda d: [row for row, _ in stack_items(d)] == ["Dashboard#1", "List#1", "Detail#1"], message="Detail was never pushed")
+    assert_boxes_match_layout(driver, wait_caught_up(driver, base, sid))
+    assert stack_items(driver) == [("Dashboard#1", "visible"), ("List#1", "present"), ("Detail#1", "visible")]
+    assert error_banner(driver) is None
+    screenshot(driver, output_dir, "live-swivel-embedded-navigation")
