@@ -217,12 +217,18 @@ struct Run {
     /// Gives the view the bounds it has on screen now.
     mutating func settle(_ ref: InstanceRef) {
         state.instances[ref].bounds = state.settledBounds(of: ref)
-        // A navigation controller embedded in one of its container views takes the container's
-        // size with it (its own calls are not traced; its entries show its bounds).
-        if state.classes.embedsChildren {
-            for child in state.instances[ref].children where state.instances[child].role == .navigation && state.instances[child].containerViewID != nil {
-                state.instances[child].bounds = state.settledBounds(of: child)
-            }
+        if state.classes.embedsChildren { settleEmbeddedNavigations(of: ref) }
+    }
+
+    /// A navigation controller embedded in one of `ref`'s container views takes the container's
+    /// size with it (its own calls are not traced; its entries show its bounds). Kept out of
+    /// `settle`, which every callback runs: inline, its loop copied the whole state (BENCHMARKS.md, "Engine").
+    @inline(never)
+    private mutating func settleEmbeddedNavigations(of ref: InstanceRef) {
+        let children = state.instances[ref].children
+        for child in children where state.instances[child].role == .navigation && state.instances[child].containerViewID != nil {
+            let bounds = state.settledBounds(of: child)
+            state.instances[child].bounds = bounds
         }
     }
 }

@@ -16,8 +16,8 @@ extension SessionState {
             guard let action = found.view.action else { throw .elementNotTappable(element: element) }
             try state.checkRoom(for: action, from: found.owner)
             return found
-        case .performSegue(let identifier, let controller):
-            let (performer, action) = try state.segueToPerform(identifier, controller: controller)
+        case .performSegue(let request):
+            let (performer, action) = try state.segueToPerform(request.identifier, controller: request.controller)
             try state.checkRoom(for: action, from: performer)
         case .back:
             guard state.hasBackButton else {
@@ -130,8 +130,8 @@ extension Run {
             try rotateDevice(to: orientation)
         case .tap(let element):
             try tap(element, found: tapped)
-        case .performSegue(let identifier, let controller):
-            try performSegue(identifier, controller: controller)
+        case .performSegue(let request):
+            try performSegue(request.identifier, controller: request.controller)
         case .back:
             // The back button calls popViewControllerAnimated:YES on its navigation controller:
             // an embedded one in front first (docs/semantics.md, "Container views").

@@ -17,10 +17,33 @@ public enum Event: Sendable, Equatable {
     /// The split view's display mode button: the hidden primary column shows over the
     /// secondary (docs/semantics.md, "Split views").
     case showPrimary
+    /// The app's code performs a segue by its identifier (`performSegueWithIdentifier:sender:`):
+    /// ``performSegue(identifier:controller:)``.
+    case performSegue(SegueRequest)
+
     /// The app's code performs the segue `identifier` (`performSegueWithIdentifier:sender:`) from
     /// the front-most controller in front that has it, or from the one named by `controller` (a
     /// class name or an instance id, `Class#n`) (docs/semantics.md, "Segues performed in code").
-    case performSegue(identifier: String, controller: String?)
+    public static func performSegue(identifier: String, controller: String?) -> Event {
+        .performSegue(SegueRequest(identifier: identifier, controller: controller))
+    }
+}
+
+/// What a `performSegue` event names. A class: the event stays one reference wide, so the events
+/// every app sends (rotations, taps) are copied as cheaply as before it existed — two strings
+/// inline made every `Event` copy go through the runtime's value witnesses (BENCHMARKS.md, "Engine").
+public final class SegueRequest: Sendable, Equatable {
+    public let identifier: String
+    public let controller: String?
+
+    public init(identifier: String, controller: String?) {
+        self.identifier = identifier
+        self.controller = controller
+    }
+
+    public static func == (lhs: SegueRequest, rhs: SegueRequest) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.controller == rhs.controller
+    }
 }
 
 /// Why an event was refused; nothing changed. Each case carries what the client can fix.

@@ -22,11 +22,19 @@ extension SessionState {
     /// right, then toolbar items; then those of the navigation controllers embedded in
     /// container views in front, front-most first.
     var reachableBarItems: [(owner: InstanceRef, view: ViewDefinition)] {
-        var navigations = frontNavigation.map { [$0] } ?? []
-        if classes.embedsChildren { navigations += embeddedNavigationsInFront }
-        return navigations.flatMap { navigation -> [(owner: InstanceRef, view: ViewDefinition)] in
-            guard let (owner, items) = shownBarItems(of: navigation) else { return [] }
-            return (items.left + items.right + items.toolbar).map { (owner: owner, view: $0) }
+        // Not `frontNavigation.map(barItemElements)`: the method as a closure captured a copy of
+        // the whole state (BENCHMARKS.md, "Engine").
+        var reachable: [(owner: InstanceRef, view: ViewDefinition)] = []
+        if let navigation = frontNavigation { reachable = barItemElements(of: navigation) }
+        if classes.embedsChildren {
+            for navigation in embeddedNavigationsInFront { reachable += barItemElements(of: navigation) }
         }
+        return reachable
+    }
+
+    /// The items `navigation`'s bars show now, each with the controller whose items they are.
+    private func barItemElements(of navigation: InstanceRef) -> [(owner: InstanceRef, view: ViewDefinition)] {
+        guard let (owner, items) = shownBarItems(of: navigation) else { return [] }
+        return (items.left + items.right + items.toolbar).map { (owner: owner, view: $0) }
     }
 }

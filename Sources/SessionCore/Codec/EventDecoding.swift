@@ -122,11 +122,11 @@ extension Event {
             writer.int(index)
         case .showPrimary:
             writer.string("showPrimary")
-        case .performSegue(let identifier, let controller):
+        case .performSegue(let request):
             writer.string("performSegue")
             writer.key("identifier")
-            writer.string(identifier)
-            if let controller {
+            writer.string(request.identifier)
+            if let controller = request.controller {
                 writer.key("controller")
                 writer.string(controller)
             }

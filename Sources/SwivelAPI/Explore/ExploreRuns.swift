@@ -105,7 +105,7 @@ public enum ExploreRuns {
         case .advance(let ms): "advance \(ms) ms"
         case .selectTab(let index): "select tab \(index)"
         case .showPrimary: "show primary"
-        case .performSegue(let identifier, let controller): "perform segue \(identifier)\(controller.map { " from \($0)" } ?? "")"
+        case .performSegue(let request): "perform segue \(request.identifier)\(request.controller.map { " from \($0)" } ?? "")"
         }
     }
 }
