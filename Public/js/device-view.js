@@ -40,7 +40,9 @@ const STAGE_PADDING = 16;
 export class DeviceView {
   /**
    * @param {HTMLElement} stage  the #device-stage element
-   * @param {{onTap: (id: string) => void, onBack: () => void, onSelectTab: (index: number) => void}} actions
+   * @param {{onTap: (id: string) => void, onBack: (navigation?: string) => void, onSelectTab: (index: number) => void}} actions
+   *        `onBack(navigation)`: the back button of an embedded navigation controller's bar,
+   *        drawn as a view (docs/semantics.md, "Container views").
    */
   constructor(stage, actions) {
     this.stage = stage;
@@ -294,6 +296,9 @@ export class DeviceView {
     if (layer === 'dimming' || covered) {
       // The dimming view swallows every click, as UIKit's does; what it covers never gets one.
       boxEl.addEventListener('click', (event) => event.stopPropagation());
+    } else if (isButton && typeof view.id === 'string' && view.id.endsWith('/backButton') && view.controller) {
+      // An embedded navigation controller's back button: `back` on that navigation controller.
+      boxEl.addEventListener('click', (event) => { event.stopPropagation(); if (!this.readOnly) this.actions.onBack(view.controller); });
     } else if (isButton) {
       boxEl.addEventListener('click', (event) => { event.stopPropagation(); this.tap(view.id); });
     } else {

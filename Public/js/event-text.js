@@ -7,7 +7,7 @@ export function eventText(event) {
   switch (event.type) {
     case 'rotate': return `rotate ${event.orientation}`;
     case 'tap': return `tap ${event.element}`;
-    case 'back': return 'back';
+    case 'back': return event.navigation ? `back in ${event.navigation}` : 'back';
     case 'selectTab': return `select tab ${event.index}`;
     case 'showPrimary': return 'show primary';
     case 'performSegue': return `perform segue ${event.identifier}${event.controller ? ` from ${event.controller}` : ''}`;

@@ -112,7 +112,9 @@ export class LiveSession {
 
   rotate(orientation) { return this.send({ type: 'rotate', orientation }, `Rotate to ${orientation}`); }
   tap(element) { return this.send({ type: 'tap', element }, `Tap ${element}`); }
-  back() { return this.send({ type: 'back' }, 'Back'); }
+  back(navigation) {
+    return navigation ? this.send({ type: 'back', navigation }, `Back in ${navigation}`) : this.send({ type: 'back' }, 'Back');
+  }
   selectTab(index) { return this.send({ type: 'selectTab', index }, `Select tab ${index}`); }
   performSegue(identifier, controller) {
     return this.send({ type: 'performSegue', identifier, controller }, `Perform segue ${identifier} from ${controller}`);

@@ -14,7 +14,7 @@ import { DEVICE_ORIENTATIONS, orientationLabel, deviceTurn, interfaceTurn } from
 
 export class SessionView {
   /**
-   * @param {{rotate(o), tap(id), back(), selectTab(index), performSegue(identifier, controller), timer(id, action), advance(ms)}} actions
+   * @param {{rotate(o), tap(id), back(navigation?), selectTab(index), performSegue(identifier, controller), timer(id, action), advance(ms)}} actions
    *        forwarded to whoever drives the view (ignored while read-only).
    */
   constructor(actions) {
@@ -23,7 +23,7 @@ export class SessionView {
     this.snapshot = null;
     this.device = new DeviceView(byId('device-stage'), {
       onTap: (id) => this.act(() => actions.tap(id)),
-      onBack: () => this.act(() => actions.back()),
+      onBack: (navigation) => this.act(() => actions.back(navigation)),
       onSelectTab: (index) => this.act(() => actions.selectTab(index)),
     });
     this.stack = new StackView(byId('stack'), byId('nav-bar-state'), {

@@ -44,6 +44,10 @@ export class StackView {
     const gone = [...seenInTrace].filter((id) => id && !inStack.has(id) && !containers.has(id) && !onScreen.has(id));
 
     clear(this.list);
+    // The front layer's rows (the last presented controller's on): only their code runs a
+    // segue now; a presenter showing under a sheet takes none (docs/semantics.md, "Segues performed in code").
+    const lastPresented = stack.map((c) => typeof c.presentedBy === 'string').lastIndexOf(true);
+    this.frontFrom = lastPresented < 0 ? 0 : lastPresented;
     stack.forEach((controller, index) => {
       const hasTab = Number.isInteger(controller.tab);
       const presented = typeof controller.presentedBy === 'string';
@@ -68,7 +72,7 @@ export class StackView {
           class: 'stack-presented',
           text: `presented by ${controller.presentedBy}${controller.presentationStyle ? ` (${controller.presentationStyle})` : ''}`,
         }) : null,
-        this.segueButtons(controller),
+        index >= this.frontFrom ? this.segueButtons(controller) : null,
       ]));
     });
     if (!Array.isArray(controllers)) {

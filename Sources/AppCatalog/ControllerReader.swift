@@ -124,6 +124,10 @@ enum ControllerReader {
                 reader.problem(path, "a segue identifier is a non-empty string")
                 continue
             }
+            guard !segues.contains(where: { $0.identifier == identifier }) else {
+                reader.problem("\(path).\(identifier)", "given twice: a controller has one segue per identifier")
+                continue
+            }
             guard let action = ViewReader.action(body, "\(path).\(identifier)", context: context, reader: &reader) else { continue }
             guard PerformableSegue.isTransition(action) else {
                 reader.problem("\(path).\(identifier).type", "a segue is a push, show, showDetail, present or unwind")

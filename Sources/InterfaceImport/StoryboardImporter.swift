@@ -302,13 +302,20 @@ struct StoryboardImporter {
                 }
                 continue
             }
+            let isSecond = actions[ref] != nil && kind != "custom"
+            // A second segue from the element without an identifier is noted and nothing else:
+            // working out its transition would guess unwind actions and note styles for nothing.
+            if isSecond && identifier == nil {
+                context.note(segue.file, segueID, "a second segue from \(ownerName) is not imported (the first gives its action)")
+                continue
+            }
             let transition = transition(of: segue, from: sourceKey, ownerName: ownerName, destinationKey: destinationKey, destinationName: destinationName, context: &context)
             // The controller's code can perform it too, by its identifier (`performSegueWithIdentifier:sender:`).
             if let identifier, case .action(let action) = transition {
                 addCodeSegue(identifier, action, to: sourceKey, segue: segue, context: &context)
             }
-            if actions[ref] != nil, kind != "custom" {
-                context.note(segue.file, segueID, "a second segue from \(ownerName) is not imported (the first gives its action)")
+            if isSecond {
+                context.note(segue.file, segueID, "a second segue from \(ownerName) is not imported as its action (the first gives it)\(identifier.map { "; code performs it as \"\($0)\"" } ?? "")")
                 continue
             }
             switch transition {

@@ -2,7 +2,7 @@ import RotationEngine
 
 /// The events tried from each state (docs/semantics.md's default alphabet): the device's other
 /// orientations, a tap on each element on screen that does something, back where there is a
-/// back button, each tab, showPrimary where a split view in front hides its primary column, each
+/// back button (and on each other bar in front that shows one), each tab, showPrimary where a split view in front hides its primary column, each
 /// segue the controllers in front can perform in code, the app's timer actions, and one second of
 /// clock when there are timers.
 enum Alphabet {
@@ -15,6 +15,12 @@ enum Alphabet {
             events.append(.tap(element: view.id))
         }
         if state.hasBackButton { events.append(.back) }
+        // The other back buttons in front: embedded navigation controllers' bars.
+        if state.embedsContainerViews {
+            for navigation in state.navigationsInFront where navigation != state.backNavigation && state.backButtonTitle(of: navigation) != nil {
+                events.append(.backIn(navigation: state.instance(navigation).id.description))
+            }
+        }
         if let tabBar = state.shownTabBar(in: state.frontMost) {
             for index in state.instance(tabBar).children.indices { events.append(.selectTab(index: index)) }
         }

@@ -25,13 +25,20 @@ extension LayoutResolver {
 
     /// An embedded navigation controller's view: its top's view under its bar, as a layer's
     /// (`layerView`), but the layout's `navigationBar` and `toolbar` stay the window's — this
-    /// bar is drawn as a view of the navigation view (`navigationBar`, its title and back button
-    /// as its subviews, its items as buttons), after the top's view.
+    /// bar is drawn as a view of the navigation view (`UINavigationController#2/navigationBar`,
+    /// its `…/title` and `…/backButton` as its subviews, its items as buttons with their own
+    /// ids), after the top's view: ids of their own, which no element of the app can take.
     static func embeddedNavigationView(_ navigation: InstanceRef, in slot: Placement, state: SessionState, bars: inout Bars) -> LayoutView {
         let window = (navigation: bars.navigation, toolbar: bars.toolbar)
         bars.navigation = nil
         bars.toolbar = nil
+        // From iOS 7 its bar sits at the container's safe top — under the status bar or the
+        // window's bar when the container reaches under them — and its toolbar above the bottom.
+        let cover = state.era.extendsUnderBars
+            ? LayoutEnvironment.guides(of: navigation, frame: slot.frame, state: state, popoverTop: bars.popoverTop) : .zero
+        bars.embeddedCover = (cover.top, cover.bottom)
         var view = layerView(navigation, in: slot, state: state, bars: &bars)
+        bars.embeddedCover = nil
         let owner = state.instances[navigation].id
         if let bar = bars.navigation { view.children.append(barView(bar, owner: owner, transform: view.transform)) }
         if let toolbar = bars.toolbar { view.children.append(toolbarView(toolbar, owner: owner, transform: view.transform)) }
@@ -45,20 +52,20 @@ extension LayoutResolver {
     static func barView(_ bar: ResolvedLayout.NavigationBar, owner: ControllerID, transform: Int) -> LayoutView {
         var children: [LayoutView] = []
         if let title = bar.title {
-            children.append(LayoutView(id: "title", controller: owner, kind: .label, text: title, frame: bar.titleFrame, bounds: Rect(size: bar.titleFrame.size), transform: transform, children: []))
+            children.append(LayoutView(id: "\(owner)/title", controller: owner, kind: .label, text: title, frame: bar.titleFrame, bounds: Rect(size: bar.titleFrame.size), transform: transform, children: []))
         }
         if let back = bar.backButton, let frame = bar.backButtonFrame {
-            children.append(LayoutView(id: "backButton", controller: owner, kind: .button, text: back, frame: frame, bounds: Rect(size: frame.size), transform: transform, children: []))
+            children.append(LayoutView(id: "\(owner)/backButton", controller: owner, kind: .button, text: back, frame: frame, bounds: Rect(size: frame.size), transform: transform, children: []))
         }
         children += bar.items.map { itemView($0, transform: transform) }
-        var view = LayoutView(id: "navigationBar", controller: owner, kind: .view, text: nil, frame: bar.frame, bounds: Rect(size: bar.frame.size), transform: transform, children: children)
+        var view = LayoutView(id: "\(owner)/navigationBar", controller: owner, kind: .view, text: nil, frame: bar.frame, bounds: Rect(size: bar.frame.size), transform: transform, children: children)
         view.uikitClass = "UINavigationBar"
         return view
     }
 
     /// A toolbar drawn as a view, its items as buttons.
     static func toolbarView(_ toolbar: ResolvedLayout.Toolbar, owner: ControllerID, transform: Int) -> LayoutView {
-        var view = LayoutView(id: "toolbar", controller: owner, kind: .view, text: nil, frame: toolbar.frame, bounds: Rect(size: toolbar.frame.size),
+        var view = LayoutView(id: "\(owner)/toolbar", controller: owner, kind: .view, text: nil, frame: toolbar.frame, bounds: Rect(size: toolbar.frame.size),
                               transform: transform, children: toolbar.items.map { itemView($0, transform: transform) })
         view.uikitClass = "UIToolbar"
         return view

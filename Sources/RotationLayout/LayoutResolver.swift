@@ -41,6 +41,11 @@ public enum LayoutResolver {
         /// The window's y of the popover being laid out, if the layer is one: its navigation
         /// bar sits at its top (`SessionState.windowGuideInsets(of:popoverTop:)`).
         var popoverTop: Double?
+        /// Set for the navigation controller embedded in a container view about to be laid out:
+        /// how far what covers the container (the status bar, the window's bars, the device's
+        /// safe area) reaches into its top and bottom. Its bar sits below the first, its
+        /// toolbar above the second (`embeddedNavigationView`).
+        var embeddedCover: (top: Double, bottom: Double)?
         var navigation: ResolvedLayout.NavigationBar?
         var tabBar: ResolvedLayout.TabBar?
         var toolbar: ResolvedLayout.Toolbar?
@@ -62,27 +67,41 @@ public enum LayoutResolver {
             let inSheet = state.navigationBarIsInSheet(ref)
             let toolbarShown = !state.instances[ref].toolbarHidden
             let items = state.shownBarItems(of: ref)
+            // A navigation controller embedded in a container view: its bars sit inside what
+            // already covers the container (`embeddedNavigationView`).
+            let embedded = bars.embeddedCover
+            bars.embeddedCover = nil
+            var barFrame = geometry.navigationBarFrame(in: slot.frame, largeTitle: largeTitle, inSheet: inSheet)
+            var toolbarFrame = geometry.toolbarFrame(in: slot.frame)
+            if let embedded {
+                barFrame = Rect(x: slot.frame.x, y: slot.frame.y + embedded.top, width: slot.frame.width, height: barFrame.height)
+                let toolbarHeight = geometry.navigationBarHeight + embedded.bottom
+                toolbarFrame = Rect(x: slot.frame.x, y: slot.frame.y + slot.frame.height - toolbarHeight, width: slot.frame.width, height: toolbarHeight)
+            }
             if shown, let top = state.instances[ref].children.last {
                 var bar = ResolvedLayout.NavigationBar(
-                    frame: geometry.navigationBarFrame(in: slot.frame, largeTitle: largeTitle, inSheet: inSheet),
+                    frame: barFrame,
                     backButton: state.backButtonTitle(of: ref), title: state.definition(of: top).title, largeTitle: largeTitle
                 )
                 if let (owner, defined) = items { bar.items = BarItemPlacement.navigationItems(defined, in: bar, owner: state.instances[owner].id) }
                 bars.navigation = bar
             }
             if toolbarShown {
-                let frame = geometry.toolbarFrame(in: slot.frame)
-                let placed = items.map { BarItemPlacement.toolbarItems($0.items.toolbar, in: frame, owner: state.instances[$0.owner].id) } ?? []
-                bars.toolbar = .init(frame: frame, items: placed)
+                let placed = items.map { BarItemPlacement.toolbarItems($0.items.toolbar, in: toolbarFrame, owner: state.instances[$0.owner].id) } ?? []
+                bars.toolbar = .init(frame: toolbarFrame, items: placed)
             }
             // From iOS 7 the top's view starts at an opaque bar's bottom and ends at an opaque
-            // toolbar's top (docs/semantics.md, "Opaque bars"); `settledBounds` gives the same size.
+            // toolbar's top (docs/semantics.md, "Opaque bars"); `settledBounds` gives the same size
+            // (an embedded one's: the bars' own heights, docs/semantics.md "Container views").
             let top = state.instances[ref].children.last
-            let inset = geometry.navigationBarInset(
-                shown: shown, covered: top.map { state.navigationBarCovers($0, in: ref) } ?? false, atWindowTop: slot.frame.y == 0,
-                largeTitle: largeTitle, inSheet: inSheet
-            )
-            let bottom = geometry.toolbarInset(shown: toolbarShown, covered: top.map { state.toolbarCovers($0, in: ref) } ?? false)
+            let barCovers = top.map { state.navigationBarCovers($0, in: ref) } ?? false
+            let toolbarCovers = top.map { state.toolbarCovers($0, in: ref) } ?? false
+            var inset = geometry.navigationBarInset(shown: shown, covered: barCovers, atWindowTop: slot.frame.y == 0, largeTitle: largeTitle, inSheet: inSheet)
+            var bottom = geometry.toolbarInset(shown: toolbarShown, covered: toolbarCovers)
+            if let embedded, state.era.extendsUnderBars {
+                inset = shown && barCovers ? embedded.top + barFrame.height : 0
+                bottom = toolbarShown && toolbarCovers ? toolbarFrame.height : 0
+            }
             let content = slot.child(Rect(x: 0, y: inset, width: slot.size.width, height: slot.size.height - inset - bottom))
             return LayoutView(
                 id: "navigationView", controller: state.instances[ref].id, kind: .view, text: nil,

@@ -6,6 +6,9 @@ public enum Event: Codable, Sendable, Hashable {
     case rotate(DeviceOrientation)
     case tap(String)
     case back
+    /// The back button of one navigation controller's bar (`UINavigationController#2`): an
+    /// embedded one's (docs/semantics.md, "Container views").
+    case backIn(navigation: String)
     case selectTab(Int)
     /// Shows a split view's hidden primary column (docs/semantics.md, "Split views").
     case showPrimary
@@ -35,6 +38,8 @@ public enum Event: Codable, Sendable, Hashable {
         case ("back", 1):
             self = .back
             return
+        case ("back", 2):
+            if let navigation = members["navigation"]?.stringValue { self = .backIn(navigation: navigation); return }
         case ("selectTab", 2):
             if let index = members["index"]?.numberValue, let whole = Int(exactly: index) { self = .selectTab(whole); return }
         case ("showPrimary", 1):
@@ -70,6 +75,7 @@ public enum Event: Codable, Sendable, Hashable {
         case .rotate(let orientation): ["type": "rotate", "orientation": .string(orientation.rawValue)]
         case .tap(let element): ["type": "tap", "element": .string(element)]
         case .back: ["type": "back"]
+        case .backIn(let navigation): ["type": "back", "navigation": .string(navigation)]
         case .selectTab(let index): ["type": "selectTab", "index": .number(Double(index))]
         case .showPrimary: ["type": "showPrimary"]
         case .performSegue(let identifier, let controller):

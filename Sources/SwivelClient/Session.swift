@@ -69,10 +69,12 @@ public struct Session: Sendable {
         try await send([.tap(element)])
     }
 
-    /// Taps the navigation bar's back button.
+    /// Taps the navigation bar's back button: the window's, or an embedded navigation
+    /// controller's when the window's shows none; `in` names the navigation controller whose bar
+    /// it is (`"UINavigationController#2"`).
     @discardableResult
-    public func back() async throws(SwivelError) -> EventResult {
-        try await send([.back])
+    public func back(in navigation: String? = nil) async throws(SwivelError) -> EventResult {
+        try await send([navigation.map { .backIn(navigation: $0) } ?? .back])
     }
 
     /// Taps the tab bar's item `index` (from 0).

@@ -31,8 +31,11 @@ public struct StackController: Codable, Sendable, Hashable {
     public var presentedBy: String?
     /// `fullScreen`, `pageSheet` or `formSheet`.
     public var presentationStyle: String?
+    /// The identifiers of the segues its class performs in code (`Session.performSegue`); nil
+    /// when it has none (docs/semantics.md, "Segues performed in code").
+    public var segues: [String]?
 
     enum CodingKeys: String, CodingKey {
-        case id, className = "class", visible, parent, tab, presentedBy, presentationStyle
+        case id, className = "class", visible, parent, tab, presentedBy, presentationStyle, segues
     }
 }

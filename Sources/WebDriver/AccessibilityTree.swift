@@ -41,12 +41,15 @@ struct AccessibilityElement: Sendable, Equatable {
 enum TapAction: Sendable, Equatable {
     case tap(element: String)
     case back
+    /// The back button of an embedded navigation controller's bar (docs/semantics.md, "Container views").
+    case backIn(navigation: String)
     case selectTab(index: Int)
 
     var event: Event {
         switch self {
         case .tap(let element): .tap(element: element)
         case .back: .back
+        case .backIn(let navigation): .backIn(navigation: navigation)
         case .selectTab(let index): .selectTab(index: index)
         }
     }
@@ -85,13 +88,15 @@ enum AccessibilityTree {
         // A navigation bar drawn as a view (a navigation controller embedded in a container
         // view, `LayoutResolver.barView`): its back button goes back, its title takes no tap.
         let isBar = view.uikitClass == "UINavigationBar"
-        let isBackButton = inBar && view.kind == .button && view.id == "backButton"
+        let isBackButton = inBar && view.kind == .button && view.id.hasSuffix("/backButton")
         var action: TapAction? = view.isDimmingView || isBar ? nil : .tap(element: target)
-        if isBackButton { action = .back }
+        // The back button of its own navigation controller (the bar's owner).
+        if isBackButton, let navigation = view.controller { action = .backIn(navigation: navigation.description) }
         if inBar && view.kind == .label { action = nil }
-        // Named as the window's bar and back button are: by the title they show.
+        // Named as the window's bar, back button and title are: by the title they show.
+        let shownName = isBar ? view.children.first { $0.kind == .label }?.text : (isBackButton || (inBar && view.kind == .label)) ? view.text : view.id
         var element = AccessibilityElement(
-            type: type, name: isBar ? view.children.first { $0.id == "title" }?.text : isBackButton ? view.text : view.id,
+            type: type, name: shownName,
             label: isBar ? nil : label, value: value, frame: view.frame,
             visible: !hidden && view.frame.width > 0 && view.frame.height > 0,
             key: viewKey(view), action: action
@@ -144,7 +149,7 @@ enum AccessibilityTree {
         if let statusBar = layout.statusBarFrame, contains(statusBar, x, y) { return nil }
         let layers = layout.drawingLayers
         if let hit = layers.aboveBars.reversed().first(where: { contains($0.frame, x, y) }) {
-            return element(for: hit, row: row(around: hit, in: layout))
+            return element(for: hit, row: row(around: hit, in: layout), inBar: isInNavigationBar(hit, in: layout))
         }
         if let bar = layout.tabBar, contains(bar.frame, x, y) {
             let element = tabBar(bar)
@@ -170,7 +175,10 @@ enum AccessibilityTree {
             }
             return nil
         }
-        return search(layout.root, false) ?? false
+        for root in layout.drawingLayers.aboveBars + [layout.root] {
+            if let found = search(root, false) { return found }
+        }
+        return false
     }
 
     /// The id of the table row (kind `cell`) `view` lies in, if any: what a tap on a label or

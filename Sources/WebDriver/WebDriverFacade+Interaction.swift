@@ -34,8 +34,8 @@ extension WebDriverFacade {
         // `mobile: performSegue` {identifier, controller?}: the segue the app's code performs
         // (docs/webdriver.md); no other script runs here.
         addSessionCommand("POST", "/execute/sync") { [self] request, id throws(WebDriverError) in
-            let event = try Self.mobileCommand(try Self.body(request))
             let (host, state) = try state(id)
+            let event = try Self.mobileCommand(try Self.body(request))
             return try perform([event], id: id, host: host, state: state)
         }
         addSessionCommand("DELETE", "/actions") { [self] _, id throws(WebDriverError) in

@@ -94,6 +94,17 @@ private func sceneWithExit(_ id: String, customClass: String, subviews: String) 
     #expect(result.notes.map(\.message) == ["a second segue from UIButton b is not imported (the first gives its action)"])
 }
 
+/// A second segue from one button with an identifier is still one the controller's code performs;
+/// the first gives the button its action.
+@Test func secondSegueWithAnIdentifierIsPerformable() throws {
+    let result = try importing([("Main.storyboard", storyboard(scene(subviews: """
+        <button id="b">\(frame)<connections><segue destination="d" kind="push" id="s1"/><segue destination="d" kind="modal" identifier="Modal" id="s2"/></connections></button>
+        """) + scene("d", customClass: "D")))])
+    #expect(compact(element(result, "HomeViewController", "b")?["action"]) == #"{"type":"push","controller":"D"}"#)
+    #expect(compact(result.app["controllers"]?["HomeViewController"]?["segues"]) == #"{"Modal":{"type":"present","controller":"D","style":"automatic"}}"#)
+    #expect(result.notes.map(\.message) == [#"a second segue from UIButton b is not imported as its action (the first gives it); code performs it as "Modal""#])
+}
+
 /// A static cell's segue from its accessory (detail) button is not the row's action, even
 /// before its selection segue in the file: a tap on the row shows D; the accessory button is an
 /// element of the row (`cell-accessory`, "More Info", right of the 272-point content view the

@@ -71,14 +71,55 @@ import Testing
         #expect(driver.rejection(.back) == .noBackButton(navigationBarHidden: false, depth: 0))
     }
 
-    /// Inside an outer navigation controller, `back` pops the embedded one (UINavigationController#2) first; the outer one, holding Dashboard alone, has no back button.
-    @Test func backPrefersTheEmbeddedNavigationController() throws {
+    /// Inside an outer navigation controller whose bar shows no back button (Dashboard alone), `back` pops the embedded one (UINavigationController#2); then neither bar has one.
+    @Test func backFallsToTheEmbeddedNavigationController() throws {
         var driver = Driver(Self.app(outerNavigation: true))
         driver.tap("open")
         #expect(driver.steps[1] == "UINavigationController#2.pushViewController:animated:")
         try driver.send(.back)
         #expect(driver.steps.first == "UINavigationController#2.popViewControllerAnimated:")
         #expect(driver.rejection(.back) == .noBackButton(navigationBarHidden: false, depth: 1))
+    }
+
+    /// When both bars show a back button, `back` is the window's (Dashboard pops off Home's stack), and `back` in UINavigationController#2 is the embedded bar's; a navigation controller not in front is refused, naming those that are.
+    @Test func bothBarsShowABackButton() throws {
+        let app = posted("""
+        {"id": "two-bars", "root": "Home", "navigationController": {},
+         "controllers": {
+          "Home": {"title": "Home", "elements": [{"id": "dashboard", "kind": "button", "frame": {"x": 10, "y": 10, "width": 100, "height": 44}, "action": {"type": "push", "controller": "Dashboard"}}]},
+          "Dashboard": {"title": "Dashboard", "elements": [
+            {"id": "panel", "frame": {"x": 0, "y": 100, "width": 320, "height": 360}, "embeds": {"controller": "List", "navigationController": {}}}]},
+          "List": {"title": "List", "elements": [{"id": "open", "kind": "button", "frame": {"x": 10, "y": 10, "width": 100, "height": 44}, "action": {"type": "push", "controller": "Detail"}}]},
+          "Detail": {"title": "Detail"}
+         }}
+        """)
+        var driver = Driver(app)
+        driver.tap("dashboard")
+        driver.tap("open")
+        #expect(driver.stack == ["Home#1", "Dashboard#1", "List#1", "Detail#1"])
+        var inner = driver
+        try inner.send(.backIn(navigation: "UINavigationController#2"))
+        #expect(inner.steps.first == "UINavigationController#2.popViewControllerAnimated:")
+        #expect(inner.stack == ["Home#1", "Dashboard#1", "List#1"])
+        try driver.send(.back)
+        #expect(driver.steps.first == "UINavigationController#1.popViewControllerAnimated:")
+        #expect(driver.stack == ["Home#1"])
+        #expect(driver.rejection(.backIn(navigation: "UINavigationController#2")) == .noSuchNavigation(navigation: "UINavigationController#2", inFront: ["UINavigationController#1"]))
+    }
+
+    /// A container view hidden (here by `hidden`) shows nothing: its embedded controllers' elements take no tap, its navigation controller's bar no `back`.
+    @Test func hiddenContainerTakesNoBack() {
+        let app = posted("""
+        {"id": "hidden-container", "root": "Dashboard",
+         "controllers": {
+          "Dashboard": {"elements": [{"id": "panel", "hidden": true, "frame": {"x": 0, "y": 100, "width": 320, "height": 360}, "embeds": {"controller": "List", "navigationController": {}}}]},
+          "List": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 10, "y": 10, "width": 100, "height": 44}, "action": {"type": "push", "controller": "List"}}]}
+         }}
+        """)
+        var driver = Driver(app)
+        #expect(driver.rejection(.tap(element: "open")) == .elementNotOnScreen(element: "open", onScreen: ["view"]))
+        #expect(driver.rejection(.back) == .noBackButton(navigationBarHidden: false, depth: 0))
+        #expect(driver.rejection(.backIn(navigation: "UINavigationController#1")) == .noSuchNavigation(navigation: "UINavigationController#1", inFront: []))
     }
 
     /// Rotation reaches the embedded top as a child of Dashboard (after it); from iOS 8 it hears its own new size: 852 × (393 − 100) on iphone-15-pro.

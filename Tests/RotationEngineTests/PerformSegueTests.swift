@@ -77,11 +77,14 @@ func performingApp() -> AppDefinition {
     #expect(driver.stack.count == SessionState.maximumDepth)
 }
 
-/// `segues` holds transitions only, with non-empty identifiers; a timer action or a pop is a problem naming its path.
+/// `segues` holds transitions only, with non-empty identifiers, each once; a pop, an empty identifier or one given twice is a problem naming its path.
 @Test func seguesHoldTransitionsOnly() {
     let body = #"{"id": "s", "root": "A", "navigationController": {}, "controllers": {"A": {"segues": {"Back": {"type": "pop"}, "": {"type": "push", "controller": "A"}}}}}"#
     let refused = #expect(throws: (any Error).self) { try AppCatalog.decodeFile(named: "s", bytes: Array(body.utf8)) }
     let text = refused.map { "\($0)" } ?? ""
     #expect(text.contains("$.controllers.A.segues.Back.type: a segue is a push, show, showDetail, present or unwind"))
     #expect(text.contains("$.controllers.A.segues: a segue identifier is a non-empty string"))
+    let twice = #"{"id": "t", "root": "A", "navigationController": {}, "controllers": {"A": {"segues": {"Next": {"type": "push", "controller": "A"}, "Next": {"type": "show", "controller": "A"}}}}}"#
+    let duplicate = #expect(throws: (any Error).self) { try AppCatalog.decodeFile(named: "t", bytes: Array(twice.utf8)) }
+    #expect(duplicate.map { "\($0)".contains("$.controllers.A.segues.Next: given twice: a controller has one segue per identifier") } == true)
 }

@@ -40,3 +40,23 @@ import Testing
         .performSegue(identifier: "Compose", controller: "Inbox#1"),
     ])
 }
+
+/// Where the window's bar and an embedded navigation controller's both show a back button, the alphabet has `back` (the window's) and `back` in the embedded one.
+@Test func alphabetGoesBackOnEveryBarInFront() {
+    let app = posted("""
+    {"id": "two-bars-alphabet", "root": "Home", "navigationController": {},
+     "controllers": {
+      "Home": {"elements": [{"id": "dashboard", "kind": "button", "frame": {"x": 10, "y": 10, "width": 100, "height": 44}, "action": {"type": "push", "controller": "Dashboard"}}]},
+      "Dashboard": {"elements": [{"id": "panel", "frame": {"x": 0, "y": 100, "width": 320, "height": 360}, "embeds": {"controller": "List", "navigationController": {}}}]},
+      "List": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 10, "y": 10, "width": 100, "height": 44}, "action": {"type": "push", "controller": "Detail"}}]},
+      "Detail": {}
+     }}
+    """)
+    var driver = Driver(app)
+    driver.tap("dashboard")
+    #expect(!Alphabet.events(in: driver.state).contains(.backIn(navigation: "UINavigationController#2")))
+    driver.tap("open")
+    let events = Alphabet.events(in: driver.state)
+    #expect(events.contains(.back))
+    #expect(events.contains(.backIn(navigation: "UINavigationController#2")))
+}

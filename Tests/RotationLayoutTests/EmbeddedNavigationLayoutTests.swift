@@ -24,8 +24,8 @@ import Testing
         let driver = Driver(Self.app)
         expectFrame(driver.view("navigationView")?.frame, rect(0, 120, 320, 448), "navigationView")
         #expect(driver.view("panel")?.children.last?.id == "navigationView")
-        expectFrame(driver.view("navigationBar")?.frame, rect(0, 120, 320, 44), "navigationBar")
-        #expect(driver.view("title")?.text == "List")
+        expectFrame(driver.view("UINavigationController#1/navigationBar")?.frame, rect(0, 120, 320, 44), "navigationBar")
+        #expect(driver.view("UINavigationController#1/title")?.text == "List")
         expectFrame(driver.view("listRoot")?.frame, rect(0, 164, 320, 404), "listRoot")
         expectFrame(driver.view("open")?.frame, rect(10, 174, 100, 44), "open")
         #expect(driver.layout.navigationBar == nil)
@@ -34,7 +34,7 @@ import Testing
     /// iOS 17, iphone-15-pro: the container (0, 100, 393, 752); the translucent bar (0, 100, 393, 44) over List's view, which fills the container; List's safe area is 44 at the top (the bar), 34 at the bottom (the home indicator's), none from the status bar above the container.
     @Test func embeddedRootSafeAreaOnIOS17() {
         let driver = Driver(Self.app, device: DeviceCatalogue.device(id: "iphone-15-pro")!, os: .iOS17)
-        expectFrame(driver.view("navigationBar")?.frame, rect(0, 100, 393, 44), "navigationBar")
+        expectFrame(driver.view("UINavigationController#1/navigationBar")?.frame, rect(0, 100, 393, 44), "navigationBar")
         expectFrame(driver.view("listRoot")?.frame, rect(0, 100, 393, 752), "listRoot")
         #expect(driver.view("listRoot")?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
@@ -43,7 +43,7 @@ import Testing
     @Test func embeddedRootSafeAreaInLandscape() {
         var driver = Driver(Self.app, device: DeviceCatalogue.device(id: "iphone-15-pro")!, os: .iOS17)
         driver.rotate(.landscapeLeft)
-        expectFrame(driver.view("navigationBar")?.frame, rect(0, 100, 852, 32), "navigationBar")
+        expectFrame(driver.view("UINavigationController#1/navigationBar")?.frame, rect(0, 100, 852, 32), "navigationBar")
         #expect(driver.view("listRoot")?.safeAreaInsets == EdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
     }
 
@@ -51,9 +51,9 @@ import Testing
     @Test func embeddedBarAfterAPush() {
         var driver = Driver(Self.app)
         driver.tap("open")
-        #expect(driver.view("title")?.text == "Detail")
-        #expect(driver.view("backButton")?.text == "List")
-        #expect(driver.view("backButton")?.controller?.description == "UINavigationController#1")
+        #expect(driver.view("UINavigationController#1/title")?.text == "Detail")
+        #expect(driver.view("UINavigationController#1/backButton")?.text == "List")
+        #expect(driver.view("UINavigationController#1/backButton")?.controller?.description == "UINavigationController#1")
         expectFrame(driver.view("detailRoot")?.frame, rect(0, 164, 320, 404), "detailRoot")
         #expect(!driver.viewIDs.contains("listRoot"))
     }
@@ -68,8 +68,39 @@ import Testing
         }}
         """#)
         let driver = Driver(app, device: DeviceCatalogue.device(id: "iphone-15-pro")!, os: .iOS17)
-        expectFrame(driver.view("navigationBar")?.frame, rect(0, 59, 393, 44), "navigationBar")
+        expectFrame(driver.view("UINavigationController#1/navigationBar")?.frame, rect(0, 59, 393, 44), "navigationBar")
         expectFrame(driver.view("listRoot")?.frame, rect(0, 0, 393, 852), "listRoot")
         #expect(driver.view("listRoot")?.safeAreaInsets == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    }
+
+    /// A toolbar in a container that stops above the screen's bottom (iOS 17, iphone-15-pro, a 300 pt container at y 100): 44 pt tall at the container's bottom, (0, 356, 393, 44), and the top's safe area ends 44 above its bottom — the home indicator's 34 is not the container's.
+    @Test func embeddedToolbarInAContainerAboveTheBottom() {
+        let app = posted(#"""
+        {"id": "embedded-toolbar", "root": "Dashboard", "controllers": {
+          "Dashboard": {"elements": [{"id": "panel", "frame": {"x": 0, "y": 100, "width": 320, "height": 300}, "autoresizing": ["flexibleWidth"],
+                                      "embeds": {"controller": "List", "navigationController": {"toolbarHidden": false}}}]},
+          "List": {"title": "List", "view": {"id": "listRoot"}, "toolbarItems": [{"id": "edit", "title": "Edit", "action": {"type": "dismiss"}}]}
+        }}
+        """#)
+        let driver = Driver(app, device: DeviceCatalogue.device(id: "iphone-15-pro")!, os: .iOS17)
+        expectFrame(driver.view("UINavigationController#1/toolbar")?.frame, rect(0, 356, 393, 44), "toolbar")
+        #expect(driver.view("listRoot")?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 44, right: 0))
+        #expect(driver.view("edit")?.controller?.description == "List#1")
+        #expect(driver.layout.toolbar == nil)
+    }
+
+    /// A container at the top of a view under the window's translucent navigation bar (iOS 17, iphone-15-pro): the embedded bar sits below the window's, (0, 103, 393, 44), and the top's safe area starts at its bottom, 147.
+    @Test func embeddedBarBelowTheWindowsBar() {
+        let app = posted(#"""
+        {"id": "embedded-under-bar", "root": "Dashboard", "navigationController": {}, "controllers": {
+          "Dashboard": {"title": "Dashboard", "elements": [{"id": "panel", "frame": {"x": 0, "y": 0, "width": 320, "height": 460}, "autoresizing": ["flexibleWidth", "flexibleHeight"],
+                                      "embeds": {"controller": "List", "navigationController": {}}}]},
+          "List": {"title": "List", "view": {"id": "listRoot"}}
+        }}
+        """#)
+        let driver = Driver(app, device: DeviceCatalogue.device(id: "iphone-15-pro")!, os: .iOS17)
+        #expect(driver.layout.navigationBar?.frame == rect(0, 59, 393, 44))
+        expectFrame(driver.view("UINavigationController#2/navigationBar")?.frame, rect(0, 103, 393, 44), "embedded bar")
+        #expect(driver.view("listRoot")?.safeAreaInsets == EdgeInsets(top: 147, left: 0, bottom: 34, right: 0))
     }
 }

@@ -54,6 +54,30 @@ import Testing
         #expect(AccessibilityTree.hitTest(LayoutResolver.resolve(driver.state), x: 50, y: 50)?.name == "under")
     }
 
+    /// A navigation controller embedded in a container view of an iPad form sheet (docs/semantics.md, "Container views"): its bar is a navigation bar element named by its title, and a tap on its back button — above the bars, in the sheet's layer — is `back` in that navigation controller; on its title, nothing.
+    @Test func embeddedBarInASheetGoesBack() throws {
+        let json = #"""
+        {"id": "sheet-embed", "root": "Home", "controllers": {
+          "Home": {"elements": [{"id": "open", "kind": "button", "frame": {"x": 20, "y": 20, "width": 200, "height": 44}, "action": {"type": "present", "controller": "Sheet", "style": "formSheet"}}]},
+          "Sheet": {"elements": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 540, "height": 620}, "autoresizing": ["flexibleWidth", "flexibleHeight"],
+                                  "embeds": {"controller": "List", "navigationController": {}}}]},
+          "List": {"title": "List", "elements": [{"id": "more", "kind": "button", "frame": {"x": 10, "y": 100, "width": 100, "height": 44}, "action": {"type": "push", "controller": "Detail"}}]},
+          "Detail": {"title": "Detail"}}}
+        """#
+        let app = try AppCatalog.decodeFile(named: "sheet-embed.json", bytes: Array(json.utf8)).definition
+        var driver = Driver(app, device: .ipad, os: .iOS9)
+        driver.tap("open")
+        driver.tap("more")
+        let bar = try #require(page(driver).allElements().first { $0.type == "XCUIElementTypeNavigationBar" })
+        #expect(bar.name == "Detail")
+        let back = try #require(bar.children.first { $0.type == "XCUIElementTypeButton" })
+        #expect(back.name == "List")
+        let layout = LayoutResolver.resolve(driver.state)
+        #expect(AccessibilityTree.hitTest(layout, x: back.frame.x + 5, y: back.frame.y + 5)?.action == .backIn(navigation: "UINavigationController#1"))
+        #expect(AccessibilityTree.hitTest(layout, x: bar.frame.x + bar.frame.width / 2, y: bar.frame.y + 5)?.action == nil)
+        #expect(Taps.events(at: [Taps.Point(x: back.frame.x + 5, y: back.frame.y + 5)], from: driver.state) == [.backIn(navigation: "UINavigationController#1")])
+    }
+
     /// A table row (kind `cell`) is an `XCUIElementTypeCell`, found as Appium suites find rows; a tap on it, or on its label, taps the row.
     @Test func tableRowsAreCells() throws {
         let json = #"""

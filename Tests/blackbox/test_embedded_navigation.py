@@ -2,6 +2,7 @@
 the real binary — its stack in GET …/stack, its bar in GET …/layout, back, and the Appium client on its bar."""
 import pytest
 from appium import webdriver
+from selenium.common.exceptions import NoSuchElementException
 from appium.options.ios import XCUITestOptions
 from appium.webdriver.common.appiumby import AppiumBy
 
@@ -42,16 +43,19 @@ def test_embedded_stack_bar_and_back(api):
         ("Dashboard#1", True, None), ("List#1", False, "UINavigationController#1"), ("Detail#1", True, "UINavigationController#1")]
     layout = api.get(f"/v1/sessions/{session_id}/layout").json()
     assert layout["navigationBar"] is None
-    bar = find(layout["root"], "navigationBar")
+    bar = find(layout["root"], "UINavigationController#1/navigationBar")
     assert bar["frame"] == {"x": 0, "y": 120, "width": 320, "height": 44} and bar["controller"] == "UINavigationController#1"
-    assert [(child["id"], child.get("text")) for child in bar["children"]] == [("title", "Detail"), ("backButton", "List")]
-    back = api.apply(session_id, {"type": "back"})
+    assert [(child["id"], child.get("text")) for child in bar["children"]] == [
+        ("UINavigationController#1/title", "Detail"), ("UINavigationController#1/backButton", "List")]
+    assert_error(api.events(session_id, {"type": "back", "navigation": "UINavigationController#9"}), 422, "no_such_navigation")
+    back = api.apply(session_id, {"type": "back", "navigation": "UINavigationController#1"})
     assert back["trace"][0]["callback"] == "popViewControllerAnimated:"
+    assert api.get(f"/v1/sessions/{session_id}/events").json()["events"][-1] == {"type": "back", "navigation": "UINavigationController#1"}
     assert_error(api.events(session_id, {"type": "back"}), 422, "no_back_button")
 
 
 def test_appium_sees_and_taps_the_embedded_bar(server):
-    """The Appium client finds the embedded bar as a navigation bar named by its title; its back button (named List) pops Detail."""
+    """The Appium client finds the embedded bar as a navigation bar named by its title; its back button (named List) pops Detail (back in UINavigationController#1), after which nothing is named Detail."""
     caps = XCUITestOptions()
     caps.device_name = "iPhone 5"
     caps.platform_version = "6.1"
@@ -63,7 +67,7 @@ def test_appium_sees_and_taps_the_embedded_bar(server):
         assert bar.get_attribute("name") == "Detail"
         bar.find_element(AppiumBy.ACCESSIBILITY_ID, "List").click()
         assert driver.find_element(AppiumBy.CLASS_NAME, "XCUIElementTypeNavigationBar").get_attribute("name") == "List"
-        with pytest.raises(Exception):
-            bar.find_element(AppiumBy.ACCESSIBILITY_ID, "List")
+        with pytest.raises(NoSuchElementException):
+            driver.find_element(AppiumBy.ACCESSIBILITY_ID, "Detail")
     finally:
         driver.quit()

@@ -345,11 +345,17 @@ def test_an_embedded_navigation_controller_is_drawn_in_its_container(driver, swi
     base = swivel_server
     sid = open_session(driver, base, EMBEDDED_APP, device="iphone-15-pro", os="17")
     assert_boxes_match_layout(driver, wait_caught_up(driver, base, sid))
-    assert driver.find_elements(By.CSS_SELECTOR, '#interface [data-view-id="navigationBar"]')
-    assert "List" in driver.find_element(By.CSS_SELECTOR, '#interface [data-view-id="title"]').text
+    assert driver.find_elements(By.CSS_SELECTOR, '#interface [data-view-id="UINavigationController#1/navigationBar"]')
+    assert "List" in driver.find_element(By.CSS_SELECTOR, '#interface [data-view-id="UINavigationController#1/title"]').text
     click_view(driver, "open")
     wait(driver, lambda d: [row for row, _ in stack_items(d)] == ["Dashboard#1", "List#1", "Detail#1"], message="Detail was never pushed")
     assert_boxes_match_layout(driver, wait_caught_up(driver, base, sid))
     assert stack_items(driver) == [("Dashboard#1", "visible"), ("List#1", "present"), ("Detail#1", "visible")]
     assert error_banner(driver) is None
     screenshot(driver, output_dir, "live-swivel-embedded-navigation")
+
+    click_view(driver, "UINavigationController#1/backButton")
+    wait(driver, lambda d: ("List#1", "visible") in stack_items(d), message="the embedded back button never popped Detail")
+    assert ("Detail#1", "gone") in stack_items(driver)
+    assert requests.get(f"{base}/v1/sessions/{sid}/events", timeout=10).json()["events"][-1] == {"type": "back", "navigation": "UINavigationController#1"}
+    assert error_banner(driver) is None

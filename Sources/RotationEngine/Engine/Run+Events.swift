@@ -27,6 +27,11 @@ extension SessionState {
                     depth: navigation.map { state.instances[$0].children.count } ?? 0
                 )
             }
+        case .backIn(let name):
+            let navigation = try state.navigationInFront(named: name)
+            guard state.backButtonTitle(of: navigation) != nil else {
+                throw .noBackButton(navigationBarHidden: state.instances[navigation].navigationBarHidden, depth: state.instances[navigation].children.count)
+            }
         case .selectTab(let index):
             guard let tabBar = state.shownTabBar(in: state.frontMost) else { throw .noTabBar }
             let count = state.instances[tabBar].children.count
@@ -44,6 +49,14 @@ extension SessionState {
 }
 
 extension SessionState {
+    /// The navigation controller whose bar is in front named `name` (an instance id or a class),
+    /// the front-most such; throws listing those in front.
+    func navigationInFront(named name: String) throws(EventRejection) -> InstanceRef {
+        let candidates = navigationsInFront
+        if let found = candidates.first(where: { instances[$0].id.description == name || instances[$0].id.className == name }) { return found }
+        throw .noSuchNavigation(navigation: name, inFront: candidates.map { instances[$0].id.description })
+    }
+
     /// The deepest navigation stack or presentation chain a tap may build.
     public static let maximumDepth = 64
 
@@ -136,6 +149,8 @@ extension Run {
             // The back button calls popViewControllerAnimated:YES on its navigation controller:
             // an embedded one in front first (docs/semantics.md, "Container views").
             if let navigation = state.backNavigation { try pop(on: navigation, animated: true) }
+        case .backIn(let name):
+            if let navigation = try? state.navigationInFront(named: name) { try pop(on: navigation, animated: true) }
         case .selectTab(let index):
             if let tabBar = state.shownTabBar(in: state.frontMost) { try selectTab(index, on: tabBar) }
         case .showPrimary:

@@ -6,8 +6,13 @@ public enum Event: Sendable, Equatable {
     case rotate(DeviceOrientation)
     /// A tap on the element with this id.
     case tap(element: String)
-    /// A tap on the navigation bar's back button.
+    /// A tap on the navigation bar's back button: the window's, or — when it shows none — that
+    /// of the front-most navigation controller embedded in a container view in front.
     case back
+    /// A tap on the back button of the navigation controller `navigation` (an instance id,
+    /// `UINavigationController#2`, or its class): an embedded one's bar in front, or the window's
+    /// (docs/semantics.md, "Container views").
+    case backIn(navigation: String)
     /// A timer action sent directly to the timer model.
     case timer(id: String, action: TimerAction)
     /// The virtual clock moves forward.
@@ -56,6 +61,8 @@ public enum EventRejection: Error, Sendable, Equatable {
     case elementNotTappable(element: String)
     /// No back button: the bar is hidden or nothing is below the top controller.
     case noBackButton(navigationBarHidden: Bool, depth: Int)
+    /// `backIn` named no navigation controller whose bar is in front; `inFront` lists those that are.
+    case noSuchNavigation(navigation: String, inFront: [String])
     /// The app has no timer with this id.
     case unknownTimer(id: String, known: [String])
     /// `advance` needs a non-negative number of milliseconds.

@@ -12,6 +12,15 @@ extension SessionState {
 }
 
 extension ViewDefinition {
+    /// Whether the descendant `id` is shown: it and every view on the way to it are shown for
+    /// `sizeClasses` (installed, not hidden); false when no descendant has that id.
+    func showsDescendant(_ id: String, in sizeClasses: SizeClasses?) -> Bool {
+        for child in children where child.isShown(in: sizeClasses) {
+            if child.id == id || child.showsDescendant(id, in: sizeClasses) { return true }
+        }
+        return false
+    }
+
     /// The frame of the descendant `id` (in its own superview) when this view's bounds are
     /// `size`, each level resolved by autoresizing; nil when no descendant has that id.
     func resolvedFrame(of id: String, size: Size) -> Rect? {

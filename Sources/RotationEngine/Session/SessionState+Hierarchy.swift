@@ -437,22 +437,34 @@ extension SessionState {
         return backButtonTitle(of: navigation) != nil
     }
 
-    /// The navigation controller whose back button `back` taps: the front-most navigation
-    /// controller embedded in a container view in front whose bar shows one, else the one in
-    /// front (docs/semantics.md, "Container views").
+    /// The navigation controller whose back button `back` taps: the one in front (the window's
+    /// bar) when it shows one, else the front-most navigation controller embedded in a container
+    /// view in front whose bar shows one (docs/semantics.md, "Container views").
     public var backNavigation: InstanceRef? {
+        let front = frontNavigation
+        if let front, backButtonTitle(of: front) != nil { return front }
         if classes.embedsChildren {
             for navigation in embeddedNavigationsInFront where backButtonTitle(of: navigation) != nil { return navigation }
         }
-        return frontNavigation
+        return front
     }
 
-    /// The navigation controllers embedded in container views of the controllers in front,
-    /// front-most first.
+    /// Whether any class's views hold a container view (docs/semantics.md, "Container views").
+    public var embedsContainerViews: Bool { classes.embedsChildren }
+
+    /// The navigation controllers whose bars are in front: the front layer's, then those embedded
+    /// in its controllers' container views, front-most first — what `backIn` may name.
+    public var navigationsInFront: [InstanceRef] {
+        (frontNavigation.map { [$0] } ?? []) + (classes.embedsChildren ? embeddedNavigationsInFront : [])
+    }
+
+    /// The navigation controllers embedded in shown container views of the controllers in front,
+    /// front-most first (a container view hidden, or not installed for the size classes, shows
+    /// nothing: its navigation controller's bar takes no taps).
     var embeddedNavigationsInFront: [InstanceRef] {
         interactiveControllers.reversed().compactMap { ref in
             guard let parent = instances[ref].parent, instances[parent].role == .navigation,
-                  instances[parent].containerViewID != nil else { return nil }
+                  instances[parent].containerViewID != nil, !isInHiddenContainer(parent) else { return nil }
             return parent
         }
     }
@@ -468,8 +480,10 @@ extension SessionState {
         let barShown = !instances[navigation].navigationBarHidden && !navigationBarCovers(ref, in: navigation)
         let toolbarShown = !instances[navigation].toolbarHidden && !toolbarCovers(ref, in: navigation)
         guard barShown || toolbarShown else { return nil }
+        // The toolbar's own height: the device's bottom inset is already the view's where the
+        // container reaches the screen's bottom.
         return (barShown ? geometry.navigationBarHeight(largeTitle: showsLargeTitle(navigation)) : 0,
-                toolbarShown ? geometry.toolbarHeight : 0)
+                toolbarShown ? geometry.navigationBarHeight : 0)
     }
 
     /// The back button's title on a navigation controller's bar: the title of the controller

@@ -158,7 +158,9 @@ public struct SessionState: Sendable, Equatable {
     /// front layer's (elements under a sheet's dimming view are not), then the bar button items
     /// of the navigation controller in front.
     public var onScreenViews: [(owner: InstanceRef, view: ViewDefinition)] {
-        interactiveControllers.flatMap { ref in currentView(of: ref).shownViews(in: sizeClasses).map { (owner: ref, view: $0) } } + reachableBarItems
+        interactiveControllers.flatMap { ref in
+            isInHiddenContainer(ref) ? [] : currentView(of: ref).shownViews(in: sizeClasses).map { (owner: ref, view: $0) }
+        } + reachableBarItems
     }
 
     /// The session's size classes, which decide the views installed and shown (nil before iOS 8).
@@ -177,7 +179,7 @@ public struct SessionState: Sendable, Equatable {
             }
             return nil
         }
-        for ref in interactiveControllers {
+        for ref in interactiveControllers where !isInHiddenContainer(ref) {
             if let view = find(currentView(of: ref)) { return (ref, view) }
         }
         // The bars' items after the views (docs/semantics.md, "Bar button items").
@@ -189,8 +191,21 @@ public struct SessionState: Sendable, Equatable {
     /// engine benchmark's instructions on some apps (BENCHMARKS.md, "Engine").
     public var onScreenElementIDs: [String] {
         var views: [ViewDefinition] = []
-        for ref in interactiveControllers { currentView(of: ref).appendShownViews(to: &views, in: sizeClasses) }
+        for ref in interactiveControllers where !isInHiddenContainer(ref) { currentView(of: ref).appendShownViews(to: &views, in: sizeClasses) }
         return views.map(\.id) + reachableBarItems.map(\.view.id)
+    }
+
+    /// Whether `ref`'s view lies in a container view that is not shown — hidden, or not
+    /// installed for the size classes — directly or through the containers above it: UIKit's
+    /// hit-testing reaches nothing there (docs/semantics.md, "Container views").
+    func isInHiddenContainer(_ ref: InstanceRef) -> Bool {
+        guard classes.embedsChildren else { return false }
+        var current = ref
+        while let parent = instances[current].parent {
+            if let container = instances[current].containerViewID, !currentView(of: parent).showsDescendant(container, in: sizeClasses) { return true }
+            current = parent
+        }
+        return false
     }
 }
 

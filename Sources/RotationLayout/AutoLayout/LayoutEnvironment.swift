@@ -43,7 +43,7 @@ struct LayoutEnvironment: Sendable, Hashable {
         // window's top), its toolbar at the bottom (docs/semantics.md, "Container views").
         if let bars = state.embeddedBarInsets(of: ref) {
             insets.top += bars.top
-            insets.bottom = max(insets.bottom, bars.bottom)
+            insets.bottom += bars.bottom
         }
         return insets
     }

@@ -50,8 +50,9 @@ public enum EventDecoding {
             try allowOnly(object, ["type", "element"])
             return .tap(element: try object.required("element", "an element id").string())
         case .back:
-            try allowOnly(object, ["type"])
-            return .back
+            try allowOnly(object, ["type", "navigation"])
+            guard let navigation = object["navigation"] else { return .back }
+            return .backIn(navigation: try navigation.string())
         case .timer:
             try allowOnly(object, ["type", "timer", "action"])
             let timer = try object.required("timer", "a timer id").string()
@@ -106,6 +107,10 @@ extension Event {
             writer.string(element)
         case .back:
             writer.string("back")
+        case .backIn(let navigation):
+            writer.string("back")
+            writer.key("navigation")
+            writer.string(navigation)
         case .timer(let id, let action):
             writer.string("timer")
             writer.key("timer")

@@ -24,6 +24,9 @@ extension EventRejection {
         case .noBackButton(let hidden, let depth):
             let why = depth == 0 ? "no navigation controller is in front" : hidden ? "the navigation bar is hidden" : "nothing is below the top controller"
             return .invalid(code: "no_back_button", message: prefix + "there is no back button on screen: \(why)." + suffix)
+        case .noSuchNavigation(let name, let inFront):
+            let list = inFront.isEmpty ? "no navigation controller is in front" : "in front: \(inFront.joined(separator: ", "))"
+            return .invalid(code: "no_such_navigation", message: prefix + "no navigation controller \"\(name)\" has its bar in front; \(list)." + suffix)
         case .unknownTimer(let id, let known):
             let list = known.isEmpty ? "this app has no timers" : "timers: \(known.joined(separator: ", "))"
             return .invalid(code: "unknown_timer", message: prefix + "no timer \"\(id)\"; \(list)." + suffix)
@@ -36,10 +39,14 @@ extension EventRejection {
         case .tooDeep(let what, let limit):
             return .invalid(code: "too_deep", message: prefix + "the \(what) already holds \(limit) controllers, the most a session may build." + suffix)
         case .unknownSegue(let identifier, let controller, let available):
+            // Bounded: at most 20 identifiers of each of 10 controllers (a definition may have 256 each).
             let performers = available.filter { !$0.identifiers.isEmpty }
             let list = performers.isEmpty
                 ? "no controller in front performs segues in code"
-                : "in front: " + performers.map { "\($0.controller) (\($0.identifiers.joined(separator: ", ")))" }.joined(separator: "; ")
+                : "in front: " + performers.prefix(10).map { performer in
+                    let more = performer.identifiers.count > 20 ? ", … \(performer.identifiers.count - 20) more" : ""
+                    return "\(performer.controller) (\(performer.identifiers.prefix(20).joined(separator: ", "))\(more))"
+                }.joined(separator: "; ")
             let named = controller.map { " of controller \"\($0)\"" } ?? ""
             return .invalid(code: "unknown_segue", message: prefix + "no controller in front\(named) has a segue \"\(identifier)\"; \(list)." + suffix)
         case .tabIndexOutOfRange(let index, let count):

@@ -75,6 +75,7 @@ extension ExportScripts {
         case ("rotate", 2) where object["orientation"] != nil: return "session.rotate(\(argument("orientation")))"
         case ("tap", 2) where object["element"] != nil: return "session.tap(\(argument("element")))"
         case ("back", 1): return "session.back()"
+        case ("back", 2) where object["navigation"] != nil: return "session.back(navigation=\(argument("navigation")))"
         case ("selectTab", 2) where object["index"] != nil: return "session.select_tab(\(argument("index")))"
         case ("showPrimary", 1): return "session.show_primary()"
         case ("performSegue", 2) where object["identifier"] != nil: return "session.perform_segue(\(argument("identifier")))"

@@ -105,6 +105,8 @@ extension ExportScripts {
             call = "tap(\(SwiftLiteral.string(object["element"]?.stringValue ?? "")))"
         case ("back", 1):
             call = "back()"
+        case ("back", 2) where object["navigation"]?.stringValue != nil:
+            call = "back(in: \(SwiftLiteral.string(object["navigation"]?.stringValue ?? "")))"
         case ("selectTab", 2) where isWhole(object["index"]):
             call = "selectTab(\(SwiftLiteral.number(object["index"] ?? .number(0))))"
         case ("showPrimary", 1):

@@ -110,6 +110,7 @@ struct ExportedSession: Sendable {
         case "rotate": words = "rotate \(text("orientation"))"
         case "tap": words = "tap \(text("element"))"
         case "selectTab": words = "select tab \(text("index"))"
+        case "back" where object["navigation"] != nil: words = "back in \(text("navigation"))"
         case "showPrimary": words = "show primary"
         case "performSegue": words = "perform segue \(text("identifier"))" + (object["controller"] != nil ? " from \(text("controller"))" : "")
         case "timer": words = "timer \(text("timer")) \(text("action"))"

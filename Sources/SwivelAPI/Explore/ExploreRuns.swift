@@ -101,6 +101,7 @@ public enum ExploreRuns {
         case .rotate(let orientation): "rotate \(orientation.name)"
         case .tap(let element): "tap \(element)"
         case .back: "back"
+        case .backIn(let navigation): "back in \(navigation)"
         case .timer(let id, let action): "timer \(id) \(action.rawValue)"
         case .advance(let ms): "advance \(ms) ms"
         case .selectTab(let index): "select tab \(index)"

@@ -75,9 +75,13 @@ class Session:
         """Taps the element with this id (it must be on screen)."""
         return self.send({"type": "tap", "element": element})
 
-    def back(self) -> EventResult:
-        """Taps the navigation bar's back button."""
-        return self.send({"type": "back"})
+    def back(self, navigation: Optional[str] = None) -> EventResult:
+        """Taps the navigation bar's back button: the window's, or an embedded navigation controller's
+        when the window's shows none; `navigation` names the one whose bar it is ("UINavigationController#2")."""
+        event: Event = {"type": "back"}
+        if navigation is not None:
+            event["navigation"] = navigation
+        return self.send(event)
 
     def select_tab(self, index: int) -> EventResult:
         """Taps the tab bar's item `index` (from 0)."""

@@ -41,10 +41,11 @@ class Layout(TypedDict, total=False):
 
 
 # `class` is a keyword in Python, hence the functional form; tabs add `tab`, presented
-# controllers `presentedBy` and `presentationStyle` (docs/semantics.md#presented-controllers).
+# controllers `presentedBy` and `presentationStyle` (docs/semantics.md#presented-controllers),
+# a controller whose code performs segues their identifiers, `segues` (`Session.perform_segue`).
 StackController = TypedDict("StackController", {
     "id": str, "class": str, "visible": bool, "parent": Optional[str],
-    "tab": int, "presentedBy": str, "presentationStyle": str,
+    "tab": int, "presentedBy": str, "presentationStyle": str, "segues": List[str],
 }, total=False)
 
 
