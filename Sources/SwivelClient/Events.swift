@@ -15,6 +15,9 @@ public enum Event: Codable, Sendable, Hashable {
     /// The app's code performs a segue by identifier, from the front-most controller in front that
     /// has it or from `controller` (a class or `Class#n`) (docs/semantics.md, "Segues performed in code").
     case performSegue(String, controller: String? = nil)
+    /// The app's code runs an action (an element action's JSON: `["type": "present", "controller": "Settings"]`),
+    /// from the front-most controller in front or `controller` (docs/semantics.md, "Actions performed in code").
+    case perform(JSONValue, controller: String? = nil)
     case timer(String, TimerAction)
     case advance(ms: Int)
     case other(JSONValue)
@@ -45,6 +48,11 @@ public enum Event: Codable, Sendable, Hashable {
         case ("showPrimary", 1):
             self = .showPrimary
             return
+        case ("perform", 2), ("perform", 3):
+            if let action = members["action"], action.objectValue != nil {
+                let controller = members["controller"]?.stringValue
+                if members.count == 2 || controller != nil { self = .perform(action, controller: controller); return }
+            }
         case ("performSegue", 2), ("performSegue", 3):
             if let identifier = members["identifier"]?.stringValue {
                 let controller = members["controller"]?.stringValue
@@ -78,6 +86,9 @@ public enum Event: Codable, Sendable, Hashable {
         case .backIn(let navigation): ["type": "back", "navigation": .string(navigation)]
         case .selectTab(let index): ["type": "selectTab", "index": .number(Double(index))]
         case .showPrimary: ["type": "showPrimary"]
+        case .perform(let action, let controller):
+            if let controller { ["type": "perform", "action": action, "controller": .string(controller)] }
+            else { ["type": "perform", "action": action] }
         case .performSegue(let identifier, let controller):
             if let controller { ["type": "performSegue", "identifier": .string(identifier), "controller": .string(controller)] }
             else { ["type": "performSegue", "identifier": .string(identifier)] }

@@ -97,6 +97,14 @@ public struct Session: Sendable {
         try await send([.performSegue(identifier, controller: controller)])
     }
 
+    /// Runs an action as the app's code does — `["type": "present", "controller": "Settings", "style": "formSheet"]`,
+    /// `["type": "requestGeometryUpdate", "orientations": "landscape"]` — from the front-most
+    /// controller in front, or from `controller` (a class or `Class#n`; else 422 `no_such_controller`).
+    @discardableResult
+    public func perform(_ action: JSONValue, controller: String? = nil) async throws(SwivelError) -> EventResult {
+        try await send([.perform(action, controller: controller)])
+    }
+
     /// Starts, pauses or resets one of the app's timers.
     @discardableResult
     public func timer(_ timer: String, _ action: TimerAction) async throws(SwivelError) -> EventResult {

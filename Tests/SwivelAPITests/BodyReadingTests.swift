@@ -55,7 +55,7 @@ struct BodyReadingTests {
         #expect(Self.refusal { () throws(SwivelError) in try ExplorationRequest.decode(Self.json(#"{"app": "lifecycle-logger", "depth": 31}"#), catalog: catalog) }
             == "invalid_exploration: $.depth: expected a whole number from 0 to 30, got 31.")
         #expect(Self.refusal { () throws(SwivelError) in try ExplorationRequest.decode(Self.json(#"{"app": "lifecycle-logger", "events": [{"type": "spin"}]}"#), catalog: catalog) }
-            == "invalid_exploration: $.events[0].type: unknown event type \"spin\"; use one of rotate, tap, back, timer, advance, selectTab, showPrimary, performSegue.")
+            == "invalid_exploration: $.events[0].type: unknown event type \"spin\"; use one of rotate, tap, back, timer, advance, selectTab, showPrimary, performSegue, perform.")
         #expect(Self.refusal { () throws(SwivelError) in try ExplorationRequest.decode(Self.json(#"{"app": "lifecycle-logger", "properties": [{"never": {"status": "asleep"}}]}"#), catalog: catalog) }
             == "invalid_exploration: $.properties[0].never.status: unknown status \"asleep\"; use one of running, crashed.")
     }

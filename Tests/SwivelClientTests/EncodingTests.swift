@@ -18,6 +18,8 @@ import Testing
             (.showPrimary, #"{"type":"showPrimary"}"#),
             (.performSegue("SignedIn"), #"{"identifier":"SignedIn","type":"performSegue"}"#),
             (.performSegue("Help", controller: "Login#1"), #"{"controller":"Login#1","identifier":"Help","type":"performSegue"}"#),
+            (.perform(["type": "dismiss"]), #"{"action":{"type":"dismiss"},"type":"perform"}"#),
+            (.backIn(navigation: "UINavigationController#2"), #"{"navigation":"UINavigationController#2","type":"back"}"#),
             (.timer("workout", .pause), #"{"action":"pause","timer":"workout","type":"timer"}"#),
             (.advance(ms: 2500), #"{"ms":2500,"type":"advance"}"#),
         ]

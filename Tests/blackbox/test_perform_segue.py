@@ -1,5 +1,6 @@
-"""docs/semantics.md, "Segues performed in code", over HTTP against the real binary: the performSegue event runs a
-controller's `segues` entry, a refusal lists the segues in front, and an exported test replays it."""
+"""docs/semantics.md, "Segues performed in code" and "Actions performed in code", over HTTP against the real binary:
+the performSegue event runs a controller's `segues` entry, a refusal lists the segues in front, an exported test
+replays it; the perform event runs any action from a controller's code."""
 from test_export import exported_run
 from swivel_api import api, assert_error  # noqa: F401
 
@@ -59,3 +60,32 @@ def test_exported_test_replays_a_performed_segue(api, server, tmp_path):
     script, result = exported_run(api, server, tmp_path, session_id, "pytest")
     assert 'session.perform_segue("SignedIn", controller="Login")' in script
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_perform_runs_an_action_from_the_apps_code(api):
+    """perform present Help (formSheet) from Login's code: Login#1.presentViewController:animated:completion: with no tap before it; the log keeps the action as sent; a dismiss from Help's code closes it."""
+    session_id = api.create(SIGN_IN)["id"]
+    action = {"type": "present", "controller": "Help", "style": "formSheet", "animated": False}
+    answer = api.apply(session_id, {"type": "perform", "action": action, "controller": "Login"})
+    first = answer["trace"][0]
+    assert (first["controller"], first["callback"]) == ("Login#1", "presentViewController:animated:completion:")
+    assert first["detail"]["style"] == "formSheet" and first["detail"]["animated"] is False
+    assert answer["snapshot"]["visible"] == "Help#1"
+    assert api.get(f"/v1/sessions/{session_id}/events").json()["events"] == [{"type": "perform", "action": action, "controller": "Login"}]
+    dismissed = api.apply(session_id, {"type": "perform", "action": {"type": "dismiss"}})
+    assert dismissed["snapshot"]["visible"] == "Login#1"
+
+
+def test_perform_refuses_what_it_cannot_run(api):
+    """A timer action is the timer event's (422 invalid_event at $.action.type); an action the app format refuses names its field; a controller not in front is 422 no_such_controller listing those that are."""
+    session_id = api.create(SIGN_IN)["id"]
+    timer = api.events(session_id, {"type": "perform", "action": {"type": "timer", "timer": "t", "action": "start"}})
+    assert_error(timer, 422, "invalid_event")
+    assert "$.action.type" in timer.json()["error"]["message"]
+    bad = api.events(session_id, {"type": "perform", "action": {"type": "present", "controller": "Help", "style": "sideways"}})
+    assert_error(bad, 422, "invalid_event")
+    assert "$.action.style" in bad.json()["error"]["message"]
+    elsewhere = api.events(session_id, {"type": "perform", "action": {"type": "dismiss"}, "controller": "Home"})
+    assert_error(elsewhere, 422, "no_such_controller")
+    assert "in front: Login#1" in elsewhere.json()["error"]["message"]
+    assert api.session(session_id)["version"] == 0

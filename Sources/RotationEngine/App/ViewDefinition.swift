@@ -348,6 +348,26 @@ public enum ElementAction: Sendable, Equatable {
     case setDeviceOrientation(DeviceOrientation)
 }
 
+extension ElementAction {
+    /// The action's `type` in the app format (docs/app-format.md).
+    public var name: String {
+        switch self {
+        case .push: "push"
+        case .show: "show"
+        case .pop: "pop"
+        case .showDetail: "showDetail"
+        case .timer: "timer"
+        case .present: "present"
+        case .unwind: "unwind"
+        case .dismiss: "dismiss"
+        case .attemptRotation: "attemptRotation"
+        case .setSupportedInterfaceOrientations: "setSupportedInterfaceOrientations"
+        case .requestGeometryUpdate: "requestGeometryUpdate"
+        case .setDeviceOrientation: "setDeviceOrientation"
+        }
+    }
+}
+
 /// How an app tells UIKit that its supported orientations changed.
 public enum OrientationUpdate: String, Sendable, Equatable, CaseIterable {
     /// `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16).

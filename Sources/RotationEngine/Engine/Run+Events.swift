@@ -27,6 +27,8 @@ extension SessionState {
                     depth: navigation.map { state.instances[$0].children.count } ?? 0
                 )
             }
+        case .perform(let request):
+            try state.checkRoom(for: request.action, from: try state.codePerformer(named: request.controller))
         case .backIn(let name):
             let navigation = try state.navigationInFront(named: name)
             guard state.backButtonTitle(of: navigation) != nil else {
@@ -49,6 +51,17 @@ extension SessionState {
 }
 
 extension SessionState {
+    /// The controller whose code runs a `perform` event's action: the front-most of the
+    /// controllers in front, or the front-most of those `name` names (a class or an instance id).
+    func codePerformer(named name: String?) throws(EventRejection) -> InstanceRef {
+        let candidates = interactiveControllers
+        let found = name.map { name in candidates.last { instances[$0].id.description == name || instances[$0].id.className == name } } ?? candidates.last
+        guard let found else {
+            throw .noSuchController(controller: name ?? "", inFront: candidates.reversed().map { instances[$0].id.description })
+        }
+        return found
+    }
+
     /// The navigation controller whose bar is in front named `name` (an instance id or a class),
     /// the front-most such; throws listing those in front.
     func navigationInFront(named name: String) throws(EventRejection) -> InstanceRef {
@@ -145,6 +158,9 @@ extension Run {
             try tap(element, found: tapped)
         case .performSegue(let request):
             try performSegue(request.identifier, controller: request.controller)
+        case .perform(let request):
+            // The app's own code calls the UIKit method: the action's entries are the trace.
+            if let performer = try? state.codePerformer(named: request.controller) { try run(request.action, from: performer, anchor: nil) }
         case .back:
             // The back button calls popViewControllerAnimated:YES on its navigation controller:
             // an embedded one in front first (docs/semantics.md, "Container views").

@@ -32,6 +32,29 @@ public enum Event: Sendable, Equatable {
     public static func performSegue(identifier: String, controller: String?) -> Event {
         .performSegue(SegueRequest(identifier: identifier, controller: controller))
     }
+    /// The app's code runs an action — an element action's grammar: a push, a presentation, a
+    /// dismissal, iOS 16's `requestGeometryUpdate`… — from the front-most controller in front, or
+    /// from the one named (docs/semantics.md, "Actions performed in code").
+    case perform(CodeAction)
+}
+
+/// What a `perform` event runs, with the action's JSON as the client sent it, serialized (what
+/// the log keeps; the engine reads `action` only). A class, as ``SegueRequest``: `Event` stays
+/// one reference wide.
+public final class CodeAction: Sendable, Equatable {
+    public let action: ElementAction
+    public let json: [UInt8]
+    public let controller: String?
+
+    public init(action: ElementAction, json: [UInt8], controller: String?) {
+        self.action = action
+        self.json = json
+        self.controller = controller
+    }
+
+    public static func == (lhs: CodeAction, rhs: CodeAction) -> Bool {
+        lhs.action == rhs.action && lhs.json == rhs.json && lhs.controller == rhs.controller
+    }
 }
 
 /// What a `performSegue` event names. A class: the event stays one reference wide, so the events
@@ -63,6 +86,8 @@ public enum EventRejection: Error, Sendable, Equatable {
     case noBackButton(navigationBarHidden: Bool, depth: Int)
     /// `backIn` named no navigation controller whose bar is in front; `inFront` lists those that are.
     case noSuchNavigation(navigation: String, inFront: [String])
+    /// `perform` named no controller in front; `inFront` lists those that are, front-most first.
+    case noSuchController(controller: String, inFront: [String])
     /// The app has no timer with this id.
     case unknownTimer(id: String, known: [String])
     /// `advance` needs a non-negative number of milliseconds.

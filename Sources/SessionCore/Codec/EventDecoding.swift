@@ -1,12 +1,13 @@
+import AppCatalog
 import RotationEngine
 import SwivelJSON
 import TimerModel
 
-/// Events from JSON (Config/openapi.json; docs/semantics.md): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`, `showPrimary`, `performSegue`,
+/// Events from JSON (Config/openapi.json; docs/semantics.md): `rotate`, `tap`, `back`, `timer`, `advance`, `selectTab`, `showPrimary`, `performSegue`, `perform`,
 /// read through `JSONField` (docs/architecture.md, "Reading JSON").
 public enum EventDecoding {
     enum EventType: String, CaseIterable {
-        case rotate, tap, back, timer, advance, selectTab, showPrimary, performSegue
+        case rotate, tap, back, timer, advance, selectTab, showPrimary, performSegue, perform
     }
     static let types = EventType.allCases.map(\.rawValue)
     /// The most an `advance` may move the clock at once (about 31 years): keeps sums far from overflow.
@@ -77,6 +78,12 @@ public enum EventDecoding {
             let identifier = try object.required("identifier", "a segue identifier").string()
             let controller = try object["controller"].map { field throws(JSONFieldProblem) in try field.string() }
             return .performSegue(identifier: identifier, controller: controller)
+        case .perform:
+            try allowOnly(object, ["type", "action", "controller"])
+            let field = try object.required("action", "an action object, as an element's (docs/app-format.md)")
+            let action = try CodeActionReader.read(field.value, path: field.path.description)
+            let controller = try object["controller"].map { field throws(JSONFieldProblem) in try field.string() }
+            return .perform(CodeAction(action: action, json: field.value.serialized(), controller: controller))
         }
     }
 
@@ -131,6 +138,14 @@ extension Event {
             writer.string("performSegue")
             writer.key("identifier")
             writer.string(request.identifier)
+            if let controller = request.controller {
+                writer.key("controller")
+                writer.string(controller)
+            }
+        case .perform(let request):
+            writer.string("perform")
+            writer.key("action")
+            writer.raw(request.json)
             if let controller = request.controller {
                 writer.key("controller")
                 writer.string(controller)

@@ -24,6 +24,9 @@ extension EventRejection {
         case .noBackButton(let hidden, let depth):
             let why = depth == 0 ? "no navigation controller is in front" : hidden ? "the navigation bar is hidden" : "nothing is below the top controller"
             return .invalid(code: "no_back_button", message: prefix + "there is no back button on screen: \(why)." + suffix)
+        case .noSuchController(let name, let inFront):
+            let list = inFront.isEmpty ? "no controller is in front" : "in front: \(inFront.prefix(20).joined(separator: ", "))"
+            return .invalid(code: "no_such_controller", message: prefix + "no controller \"\(name)\" is in front to run the action; \(list)." + suffix)
         case .noSuchNavigation(let name, let inFront):
             let list = inFront.isEmpty ? "no navigation controller is in front" : "in front: \(inFront.joined(separator: ", "))"
             return .invalid(code: "no_such_navigation", message: prefix + "no navigation controller \"\(name)\" has its bar in front; \(list)." + suffix)

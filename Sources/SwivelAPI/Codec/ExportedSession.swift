@@ -112,6 +112,7 @@ struct ExportedSession: Sendable {
         case "selectTab": words = "select tab \(text("index"))"
         case "back" where object["navigation"] != nil: words = "back in \(text("navigation"))"
         case "showPrimary": words = "show primary"
+        case "perform": words = "perform \(object["action"]?["type"]?.stringValue ?? "?")" + (object["controller"] != nil ? " from \(text("controller"))" : "")
         case "performSegue": words = "perform segue \(text("identifier"))" + (object["controller"] != nil ? " from \(text("controller"))" : "")
         case "timer": words = "timer \(text("timer")) \(text("action"))"
         case "advance": words = "advance \(text("ms")) ms"

@@ -106,6 +106,7 @@ public enum ExploreRuns {
         case .advance(let ms): "advance \(ms) ms"
         case .selectTab(let index): "select tab \(index)"
         case .showPrimary: "show primary"
+        case .perform(let request): "perform \(request.action.name)\(request.controller.map { " from \($0)" } ?? "")"
         case .performSegue(let request): "perform segue \(request.identifier)\(request.controller.map { " from \($0)" } ?? "")"
         }
     }

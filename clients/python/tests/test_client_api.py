@@ -85,6 +85,18 @@ def test_perform_segue(swivel):
     assert refused.value.status == 422 and refused.value.code == "unknown_segue"
 
 
+def test_perform(swivel):
+    """perform runs an action from the app's code: a presentation of Home from Login, then its dismissal; a controller not in front is refused with no_such_controller."""
+    session = swivel.create_session(app=SIGN_IN_APP)
+    shown = session.perform({"type": "present", "controller": "Home", "style": "fullScreen"}, controller="Login")
+    assert shown["trace"][0]["callback"] == "presentViewController:animated:completion:"
+    assert shown["snapshot"]["visible"] == "Home#1"
+    with pytest.raises(SwivelError) as refused:
+        session.perform({"type": "dismiss"}, controller="Login")
+    assert refused.value.status == 422 and refused.value.code == "no_such_controller"
+    assert session.perform({"type": "dismiss"})["snapshot"]["visible"] == "Login#1"
+
+
 def test_send_batches_and_replay_give_the_same_trace(swivel):
     """send() applies a batch all or none; replay() of the event log ends with the same trace."""
     first = swivel.create_session(app="alternate-landscape")

@@ -15,7 +15,7 @@ REPLAY_BATCH = 1000
 
 class Session:
     """A session (`/v1/sessions/{id}`): `rotate`, `tap`, `back`, `select_tab`, `show_primary`,
-    `perform_segue`, `timer` and `advance` send one event each and return the answer (`{"version", "trace", "snapshot"}`,
+    `perform_segue`, `perform`, `timer` and `advance` send one event each and return the answer (`{"version", "trace", "snapshot"}`,
     with `decisions` where the server records them); `snapshot`, `stack`, `layout`, `frame`,
     `trace` and `decisions` read it. A refused event raises `SwivelError` (422, 409) and
     changes nothing."""
@@ -96,6 +96,15 @@ class Session:
         from the front-most controller in front that has it, or from `controller` (a class name or
         an instance id, `Class#n`); else 422 `unknown_segue`, which lists the segues in front."""
         event: Event = {"type": "performSegue", "identifier": identifier}
+        if controller is not None:
+            event["controller"] = controller
+        return self.send(event)
+
+    def perform(self, action: Dict[str, Any], controller: Optional[str] = None) -> EventResult:
+        """Runs an action as the app's code does — {"type": "present", "controller": "Settings", "style": "formSheet"},
+        {"type": "requestGeometryUpdate", "orientations": "landscape"} — from the front-most controller in front,
+        or from `controller` (a class or "Class#n"; else 422 `no_such_controller`)."""
+        event: Event = {"type": "perform", "action": action}
         if controller is not None:
             event["controller"] = controller
         return self.send(event)
