@@ -138,20 +138,21 @@ extension Event {
             writer.string("performSegue")
             writer.key("identifier")
             writer.string(request.identifier)
-            if let controller = request.controller {
-                writer.key("controller")
-                writer.string(controller)
-            }
+            Self.writeController(request.controller, to: &writer)
         case .perform(let request):
             writer.string("perform")
             writer.key("action")
             writer.raw(request.json)
-            if let controller = request.controller {
-                writer.key("controller")
-                writer.string(controller)
-            }
+            Self.writeController(request.controller, to: &writer)
         }
         writer.endObject()
+    }
+
+    /// The controller a code event names, when it names one.
+    private static func writeController(_ controller: String?, to writer: inout JSONWriter) {
+        guard let controller else { return }
+        writer.key("controller")
+        writer.string(controller)
     }
 
     var canonicalJSON: [UInt8] {
