@@ -214,7 +214,7 @@ public enum AppDefinitionDecoder {
                 let tabs = object["tabBarController"]?["tabs"]?.arrayValue ?? []
                 if tabs.contains(where: { $0["navigationController"] != nil }) { return true }
             }
-            // A container view's embedded navigation controller (docs/app-format.md, "Container views").
+            // A container view's embedded navigation controller (docs/app-format.md, `embeds` under "View layouts and elements").
             if object["embeds"]?["navigationController"] != nil { return true }
             return object.members.contains { presentsNavigation($0.value) }
         case .array(let array):

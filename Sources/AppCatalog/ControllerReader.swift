@@ -114,8 +114,8 @@ enum ControllerReader {
         return definition
     }
 
-    /// `segues`: identifier → a transition action (docs/app-format.md, "Segues performed in
-    /// code"), in the object's order.
+    /// `segues`: identifier → a transition action (docs/app-format.md, "The file's navigation";
+    /// docs/semantics.md, "Segues performed in code"), in the object's order.
     static func segues(_ value: JSONValue?, _ path: String, context: ViewContext, reader: inout DefinitionReader) -> [PerformableSegue] {
         guard let object = reader.map(value, path, limit: maximumSegues, what: "segues") else { return [] }
         var segues: [PerformableSegue] = []

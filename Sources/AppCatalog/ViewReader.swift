@@ -92,7 +92,7 @@ enum ViewReader {
     }
 
     /// `embeds`: a content class, or `{"controller": Class, "navigationController": {…}}` — a
-    /// navigation controller embedded with that root (docs/app-format.md, "Container views").
+    /// navigation controller embedded with that root (docs/app-format.md, `embeds` under "View layouts and elements").
     static func embeds(_ value: JSONValue, _ path: String, into view: inout ViewDefinition, reader: inout DefinitionReader) {
         if case .string = value {
             view.embeds = reader.string(value, path)

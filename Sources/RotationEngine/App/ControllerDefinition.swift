@@ -242,7 +242,7 @@ public struct OrientationMaster: Sendable, Equatable {
 
 /// A segue a controller's code performs by identifier (`performSegueWithIdentifier:sender:`,
 /// the `performSegue` event): what it does is an element action's transition — `push`, `show`,
-/// `showDetail`, `present` or `unwind` (docs/app-format.md, "Segues performed in code").
+/// `showDetail`, `present` or `unwind` (docs/semantics.md, "Segues performed in code"; docs/app-format.md, "The file's navigation").
 public struct PerformableSegue: Sendable, Equatable {
     public var identifier: String
     public var action: ElementAction
