@@ -66,7 +66,7 @@ import SwivelClient
         try await swivel.deleteApp("client-large-titles-swift")
     }
 
-    /// Every event kind: back, selectTab, showPrimary (an iPad split view in portrait), performSegue, timer and advance; the log lists them in order.
+    /// Every event kind: back (and back in an embedded navigation controller), selectTab, showPrimary (an iPad split view in portrait), performSegue, perform, timer and advance; the log lists them in order.
     @Test func everyEventKind() async throws {
         let swivel = try await TestServer.client()
         let navigation = try await swivel.createSession(app: "alternate-landscape")
@@ -84,7 +84,20 @@ import SwivelClient
             "controllers": ["Login": ["segues": ["SignedIn": ["type": "push", "controller": "Home"]]], "Home": [:]],
         ]))
         #expect(try await signIn.performSegue("SignedIn").snapshot?.visible == "Home#1")
-        #expect(try await signIn.events() == [.performSegue("SignedIn")])
+        #expect(try await signIn.perform(["type": "present", "controller": "Help", "style": "fullScreen"], controller: "Home").snapshot?.visible == "Help#1")
+        #expect(try await signIn.events() == [.performSegue("SignedIn"), .perform(["type": "present", "controller": "Help", "style": "fullScreen"], controller: "Home")])
+        let embedded = try await swivel.createSession(app: .inline([
+            "id": "client-embedded", "root": "Dashboard",
+            "controllers": [
+                "Dashboard": ["elements": [["id": "panel", "frame": ["x": 0, "y": 100, "width": 320, "height": 360],
+                                            "embeds": ["controller": "List", "navigationController": [:]]]]],
+                "List": ["elements": [["id": "open", "kind": "button", "frame": ["x": 10, "y": 10, "width": 100, "height": 44],
+                                       "action": ["type": "push", "controller": "List"]]]],
+            ],
+        ]))
+        try await embedded.tap("open")
+        #expect(try await embedded.back(in: "UINavigationController#1").trace.first?.callback == "popViewControllerAnimated:")
+        #expect(try await embedded.events().last == .backIn(navigation: "UINavigationController#1"))
         let timer = try await swivel.createSession(app: "exercise-timer")
         try await timer.timer("workout", .start)
         #expect(try await timer.advance(ms: 1500).snapshot?.timers.first?.elapsedMs == 1500)
