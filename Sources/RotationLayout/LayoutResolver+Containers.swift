@@ -12,7 +12,7 @@ extension LayoutResolver {
             if view.children[index].id == id {
                 let container = view.children[index]
                 let slot = Placement(frame: container.frame, rotation: rotation, size: container.bounds.size)
-                let childView = state.instances[child].role == .navigation
+                let childView = state.isEmbeddedNavigation(child)
                     ? embeddedNavigationView(child, in: slot.child(container.bounds), state: state, bars: &bars)
                     : controllerView(child, in: slot.child(container.bounds), state: state, bars: &bars)
                 view.children[index].children.append(childView)

@@ -149,7 +149,8 @@ enum AccessibilityTree {
         if let statusBar = layout.statusBarFrame, contains(statusBar, x, y) { return nil }
         let layers = layout.drawingLayers
         if let hit = layers.aboveBars.reversed().first(where: { contains($0.frame, x, y) }) {
-            return element(for: hit, row: row(around: hit, in: layout), inBar: isInNavigationBar(hit, in: layout))
+            let (row, inBar) = surroundings(of: hit, in: layout)
+            return element(for: hit, row: row, inBar: inBar)
         }
         if let bar = layout.tabBar, contains(bar.frame, x, y) {
             let element = tabBar(bar)
@@ -160,43 +161,29 @@ enum AccessibilityTree {
             return element.children.first { $0.action != nil && contains($0.frame, x, y) } ?? element
         }
         return layers.belowBars.reversed().first(where: { contains($0.frame, x, y) }).map {
-            element(for: $0, row: row(around: $0, in: layout), inBar: isInNavigationBar($0, in: layout))
+            let (row, inBar) = surroundings(of: $0, in: layout)
+            return element(for: $0, row: row, inBar: inBar)
         }
     }
 
-    /// Whether `view` is a subview of a navigation bar drawn as a view (an embedded navigation
-    /// controller's, `LayoutResolver.barView`): its back button then goes back.
-    private static func isInNavigationBar(_ view: LayoutView, in layout: ResolvedLayout) -> Bool {
+    /// Where a hit view lies, found in one walk of the layout: the id of the table row (kind
+    /// `cell`) it is in, if any — what a tap on a label or plain view there selects — and
+    /// whether its superview is a navigation bar drawn as a view (an embedded navigation
+    /// controller's, `LayoutResolver.barView`), whose back button goes back.
+    private static func surroundings(of view: LayoutView, in layout: ResolvedLayout) -> (row: String?, inBar: Bool) {
         let key = viewKey(view)
-        func search(_ node: LayoutView, _ inBar: Bool) -> Bool? {
-            if viewKey(node) == key { return inBar }
-            for child in node.children {
-                if let found = search(child, node.uikitClass == "UINavigationBar") { return found }
-            }
-            return nil
-        }
-        for root in layout.drawingLayers.aboveBars + [layout.root] {
-            if let found = search(root, false) { return found }
-        }
-        return false
-    }
-
-    /// The id of the table row (kind `cell`) `view` lies in, if any: what a tap on a label or
-    /// plain view there selects.
-    private static func row(around view: LayoutView, in layout: ResolvedLayout) -> String? {
-        let key = viewKey(view)
-        func search(_ node: LayoutView, _ row: String?) -> String?? {
-            if viewKey(node) == key { return .some(row) }
+        func search(_ node: LayoutView, _ row: String?, _ inBar: Bool) -> (row: String?, inBar: Bool)? {
+            if viewKey(node) == key { return (row, inBar) }
             let inner = node.kind == .cell ? node.id : row
             for child in node.children {
-                if let found = search(child, inner) { return found }
+                if let found = search(child, inner, node.uikitClass == "UINavigationBar") { return found }
             }
             return nil
         }
         for root in layout.drawingLayers.aboveBars + [layout.root] {
-            if let found = search(root, nil) { return found }
+            if let found = search(root, nil, false) { return found }
         }
-        return nil
+        return (nil, false)
     }
 
     private static func contains(_ rect: Rect, _ x: Double, _ y: Double) -> Bool {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import RotationEngine
 import RotationLayout
+import SessionCore
 import SwivelJSON
 import SwivelScreenshot
 
@@ -94,11 +95,11 @@ extension WebDriverFacade {
             guard let first = arguments.first, arguments.count == 1 else {
                 throw argumentsField.problem("`mobile: performSegue` takes one argument, {\"identifier\": …, \"controller\": …}")
             }
+            // The argument is a `performSegue` event without its type: the event decoder reads it.
             let options = try first.object("{\"identifier\": …, \"controller\": …}")
             if let unknown = options.unknownKeys(allowed: ["identifier", "controller"]).first { throw unknown }
-            let identifier = try options.required("identifier", "a segue identifier").string()
-            let controller = try options["controller"].map { field throws(JSONFieldProblem) in try field.string() }
-            return .performSegue(identifier: identifier, controller: controller)
+            let event = JSONObject([(key: "type", value: .string("performSegue"))] + options.object.members)
+            return try EventDecoding.event(JSONField(.object(event), at: first.path))
         }
     }
 }

@@ -226,7 +226,7 @@ struct Run {
     @inline(never)
     private mutating func settleEmbeddedNavigations(of ref: InstanceRef) {
         let children = state.instances[ref].children
-        for child in children where state.instances[child].role == .navigation && state.instances[child].containerViewID != nil {
+        for child in children where state.isEmbeddedNavigation(child) {
             let bounds = state.settledBounds(of: child)
             state.instances[child].bounds = bounds
         }

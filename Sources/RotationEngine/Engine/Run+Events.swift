@@ -55,7 +55,7 @@ extension SessionState {
     /// controllers in front, or the front-most of those `name` names (a class or an instance id).
     func codePerformer(named name: String?) throws(EventRejection) -> InstanceRef {
         let candidates = interactiveControllers
-        let found = name.map { name in candidates.last { instances[$0].id.description == name || instances[$0].id.className == name } } ?? candidates.last
+        let found = name.map { name in candidates.last { isNamed($0, name) } } ?? candidates.last
         guard let found else {
             throw .noSuchController(controller: name ?? "", inFront: candidates.reversed().map { instances[$0].id.description })
         }
@@ -66,8 +66,14 @@ extension SessionState {
     /// the front-most such; throws listing those in front.
     func navigationInFront(named name: String) throws(EventRejection) -> InstanceRef {
         let candidates = navigationsInFront
-        if let found = candidates.first(where: { instances[$0].id.description == name || instances[$0].id.className == name }) { return found }
+        if let found = candidates.first(where: { isNamed($0, name) }) { return found }
         throw .noSuchNavigation(navigation: name, inFront: candidates.map { instances[$0].id.description })
+    }
+
+    /// Whether a code event's `controller` (or a `back`'s `navigation`) names `ref`: its instance
+    /// id (`Home#2`) or its class.
+    func isNamed(_ ref: InstanceRef, _ name: String) -> Bool {
+        instances[ref].id.description == name || instances[ref].id.className == name
     }
 
     /// The deepest navigation stack or presentation chain a tap may build.
@@ -94,9 +100,7 @@ extension SessionState {
     /// front-most of the controllers in front (`interactiveControllers`) whose class has it —
     /// of those named by `controller` (a class name or an instance id), when given.
     func segueToPerform(_ identifier: String, controller: String?) throws(EventRejection) -> (performer: InstanceRef, action: ElementAction) {
-        let candidates = interactiveControllers.reversed().filter { ref in
-            controller.map { $0 == instances[ref].id.className || $0 == instances[ref].id.description } ?? true
-        }
+        let candidates = interactiveControllers.reversed().filter { ref in controller.map { isNamed(ref, $0) } ?? true }
         for ref in candidates {
             if let action = definition(of: ref).segue(identifier) { return (ref, action) }
         }

@@ -314,7 +314,7 @@ extension SessionState {
             // ends at the status bar (or the device's safe area) there (docs/semantics.md, "Opaque bars").
             // An embedded navigation controller's bars are at its container view, not the
             // window's: `embeddedBarInsets` adds them to its top's own insets.
-            case .navigation where instances[parent].containerViewID != nil:
+            case .navigation where isEmbeddedNavigation(parent):
                 break
             case .navigation:
                 if !navigationBarShown, !instances[parent].navigationBarHidden, !navigationBarCovers(child, in: parent) {
@@ -449,6 +449,12 @@ extension SessionState {
         return front
     }
 
+    /// Whether `ref` is a navigation controller embedded in a container view (docs/semantics.md,
+    /// "Container views"), rather than one at the window's root, in a tab or presented.
+    public func isEmbeddedNavigation(_ ref: InstanceRef) -> Bool {
+        instances[ref].role == .navigation && instances[ref].containerViewID != nil
+    }
+
     /// Whether any class's views hold a container view (docs/semantics.md, "Container views").
     public var embedsContainerViews: Bool { classes.embedsChildren }
 
@@ -463,8 +469,7 @@ extension SessionState {
     /// nothing: its navigation controller's bar takes no taps).
     var embeddedNavigationsInFront: [InstanceRef] {
         interactiveControllers.reversed().compactMap { ref in
-            guard let parent = instances[ref].parent, instances[parent].role == .navigation,
-                  instances[parent].containerViewID != nil, !isInHiddenContainer(parent) else { return nil }
+            guard let parent = instances[ref].parent, isEmbeddedNavigation(parent), !isInHiddenContainer(parent) else { return nil }
             return parent
         }
     }
@@ -475,8 +480,7 @@ extension SessionState {
     /// when `ref` is not the top of one or the bars cover it (an opaque bar shortens the view
     /// instead). docs/semantics.md, "Container views".
     public func embeddedBarInsets(of ref: InstanceRef) -> (top: Double, bottom: Double)? {
-        guard let navigation = instances[ref].parent, instances[navigation].role == .navigation,
-              instances[navigation].containerViewID != nil, era.extendsUnderBars else { return nil }
+        guard let navigation = instances[ref].parent, isEmbeddedNavigation(navigation), era.extendsUnderBars else { return nil }
         let barShown = !instances[navigation].navigationBarHidden && !navigationBarCovers(ref, in: navigation)
         let toolbarShown = !instances[navigation].toolbarHidden && !toolbarCovers(ref, in: navigation)
         guard barShown || toolbarShown else { return nil }

@@ -76,13 +76,13 @@ public enum EventDecoding {
         case .performSegue:
             try allowOnly(object, ["type", "identifier", "controller"])
             let identifier = try object.required("identifier", "a segue identifier").string()
-            let controller = try object["controller"].map { field throws(JSONFieldProblem) in try field.string() }
+            let controller = try optionalString(object["controller"])
             return .performSegue(identifier: identifier, controller: controller)
         case .perform:
             try allowOnly(object, ["type", "action", "controller"])
             let field = try object.required("action", "an action object, as an element's (docs/app-format.md)")
             let action = try CodeActionReader.read(field.value, path: field.path.description)
-            let controller = try object["controller"].map { field throws(JSONFieldProblem) in try field.string() }
+            let controller = try optionalString(object["controller"])
             return .perform(CodeAction(action: action, json: field.value.serialized(), controller: controller))
         }
     }
@@ -90,6 +90,12 @@ public enum EventDecoding {
     /// A stored event: its canonical JSON, as `Event.write(to:)` wrote it.
     public static func storedEvent(_ payload: [UInt8]) throws -> Event {
         try event(JSONField(try JSONParser.parse(payload)))
+    }
+
+    /// A string a code event may give (`controller`), nil when absent.
+    static func optionalString(_ field: JSONField?) throws(JSONFieldProblem) -> String? {
+        guard let field else { return nil }
+        return try field.string()
     }
 
     /// Each event type takes its own keys; another is a problem at its path.
