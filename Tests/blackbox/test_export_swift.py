@@ -62,7 +62,7 @@ def exported(api, session_id):
 
 
 def test_swift_exports_and_the_readme_test_compile_pass_and_fail_when_the_app_changes(api, server, tmp_path):
-    """The README's package and test, a registered app's export, an inline app with hostile ids and a 230-event log compile and pass against the server; after PUT changes the registered app, its test fails naming the view."""
+    """The README's package and test, a registered app's export, an inline app with hostile ids (a segue its code performs, back in a named navigation controller) and a 230-event log compile and pass against the server; after PUT changes the registered app, its test fails naming the view."""
     assert shutil.which("swift"), "the Swift toolchain that built Swivel must be on PATH: this test builds a package with it"
     app = copy.deepcopy(TWO_SCREENS)
     app["id"] = "export-swift-two-screens"
@@ -79,11 +79,15 @@ def test_swift_exports_and_the_readme_test_compile_pass_and_fail_when_the_app_ch
             "Home": {"title": nasty, "elements": [{"id": nasty, "kind": "button", "text": nasty,
                                                    "frame": {"x": 20, "y": 20, "width": 200, "height": 44},
                                                    "action": {"type": "push", "controller": nasty}}]},
-            nasty: {"elements": [{"id": "label", "kind": "label", "text": nasty, "frame": {"x": 20, "y": 80, "width": 200, "height": 21}}]}}}
+            nasty: {"segues": {"Again": {"type": "push", "controller": nasty}},
+                    "elements": [{"id": "label", "kind": "label", "text": nasty, "frame": {"x": 20, "y": 80, "width": 200, "height": 21}}]}}}
         inline = api.create(inline_app, device="iphone-15-pro", os="17", options={"forwarding": True})["id"]
-        api.apply(inline, tap(nasty), rotate("landscapeLeft"))
+        api.apply(inline, tap(nasty), {"type": "performSegue", "identifier": "Again"},
+                  {"type": "back", "navigation": "UINavigationController#1"}, rotate("landscapeLeft"))
         inline_file, inline_text = exported(api, inline)
         assert "private let app" in inline_text and 'device: "iphone-15-pro",' in inline_text
+        assert 'try await session.performSegue("Again")\n' in inline_text
+        assert 'try await session.back(in: "UINavigationController#1")\n' in inline_text
 
         turns = ["landscapeLeft", "portrait", "landscapeRight", "portraitUpsideDown", "faceUp"]
         long_log = api.create("swapper")["id"]
