@@ -216,7 +216,13 @@ struct Run {
 
     /// Gives the view the bounds it has on screen now.
     mutating func settle(_ ref: InstanceRef) {
-        state.instances[ref].bounds = state.settledBounds(of: ref)
+        settle(ref, to: state.settledBounds(of: ref))
+    }
+
+    /// `settle` with the settled bounds already worked out (a size transition works them out
+    /// in the new orientation before the interface turns).
+    mutating func settle(_ ref: InstanceRef, to bounds: Rect) {
+        state.instances[ref].bounds = bounds
         if state.classes.embedsChildren { settleEmbeddedNavigations(of: ref) }
     }
 

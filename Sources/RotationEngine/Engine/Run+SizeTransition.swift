@@ -9,12 +9,12 @@ extension TraceDetail {
     static let regularRegular: TraceDetail = ["horizontalSizeClass": "regular", "verticalSizeClass": "regular"]
 }
 
-/// A controller taking part in a size transition: its size and window insets before, the size
-/// it will have, and whether it gets the legacy rotation callbacks. (A plain struct, so that a
-/// transition keeps them in stack memory it need not deinitialize.)
+/// A controller taking part in a size transition: its size and window insets before, the
+/// bounds it will have, and whether it gets the legacy rotation callbacks. (A plain struct, so
+/// that a transition keeps them in stack memory it need not deinitialize.)
 private struct Participant {
     var size: Size
-    var newSize: Size
+    var newBounds: Rect
     var insets: EdgeInsets?
     var legacy: Bool
 }
@@ -44,29 +44,29 @@ extension Run {
     ) throws {
         let from = state.interfaceOrientation
         let front = state.topFullScreen
-        let before = state.geometry
-        let after = state.geometry(in: orientation)
-        let traitsChange = before.sizeClasses != after.sizeClasses
+        // The full-screen traits after the turn, when a size class changes (read from the
+        // session's geometries in place: a copy of a geometry retains its device).
+        let newTraits = state.context.traitsChange(from: from, to: orientation)
         let hasSafeAreas = state.era.hasSafeAreas
         for (index, ref) in participants.enumerated() {
             was.initializeElement(at: index, to: Participant(
-                size: state.instances[ref].bounds.size, newSize: .zero,
+                size: state.instances[ref].bounds.size, newBounds: .zero,
                 insets: hasSafeAreas ? state.transitionSafeAreaInsets(of: ref) : nil, legacy: receivesLegacyRotationCallbacks(ref)
             ))
         }
-        // The sizes are worked out in the new orientation, which is then put back.
+        // The bounds are worked out in the new orientation, which is then put back.
         state.interfaceOrientation = orientation
-        for index in participants.indices { was[index].newSize = state.settledBounds(of: participants[index]).size }
+        for index in participants.indices { was[index].newBounds = state.settledBounds(of: participants[index]) }
         state.interfaceOrientation = from
 
-        if traitsChange, let traits = after.traits {
+        if let traits = newTraits {
             for ref in participants {
                 emit(ref, "willTransitionToTraitCollection:withTransitionCoordinator:", traitDetail(traits))
             }
         }
         var sizeDetail: (size: Size, detail: TraceDetail)?
         for (index, ref) in participants.enumerated() {
-            let newSize = was[index].newSize
+            let newSize = was[index].newBounds.size
             if !isChildController(ref) || newSize != was[index].size {
                 // Participants mostly share one size: its detail is made once.
                 if sizeDetail?.size != newSize { sizeDetail = (newSize, state.context.sizeDetail(newSize)) }
@@ -79,9 +79,9 @@ extension Run {
         turnInterface(to: orientation)
         // The new bounds for every participant before the trait and safe-area callbacks, which
         // run inside the transition's animation (a navigation or tab child too, not only the
-        // containers `turnInterface` settles).
-        for ref in participants { settle(ref) }
-        if traitsChange, let traits = after.traits {
+        // containers `turnInterface` settles): those worked out above, not worked out again.
+        for (index, ref) in participants.enumerated() { settle(ref, to: was[index].newBounds) }
+        if let traits = newTraits {
             for ref in participants { emit(ref, "traitCollectionDidChange:", traitDetail(traits)) }
         }
         if hasSafeAreas {

@@ -36,12 +36,16 @@ final class SessionContext: Sendable, Equatable {
     /// session rather than on each of the several reads a rotation makes per controller
     /// (BENCHMARKS.md, "Today's iOS").
     private let geometries: [ScreenGeometry]
+    /// Their full-screen traits (nil before iOS 8), read by every size transition: a
+    /// geometry's are made on each read.
+    private let fullScreenTraits: [Traits?]
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
         geometries = InterfaceOrientation.allCases.map {
             ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: $0, os: configuration.os)
         }
+        fullScreenTraits = geometries.map(\.traits)
         // iOS 5/6 lay the app's views out with Xcode 5's iOS 6 deltas applied (the
         // configuration keeps the app as given).
         let laidOut = configuration.os.era.appliesIOS6Deltas ? configuration.app.applyingIOS6Deltas() : configuration.app
@@ -77,6 +81,13 @@ final class SessionContext: Sendable, Equatable {
     /// The screen's geometry in `orientation`.
     func geometry(_ orientation: InterfaceOrientation) -> ScreenGeometry {
         geometries[orientation.caseIndex]
+    }
+
+    /// The full-screen traits in `to` when turning from `from` changes a size class, else nil
+    /// (and always nil before iOS 8): whether a size transition sends the trait callbacks.
+    func traitsChange(from: InterfaceOrientation, to: InterfaceOrientation) -> Traits? {
+        guard let traits = fullScreenTraits[to.caseIndex], fullScreenTraits[from.caseIndex]?.sizeClasses != traits.sizeClasses else { return nil }
+        return traits
     }
 
     /// The xib lookup of an orientation master's class in an interface orientation.
