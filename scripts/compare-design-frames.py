@@ -48,9 +48,9 @@ def saved_frames(view, parent, out, conditional=False):
 
 
 def laid_out_frames(view, controller, out):
-    """The frames of the views of `controller` (its first instance): an embedded child's views may reuse ids."""
+    """The frames and bounds of the views of `controller` (its first instance): an embedded child's views may reuse ids."""
     if view.get("controller") == controller:
-        out.setdefault(view["id"], view["frame"])
+        out.setdefault(view["id"], (view["frame"], view.get("bounds") or {}))
     for child in view.get("children") or []:
         laid_out_frames(child, controller, out)
     return out
@@ -114,8 +114,10 @@ def compare_scene(binary, app, key, controller, misplaced, ambiguous_in_file):
                     ambiguity["both"] += 1
                 elif said_here or said_there:
                     ambiguity["swivelOnly" if said_here else "fileOnly"].append(f"{view_id} [{obj}]")
-                here, there = frames[view_id], frames[parent]
-                relative = (here["x"] - there["x"], here["y"] - there["y"], here["width"], here["height"])
+                (here, _), (there, there_bounds) = frames[view_id], frames[parent]
+                # UIKit's frame: in the superview's bounds, whose origin is a scroll view's content offset.
+                relative = (here["x"] - there["x"] + there_bounds.get("x", 0), here["y"] - there["y"] + there_bounds.get("y", 0),
+                            here["width"], here["height"])
                 wanted = (saved["x"], saved["y"], saved["width"], saved["height"])
                 if any(abs(a - b) > 0.5 for a, b in zip(relative, wanted)):
                     differing.append(f"{view_id} [{obj}]: laid out at {tuple(round(v, 2) for v in relative)}, saved at {wanted}")

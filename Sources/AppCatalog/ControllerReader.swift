@@ -9,7 +9,7 @@ enum ControllerReader {
         "observesOrientation", "behaviour", "designedFor", "preferredInterfaceOrientationForPresentation",
         "attemptsRotationOnAppear", "layoutIn", "wantsFullScreenLayout", "rotationCallbacks",
         "navigationControllerSupportedInterfaceOrientations", "source", "navigationItem", "toolbarItems", "unwindActions",
-        "preferredContentSize", "extendedLayoutIncludesOpaqueBars", "segues",
+        "preferredContentSize", "extendedLayoutIncludesOpaqueBars", "segues", "automaticallyAdjustsScrollViewInsets",
     ]
     /// The most segues one controller's code may perform (hostile input stays bounded).
     static let maximumSegues = 256
@@ -93,6 +93,7 @@ enum ControllerReader {
         definition.observesOrientation = reader.bool(object["observesOrientation"], path + ".observesOrientation") ?? false
         definition.wantsFullScreenLayout = reader.bool(object["wantsFullScreenLayout"], path + ".wantsFullScreenLayout") ?? false
         definition.extendedLayoutIncludesOpaqueBars = reader.bool(object["extendedLayoutIncludesOpaqueBars"], path + ".extendedLayoutIncludesOpaqueBars") ?? false
+        definition.automaticallyAdjustsScrollViewInsets = reader.bool(object["automaticallyAdjustsScrollViewInsets"], path + ".automaticallyAdjustsScrollViewInsets") ?? true
         definition.behaviour = behaviour(object["behaviour"], path + ".behaviour", definition: definition, reader: &reader)
         definition.source = reader.source(object["source"], path + ".source")
         // Bar button items and unwind actions (docs/app-format.md, "The file's navigation").

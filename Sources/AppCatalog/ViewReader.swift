@@ -10,7 +10,7 @@ enum ViewReader {
     static let defaultDesignSize = Size(width: 320, height: 460)
 
     static func layout(_ value: JSONValue, _ path: String, defaultID: String, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
-        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements", "class", "uikitClass", "source"] + autoLayoutKeys) else { return nil }
+        guard let object = reader.object(value, path, allowed: ["id", "kind", "text", "size", "elements", "class", "uikitClass", "source"] + autoLayoutKeys + ScrollBehaviourReader.keys) else { return nil }
         context.viewCount += 1
         var view = ViewDefinition(id: reader.string(object["id"], path + ".id") ?? defaultID)
         view.kind = kind(object["kind"], path + ".kind", reader: &reader) ?? .view
@@ -25,6 +25,7 @@ enum ViewReader {
         view.className = reader.string(object["class"], path + ".class")
         view.uikitClass = reader.string(object["uikitClass"], path + ".uikitClass")
         view.source = reader.source(object["source"], path + ".source")
+        ScrollBehaviourReader.read(object, path, into: &view, reader: &reader)
         ConstraintReader.read(object, path, into: &view, reader: &reader)
         if let elements = object["elements"] {
             view.children = self.elements(elements, path + ".elements", depth: 1, context: &context, reader: &reader)
@@ -51,7 +52,7 @@ enum ViewReader {
         "layoutMarginsFollowReadableWidth",
     ]
     static let elementKeys = ["id", "kind", "text", "frame", "autoresizing", "action", "timer", "children", "class", "uikitClass", "source", "stack", "hidden", "hiddenWhen", "embeds", "alignmentRectInsets", "ios6Deltas"]
-        + autoLayoutKeys + InstallationReader.keys
+        + autoLayoutKeys + InstallationReader.keys + ScrollBehaviourReader.keys
 
     static func element(_ value: JSONValue, _ path: String, depth: Int, context: inout ViewContext, reader: inout DefinitionReader) -> ViewDefinition? {
         guard let object = reader.object(value, path, allowed: elementKeys) else { return nil }
@@ -71,6 +72,7 @@ enum ViewReader {
         view.className = reader.string(object["class"], path + ".class")
         view.uikitClass = reader.string(object["uikitClass"], path + ".uikitClass")
         view.source = reader.source(object["source"], path + ".source")
+        ScrollBehaviourReader.read(object, path, into: &view, reader: &reader)
         if let value = object["alignmentRectInsets"] {
             view.alignmentRectInsets = alignmentRectInsets(value, path + ".alignmentRectInsets", reader: &reader)
         }

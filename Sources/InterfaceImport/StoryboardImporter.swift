@@ -460,6 +460,7 @@ struct StoryboardImporter {
             context.note(scene.file, scene.objectID, "viewRespectsSystemMinimumLayoutMargins NO is not imported: the root view's margins keep the system minimum (docs/semantics.md, \"Guides\")")
         }
         if controller.flag("extendedLayoutIncludesOpaqueBars") { object["extendedLayoutIncludesOpaqueBars"] = true }
+        if controller["automaticallyAdjustsScrollViewInsets"] == "NO" { object["automaticallyAdjustsScrollViewInsets"] = false }
         if let size = controller.child("size", key: "freeformSize"), let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init), width >= 1, height >= 1 {
             object["preferredContentSize"] = ["width": .number(width), "height": .number(height)]
         }

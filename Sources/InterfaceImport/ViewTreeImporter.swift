@@ -157,6 +157,9 @@ struct ViewTreeImporter {
     /// Parts of a view the format has no place for, noted once per view.
     func noteUnimportedParts(of element: MarkupElement, context: inout ImportContext) {
         let objectID = element["id"]
+        if Self.scrollingElements.contains(element.name), let behaviour = element["contentInsetAdjustmentBehavior"], !Self.contentInsetAdjustmentBehaviors.contains(behaviour) {
+            context.note(file, objectID, "contentInsetAdjustmentBehavior \"\(behaviour)\" is not imported: the scroll view keeps automatic")
+        }
         let hasStaticCells = element.child("sections")?.children.isEmpty == false
         if let prototypes = element.child("prototypes"), !prototypes.children.isEmpty {
             if hasStaticCells {
@@ -251,6 +254,7 @@ struct ViewTreeImporter {
         if root.element["insetsLayoutMarginsFromSafeArea"] == "NO" { layout["insetsLayoutMarginsFromSafeArea"] = false }
         if root.element.flag("preservesSuperviewLayoutMargins") { layout["preservesSuperviewLayoutMargins"] = true }
         if root.element.flag("layoutMarginsFollowReadableWidth") { layout["layoutMarginsFollowReadableWidth"] = true }
+        Self.scrollBehaviour(of: root.element, into: &layout)
         if let frame = frame(of: root.element) {
             layout["size"] = ["width": .number(frame.width), "height": .number(frame.height)]
             if Self.ios6Deltas(of: root.element) != nil {
@@ -330,6 +334,7 @@ struct ViewTreeImporter {
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { object["insetsLayoutMarginsFromSafeArea"] = false }
         if element.flag("preservesSuperviewLayoutMargins") { object["preservesSuperviewLayoutMargins"] = true }
         if element.flag("layoutMarginsFollowReadableWidth") { object["layoutMarginsFollowReadableWidth"] = true }
+        Self.scrollBehaviour(of: element, into: &object)
         if let installation = variations.installation(node.objectID) {
             object["installed"] = .bool(installation.installed)
             if let when = installation.when { object["when"] = when }
@@ -678,6 +683,29 @@ struct ViewTreeImporter {
         guard let first = element.name.first else { return "UIView" }
         return "UI" + first.uppercased() + element.name.dropFirst()
     }
+
+    /// A scrolling view's content-inset settings (docs/interface-import.md, "Scroll view insets"):
+    /// `contentInsetAdjustmentBehavior` as saved; the bounce flags as saved — a table view
+    /// without `alwaysBounceVertical="YES"` does not bounce (Xcode writes the flag on every
+    /// table that does, UIKit's default for tables).
+    /// (Another behaviour is noted by `noteUnimportedParts`.)
+    static func scrollBehaviour(of element: MarkupElement, into object: inout JSONObject) {
+        guard scrollingElements.contains(element.name) else { return }
+        if let behaviour = element["contentInsetAdjustmentBehavior"], behaviour != "automatic", contentInsetAdjustmentBehaviors.contains(behaviour) {
+            object["contentInsetAdjustmentBehavior"] = .string(behaviour)
+        }
+        if element.name == "tableView" {
+            if !element.flag("alwaysBounceVertical") { object["alwaysBounceVertical"] = false }
+        } else if element.flag("alwaysBounceVertical") {
+            object["alwaysBounceVertical"] = true
+        }
+        if element.flag("alwaysBounceHorizontal") { object["alwaysBounceHorizontal"] = true }
+    }
+
+    static let contentInsetAdjustmentBehaviors: Set<String> = ["automatic", "scrollableAxes", "never", "always"]
+
+    /// The elements of UIKit's scrolling views (the app format's scrolling classes).
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     static let knownClasses: [String: String] = [
         "view": "UIView", "containerView": "UIView", "mapView": "MKMapView", "wkWebView": "WKWebView",

@@ -187,8 +187,11 @@ public enum LayoutResolver {
         // environment its constraints are solved in.
         let holdsConstraints = state.viewsHoldConstraints(ref)
         var environment: LayoutEnvironment?
-        if state.era.hasSafeAreas || holdsConstraints {
-            let guides = LayoutEnvironment.guides(of: ref, frame: placement.frame, state: state, popoverTop: bars.popoverTop)
+        // Scroll views inset their content from iOS 7 (docs/semantics.md, "Scroll view insets").
+        let insetsScrollViews = state.era.contentInsetAdjustment != .none && definition.holdsScrollViews
+        var guides = EdgeInsets.zero
+        if state.era.hasSafeAreas || holdsConstraints || insetsScrollViews {
+            guides = LayoutEnvironment.guides(of: ref, frame: placement.frame, state: state, popoverTop: bars.popoverTop)
             environment = .of(guides: guides, frame: placement.frame, root: definition, geometry: state.geometry)
             if state.era.hasSafeAreas {
                 view.safeAreaInsets = guides
@@ -204,6 +207,9 @@ public enum LayoutResolver {
             view.children = laidOutSubviews(of: ref, definition: definition, size: bounds.size, placement: placement, transform: transform, state: state, autoLayout: autoLayout)
         } else {
             view.children = subviews(of: definition, size: bounds.size, placement: placement, owner: state.instances[ref].id, transform: transform, state: state, autoLayout: autoLayout)
+        }
+        if insetsScrollViews {
+            adjustContentInsets(of: &view, definition: definition, controller: ref, guides: guides, state: state)
         }
         for child in state.instances[ref].children where state.instances[child].isAttached {
             if let container = state.instances[child].containerViewID {

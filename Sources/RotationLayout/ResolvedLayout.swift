@@ -122,13 +122,18 @@ public struct LayoutView: Sendable, Equatable {
     /// A `UIScrollView` whose content area constraints name: the content size they give
     /// (docs/semantics.md, "Scroll views"; UIKit's `contentSize`).
     public var contentSize: Size?
+    /// A scrolling view from iOS 7: the inset UIKit gives its content to keep it clear of the
+    /// bars and, from iOS 11, outside the safe area (iOS 11's `adjustedContentInset`; iOS 7–10
+    /// set `contentInset` itself). Its `bounds` origin is then (−left, −top), the content offset
+    /// at rest (docs/semantics.md, "Scroll view insets").
+    public var contentInset: EdgeInsets?
     /// True when the view is hidden for the session's size classes (`hidden`, `hiddenWhen`;
     /// docs/app-format.md): it and its subviews are laid out but not drawn, and get no taps.
     /// Nil when shown.
     public var hidden: Bool?
 
     /// UIKit's scrolling views: their content may run past them.
-    public static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    public static var scrollingClasses: Set<String> { ViewDefinition.scrollingClasses }
     public var scrolls: Bool { effectiveUIKitClass.map { Self.scrollingClasses.contains($0) } ?? false }
     /// The UIKit class behind the view: `uikitClass`, else `className` (as
     /// `ViewDefinition.effectiveUIKitClass`).

@@ -39,11 +39,15 @@ import Testing
                 continue
             }
             comparison.compared.append(element.id)
-            guard let laidOut = driver.view(element.id)?.frame, let superview = driver.view(element.parent)?.frame else {
+            guard let laidOut = driver.view(element.id)?.frame, let superview = driver.view(element.parent) else {
                 comparison.differing.append("\(element.id): not laid out")
                 continue
             }
-            let relative = Rect(x: laidOut.x - superview.x, y: laidOut.y - superview.y, width: laidOut.width, height: laidOut.height)
+            // UIKit's frame: in the superview's bounds, whose origin is a scroll view's content offset.
+            let relative = Rect(
+                x: laidOut.x - superview.frame.x + superview.bounds.x, y: laidOut.y - superview.frame.y + superview.bounds.y,
+                width: laidOut.width, height: laidOut.height
+            )
             let frame = element.frame
             let within = abs(relative.x - frame.x) <= 0.5 && abs(relative.y - frame.y) <= 0.5
                 && abs(relative.width - frame.width) <= 0.5 && abs(relative.height - frame.height) <= 0.5

@@ -110,17 +110,21 @@ import Testing
 
     /// A collection view's prototype items are elements at their saved frames, without their
     /// contents: on the design device (iphone-15-pro, iOS 17) the gallery's root view fills the
-    /// window, the first item at its top left (0, 0, 128 × 128: the content inset UIKit adds
-    /// under the bars is not modelled, docs/interface-import.md), the second beside it at 138;
+    /// window and, a navigation controller's content scroll view, insets its content by its safe
+    /// area (103 = 59 + the 44-point bar at the top, 34 at the bottom): the first item at its
+    /// content's top left (0, 0, 128 × 128; on screen at y 103), the second beside it at 138;
     /// tapping the first follows its show segue to Photo, pushed.
     @Test func aCollectionViewItemFollowsItsSegue() throws {
         let url = ImportedStackLayoutTests.fixtures.appendingPathComponent("Collection-Xcode15.storyboard")
         let result = try InterfaceImporter.importFiles([InterfaceFile(name: "Collection-Xcode15.storyboard", bytes: [UInt8](try Data(contentsOf: url)))])
         var driver = Driver(try AppDefinitionDecoder.decode(result.app), device: iPhone15Pro, os: .iOS17)
         #expect(driver.visible == "GalleryViewController#1")
-        #expect(driver.view("Gal-cl-001")?.frame == Rect(x: 0, y: 0, width: 128, height: 128))
+        let gallery = try #require(driver.layout.root.allViews().first { $0.controller?.description == "GalleryViewController#1" })
+        #expect(gallery.contentInset == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(gallery.bounds == Rect(x: 0, y: -103, width: 393, height: 852))
+        #expect(driver.view("Gal-cl-001")?.frame == Rect(x: 0, y: 103, width: 128, height: 128))
         #expect(driver.view("Gal-cl-001")?.children.isEmpty == true)
-        #expect(driver.view("Gal-cl-002")?.frame == Rect(x: 138, y: 0, width: 128, height: 128))
+        #expect(driver.view("Gal-cl-002")?.frame == Rect(x: 138, y: 103, width: 128, height: 128))
         driver.tap("Gal-cl-001")
         #expect(driver.stack == ["GalleryViewController#1", "PhotoViewController#1"])
         #expect(result.notes.map(\.message).contains("2 prototype cell(s) of UICollectionView become one item each at the designed frame, the source of their segues; their contents are not laid out (they need data)"))

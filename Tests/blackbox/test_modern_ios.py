@@ -146,3 +146,59 @@ def test_appium_asks_for_an_iphone_15_pro_on_17_4(server, webdriver_sessions):
     assert driver.get_window_size() == {"width": 393, "height": 852}
     driver.orientation = "LANDSCAPE"
     assert driver.get_window_size() == {"width": 852, "height": 393}
+
+
+TABLE_APP = {
+    "id": "table-list", "title": "List", "deploymentTarget": "17", "root": "List",
+    "navigationController": {},
+    "controllers": {"List": {"title": "List", "view": {"id": "table", "class": "UITableView", "size": {"width": 393, "height": 852}, "elements": [
+        {"id": "row1", "kind": "cell", "text": "First", "frame": {"x": 0, "y": 0, "width": 393, "height": 44}, "autoresizing": ["flexibleWidth"]},
+        {"id": "row2", "kind": "cell", "text": "Second", "frame": {"x": 0, "y": 44, "width": 393, "height": 44}, "autoresizing": ["flexibleWidth"]},
+    ]}}},
+}
+
+
+def test_a_table_view_controllers_rows_start_below_the_bar(api):
+    """iOS 17 on iphone-15-pro: the table covers the window, its content inset is its safe area (103/34), its bounds origin (0, −103), its first row at y 103; turned, 32/21 and the row at 32."""
+    session = api.create(TABLE_APP, device="iphone-15-pro", os="17")
+    table = find_view(session["layout"]["root"], "table")
+    assert table["frame"] == {"x": 0, "y": 0, "width": 393, "height": 852}
+    assert table["contentInset"] == {"top": 103, "left": 0, "bottom": 34, "right": 0}
+    assert table["bounds"] == {"x": 0, "y": -103, "width": 393, "height": 852}
+    assert find_view(table, "row1")["frame"] == {"x": 0, "y": 103, "width": 393, "height": 44}
+    turned = api.apply(session["id"], rotate("landscapeLeft"))["snapshot"]["layout"]["root"]
+    assert find_view(turned, "table")["contentInset"] == {"top": 32, "left": 0, "bottom": 21, "right": 0}
+    assert find_view(turned, "row1")["frame"] == {"x": 0, "y": 32, "width": 852, "height": 44}
+
+
+def test_a_table_that_never_adjusts_keeps_its_rows_under_the_bar(api):
+    """contentInsetAdjustmentBehavior "never": inset 0, the first row at y 0; the same app on iOS 6 (iphone-4) has no contentInset at all."""
+    app = {**TABLE_APP, "controllers": {"List": {**TABLE_APP["controllers"]["List"]}}}
+    app["controllers"]["List"]["view"] = {**app["controllers"]["List"]["view"], "contentInsetAdjustmentBehavior": "never"}
+    never = api.create(app, device="iphone-15-pro", os="17")["layout"]["root"]
+    assert find_view(never, "table")["contentInset"] == {"top": 0, "left": 0, "bottom": 0, "right": 0}
+    assert find_view(never, "row1")["frame"]["y"] == 0
+    classic = api.create(TABLE_APP, device="iphone-4", os="6")["layout"]["root"]
+    assert "contentInset" not in find_view(classic, "table")
+
+
+def test_a_scroll_setting_on_a_label_is_refused(api):
+    """alwaysBounceVertical on a label: 422 invalid_app naming the field."""
+    app = {**TABLE_APP, "controllers": {"List": {"view": {"id": "root", "elements": [
+        {"id": "label", "kind": "label", "text": "Hi", "alwaysBounceVertical": True, "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}}}}
+    error = assert_error(api.post("/v1/sessions", {"app": app}), 422, "invalid_app")
+    assert error["problems"] == [
+        "$.app.controllers.List.view.elements[0].alwaysBounceVertical: only a scrolling view (class or uikitClass UICollectionView, UIScrollView, UITableView, UITextView) has a content inset",
+    ]
+
+
+def test_appium_reads_a_rows_rect_below_the_bar(server, webdriver_sessions):
+    """Through Appium (swivel:app inline, "iPhone 15 Pro" / "17.4"): the first row's rect is at y 103, below the 59 + 44 of status and navigation bars."""
+    caps = XCUITestOptions()
+    caps.device_name = "iPhone 15 Pro"
+    caps.platform_version = "17.4"
+    caps.set_capability("swivel:app", TABLE_APP)
+    driver = webdriver.Remote(server.url, options=caps)
+    webdriver_sessions.append(driver)
+    row = driver.find_element("accessibility id", "row1")
+    assert row.rect == {"x": 0, "y": 103, "width": 393, "height": 44}

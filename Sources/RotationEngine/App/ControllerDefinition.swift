@@ -22,6 +22,7 @@ public struct ControllerDefinition: Sendable, Equatable {
         var layoutIn: LayoutCallbacks?
         var wantsFullScreenLayout = false
         var extendedLayoutIncludesOpaqueBars = false
+        var automaticallyAdjustsScrollViewInsets = true
         var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
         var rotationCallbacks: RotationCallbacks?
         var navigationControllerSupportedInterfaceOrientations: OrientationMask?
@@ -96,6 +97,15 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// `extendedLayoutIncludesOpaqueBars` (iOS 7 and later; UIKit's default NO): whether its
     /// view still extends under an opaque navigation bar, toolbar or tab bar, as it does under
     /// a translucent one (docs/semantics.md, "Opaque bars").
+    /// `automaticallyAdjustsScrollViewInsets` (iOS 7, UIKit's default YES): from iOS 7 to 10 the
+    /// content inset of its content scroll view (its view, else its view's first subview, when
+    /// it scrolls) makes room for the bars; from iOS 11 it only keeps `automatic`'s adjustment
+    /// of a content scroll view in a navigation controller (docs/semantics.md, "Scroll view insets").
+    public var automaticallyAdjustsScrollViewInsets: Bool {
+        get { box.fields.automaticallyAdjustsScrollViewInsets }
+        set { fields.automaticallyAdjustsScrollViewInsets = newValue }
+    }
+
     public var extendedLayoutIncludesOpaqueBars: Bool {
         get { box.fields.extendedLayoutIncludesOpaqueBars }
         set { fields.extendedLayoutIncludesOpaqueBars = newValue }

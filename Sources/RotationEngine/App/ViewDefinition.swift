@@ -22,13 +22,27 @@ public struct ViewDefinition: Sendable, Equatable {
         var timer: String?
         var children: [ViewDefinition] {
             // Kept beside the children (a set-only property: `children[i].x = …` sets it whole).
-            didSet { someChildConditional = children.contains { $0.installation != .always } }
+            didSet {
+                someChildConditional = children.contains { $0.installation != .always }
+                someDescendantScrolls = children.contains { $0.holdsScrollViews }
+            }
         }
+        /// Whether a view below this one scrolls (a content inset to adjust; kept as
+        /// `someChildConditional` is).
+        var someDescendantScrolls = false
         /// Whether a child is installed only for some size classes (or not in the base set):
         /// the layout filters children only then (BENCHMARKS.md, "Today's iOS").
         var someChildConditional = false
-        var className: String?
-        var uikitClass: String?
+        var className: String? {
+            didSet { scrolls = ViewDefinition.scrolls(uikitClass ?? className) }
+        }
+        var uikitClass: String? {
+            didSet { scrolls = ViewDefinition.scrolls(uikitClass ?? className) }
+        }
+        /// Whether the view is one of UIKit's scrolling views, kept beside its classes: the
+        /// layout asks it of every view it resolves from iOS 7 (docs/semantics.md, "Scroll view insets").
+        var scrolls = false
+        var scrollBehaviour = ScrollBehaviour()
         var constraints: [LayoutConstraint] = []
         var intrinsicContentSize: IntrinsicSize?
         var contentHuggingPriority = AxisPriorities.defaultHugging
@@ -102,6 +116,17 @@ public struct ViewDefinition: Sendable, Equatable {
     public var uikitClass: String? { get { box.fields.uikitClass } set { fields.uikitClass = newValue } }
     /// The UIKit class behind the view: `uikitClass`, else `className`.
     public var effectiveUIKitClass: String? { uikitClass ?? className }
+
+    /// UIKit's scrolling views: their content may run past them, and from iOS 7 their content
+    /// inset makes room for the bars (docs/semantics.md, "Scroll view insets").
+    public static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    static func scrolls(_ uikitClass: String?) -> Bool { uikitClass.map { scrollingClasses.contains($0) } ?? false }
+    /// Whether the view is one of ``scrollingClasses`` (by ``effectiveUIKitClass``).
+    public var scrolls: Bool { box.fields.scrolls }
+    /// Whether the view or one below it scrolls.
+    public var holdsScrollViews: Bool { box.fields.scrolls || box.fields.someDescendantScrolls }
+    /// How its content inset follows the bars and the safe area, when it scrolls.
+    public var scrollBehaviour: ScrollBehaviour { get { box.fields.scrollBehaviour } set { fields.scrollBehaviour = newValue } }
     /// The Auto Layout constraints this view holds (docs/app-format.md, "Auto Layout").
     public var constraints: [LayoutConstraint] { get { box.fields.constraints } set { fields.constraints = newValue } }
     /// The intrinsic content size the definition gives; nil: the kind's default
@@ -223,6 +248,7 @@ public struct ViewDefinition: Sendable, Equatable {
         box = Box(Fields(id: id, kind: kind, text: text, frame: frame, autoresizing: autoresizing, action: action, timer: timer, children: children))
         box.fields.tap = TapNames(id)
         box.fields.someChildConditional = children.contains { $0.installation != .always }
+        box.fields.someDescendantScrolls = children.contains { $0.holdsScrollViews }
     }
 
     public static func == (lhs: ViewDefinition, rhs: ViewDefinition) -> Bool {

@@ -42,6 +42,19 @@ extension OSEra {
         }
     }
 
+    /// How a scroll view's content inset makes room for the bars (docs/semantics.md, "Scroll
+    /// view insets"): not at all before iOS 7 (the bars are opaque and views stay below them);
+    /// iOS 7–10 by the layout guides' lengths, on a controller's content scroll view
+    /// (`automaticallyAdjustsScrollViewInsets`); from iOS 11 each scroll view by its own safe
+    /// area (`contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustment: ContentInsetAdjustmentModel {
+        switch self {
+        case .iOS5, .iOS6: .none
+        case .iOS7, .iOS8, .iOS9: .layoutGuides
+        case .iOS11, .iOS13, .iOS16, .iOS17: .safeArea
+        }
+    }
+
     /// iOS 7: a plain navigation controller's `supportedInterfaceOrientations` asks its
     /// delegate's `navigationControllerSupportedInterfaceOrientations:` when it implements it.
     public var asksNavigationDelegateForOrientations: Bool {
@@ -176,6 +189,18 @@ extension OSEra {
         case .iOS17: true
         }
     }
+}
+
+/// How a scroll view's content inset makes room for the bars (see `OSEra.contentInsetAdjustment`).
+public enum ContentInsetAdjustmentModel: Sendable, Equatable {
+    /// iOS 5 and 6: no adjustment.
+    case none
+    /// iOS 7–10: a controller's content scroll view is inset by its top and bottom layout
+    /// guides' lengths.
+    case layoutGuides
+    /// iOS 11 and later: each scroll view by the part of its own safe area insets its
+    /// `contentInsetAdjustmentBehavior` takes.
+    case safeArea
 }
 
 /// How the interface turns (see `OSEra.rotation`).

@@ -125,8 +125,8 @@ struct LayoutGuides {
     /// inset-grouped table's are, too) — where it touches them (UIKit sets a cell's margins from
     /// its table's). Its own `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`
     /// and `layoutMarginsFollowReadableWidth` are not read, and the table's vertical safe area is
-    /// not added: a table keeps its rows out of it by its content inset, which the layout does
-    /// not model (docs/semantics.md, "Table cells", has the rules and their evidence).
+    /// not added: a table keeps its rows out of it by its content inset (docs/semantics.md,
+    /// "Table cells" and "Scroll view insets", have the rules and their evidence).
     private mutating func cellContentMargins(_ node: Int, own: EdgeInsets, cell: Int) -> EdgeInsets {
         var side = EdgeInsets(top: Self.cellVerticalMargin, left: 0, bottom: Self.cellVerticalMargin, right: 0)
         if let table = plan.nodes[cell].parent {

@@ -144,6 +144,9 @@ extension JSONWriter {
         if let contentSize = view.pointee.contentSize {
             key("contentSize"); size(contentSize)
         }
+        if let contentInset = view.pointee.contentInset {
+            key("contentInset"); insets(contentInset)
+        }
         if view.pointee.hidden == true {
             key("hidden"); bool(true)
         }

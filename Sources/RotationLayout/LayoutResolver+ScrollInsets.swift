@@ -1,0 +1,144 @@
+import RotationEngine
+
+/// Scroll views' content insets (docs/semantics.md, "Scroll view insets"). From iOS 7 a view
+/// extends under translucent bars, and UIKit insets a scroll view's content so that it starts
+/// below them: iOS 7–10 inset a controller's content scroll view by its layout guides
+/// (`automaticallyAdjustsScrollViewInsets`), iOS 11 each scroll view by its own safe area
+/// (`contentInsetAdjustmentBehavior`). At rest the content offset is (−left, −top): the scroll
+/// view's bounds origin, so its subviews sit that much further in on screen.
+extension LayoutResolver {
+    /// Insets the scroll views of a controller's view tree (`view`, built from `definition`,
+    /// before its child controllers' views are added) whose safe area, or layout guides before
+    /// iOS 11, are `guides` from the view's edges.
+    static func adjustContentInsets(of view: inout LayoutView, definition: ViewDefinition, controller ref: InstanceRef, guides: EdgeInsets, state: SessionState) {
+        let controller = state.definition(of: ref)
+        switch state.era.contentInsetAdjustment {
+        case .none:
+            return
+        case .layoutGuides:
+            guard controller.automaticallyAdjustsScrollViewInsets else { return }
+            let inset = EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
+            if definition.scrolls {
+                insetContent(of: &view, by: inset, state: state)
+            } else if let first = firstSubview(of: definition, in: view, state: state), first.definition.scrolls {
+                insetContent(of: &view.children[first.index], by: inset, state: state)
+            }
+        case .safeArea:
+            // The controller's safe area in window coordinates (its root view is not turned
+            // against the interface from iOS 8).
+            let frame = view.frame
+            let safeRegion = Rect(
+                x: frame.x + guides.left, y: frame.y + guides.top,
+                width: frame.width - guides.left - guides.right, height: frame.height - guides.top - guides.bottom
+            )
+            // The scroll view `automatic` insets in a navigation controller whatever it holds (the
+            // controller's own flag kept only this from iOS 11).
+            let compatible = controller.automaticallyAdjustsScrollViewInsets && state.navigationController(of: ref) != nil
+            let contentScrollView = definition.scrolls ? nil : firstSubview(of: definition, in: view, state: state).flatMap { $0.definition.scrolls ? $0.index : nil }
+            if definition.scrolls {
+                insetBySafeArea(&view, definition: definition, safeRegion: safeRegion, isContentScrollView: true, compatible: compatible, state: state)
+            }
+            insetSubviewsBySafeArea(of: &view, definition: definition, safeRegion: safeRegion, contentScrollView: contentScrollView, compatible: compatible, state: state)
+        }
+    }
+
+    /// The view's first subview, with its definition (UIKit's content scroll view, when the view
+    /// itself does not scroll, is its first subview).
+    private static func firstSubview(of definition: ViewDefinition, in view: LayoutView, state: SessionState) -> (index: Int, definition: ViewDefinition)? {
+        guard let first = installedChildren(of: definition, state: state).first, view.children.first?.id == first.id else { return nil }
+        return (0, first)
+    }
+
+    /// The subviews below `view` that scroll, each inset by its own safe area (depth first,
+    /// a scroll view's content moved before the scroll views inside it are looked at).
+    private static func insetSubviewsBySafeArea(
+        of view: inout LayoutView, definition: ViewDefinition, safeRegion: Rect, contentScrollView: Int? = nil, compatible: Bool, state: SessionState
+    ) {
+        guard definition.holdsScrollViews else { return }
+        let children = installedChildren(of: definition, state: state)
+        for (index, child) in children.enumerated() where index < view.children.count && view.children[index].id == child.id && child.holdsScrollViews {
+            if child.scrolls {
+                insetBySafeArea(&view.children[index], definition: child, safeRegion: safeRegion, isContentScrollView: index == contentScrollView, compatible: compatible, state: state)
+            }
+            insetSubviewsBySafeArea(of: &view.children[index], definition: child, safeRegion: safeRegion, compatible: compatible, state: state)
+        }
+    }
+
+    /// One scroll view from iOS 11: the edges its `contentInsetAdjustmentBehavior` takes, each by
+    /// the part of the view outside the controller's safe area (its own safe area insets).
+    private static func insetBySafeArea(
+        _ view: inout LayoutView, definition: ViewDefinition, safeRegion: Rect, isContentScrollView: Bool, compatible: Bool, state: SessionState
+    ) {
+        // Its own safe area insets: only a view not turned against the interface (seed 002's
+        // swapped views are not scroll views).
+        guard normalisedDegrees(view.transform - state.geometry.rootTransformDegrees) == 0 else { return }
+        let frame = view.frame
+        let own = EdgeInsets(
+            top: min(max(safeRegion.y - frame.y, 0), frame.height),
+            left: min(max(safeRegion.x - frame.x, 0), frame.width),
+            bottom: min(max(frame.y + frame.height - (safeRegion.y + safeRegion.height), 0), frame.height),
+            right: min(max(frame.x + frame.width - (safeRegion.x + safeRegion.width), 0), frame.width)
+        )
+        let behaviour = definition.scrollBehaviour
+        let content = contentSize(of: view)
+        let scrollsVertically = behaviour.bouncesVertically(uikitClass: definition.effectiveUIKitClass) || content.height > frame.height
+        let scrollsHorizontally = behaviour.alwaysBounceHorizontal || content.width > frame.width
+        let vertical: Bool
+        let horizontal: Bool
+        switch behaviour.contentInsetAdjustmentBehavior {
+        case .automatic:
+            vertical = scrollsVertically || (isContentScrollView && compatible)
+            horizontal = scrollsHorizontally
+        case .scrollableAxes:
+            vertical = scrollsVertically
+            horizontal = scrollsHorizontally
+        case .never:
+            vertical = false
+            horizontal = false
+        case .always:
+            vertical = true
+            horizontal = true
+        }
+        let inset = EdgeInsets(
+            top: vertical ? own.top : 0, left: horizontal ? own.left : 0,
+            bottom: vertical ? own.bottom : 0, right: horizontal ? own.right : 0
+        )
+        insetContent(of: &view, by: inset, state: state)
+    }
+
+    /// What the scroll view's content measures: the size its constraints give, else (a table or
+    /// collection view) the extent of its rows and items, else nothing (a plain scroll view's
+    /// `contentSize` is set in code, which the layout does not run).
+    private static func contentSize(of view: LayoutView) -> Size {
+        if let size = view.contentSize { return size }
+        var size = Size(width: 0, height: 0)
+        guard view.effectiveUIKitClass == "UITableView" || view.effectiveUIKitClass == "UICollectionView" else { return size }
+        for child in view.children {
+            size.width = max(size.width, child.frame.x + child.frame.width - view.frame.x)
+            size.height = max(size.height, child.frame.y + child.frame.height - view.frame.y)
+        }
+        return size
+    }
+
+    /// Sets the view's content inset and moves its content to rest below it: the bounds origin
+    /// becomes (−left, −top) and every view below moves by that much on screen, turned as the
+    /// view is (``Placement/child(_:)``'s mapping).
+    private static func insetContent(of view: inout LayoutView, by inset: EdgeInsets, state: SessionState) {
+        view.contentInset = inset
+        guard inset != .zero else { return }
+        view.bounds = Rect(x: -inset.left, y: -inset.top, width: view.bounds.width, height: view.bounds.height)
+        let (dx, dy): (Double, Double)
+        switch normalisedDegrees(view.transform - state.geometry.rootTransformDegrees) {
+        case 90: (dx, dy) = (-inset.top, inset.left)
+        case 180: (dx, dy) = (-inset.left, -inset.top)
+        case 270: (dx, dy) = (inset.top, -inset.left)
+        default: (dx, dy) = (inset.left, inset.top)
+        }
+        for index in view.children.indices { translate(&view.children[index], dx: dx, dy: dy) }
+    }
+
+    private static func translate(_ view: inout LayoutView, dx: Double, dy: Double) {
+        view.frame = Rect(x: view.frame.x + dx, y: view.frame.y + dy, width: view.frame.width, height: view.frame.height)
+        for index in view.children.indices { translate(&view.children[index], dx: dx, dy: dy) }
+    }
+}
