@@ -75,12 +75,16 @@ public struct LayoutView: Codable, Sendable, Hashable {
     /// A `UIScrollView` whose content constraints lay out: the content size they give
     /// (docs/semantics.md, "Scroll views").
     public var contentSize: Size?
+    /// A scrolling view from iOS 7: the inset that keeps its content clear of the bars and
+    /// outside its safe area; its `bounds` origin is then (−left, −top) and its subviews' frames
+    /// that much further in (docs/semantics.md, "Scroll view insets").
+    public var contentInset: EdgeInsets?
     /// True when the view is hidden for the session's size classes (it and its subviews are
     /// not drawn and get no taps); nil when shown.
     public var hidden: Bool?
 
     enum CodingKeys: String, CodingKey {
         case id, controller, kind, text, frame, bounds, transform, children, layoutBy, laidOutFor, stale, ambiguous
-        case className = "class", safeAreaInsets, layoutMargins, contentSize, hidden
+        case className = "class", safeAreaInsets, layoutMargins, contentSize, contentInset, hidden
     }
 }

@@ -66,6 +66,24 @@ import SwivelClient
         try await swivel.deleteApp("client-large-titles-swift")
     }
 
+    /// A table view controller in a navigation controller on iOS 17: the table's content inset is its safe area (103, 34) and its first row is on screen at y 103, below the bar.
+    @Test func tableRowsBelowTheBar() async throws {
+        let swivel = try await TestServer.client()
+        let row: (String, Double) -> JSONValue = { id, y in
+            ["id": .string(id), "kind": "cell", "frame": ["x": 0, "y": .number(y), "width": 393, "height": 44], "autoresizing": ["flexibleWidth"]]
+        }
+        let app: JSONValue = ["id": "client-table-insets-swift", "root": "List", "navigationController": [:],
+                              "controllers": ["List": ["view": ["id": "table", "class": "UITableView", "size": ["width": 393, "height": 852],
+                                                                "elements": [row("row1", 0), row("row2", 44)]]]]]
+        try await swivel.registerApp(app)
+        let session = try await swivel.createSession(app: "client-table-insets-swift", device: "iphone-15-pro", os: "17")
+        let table = try await session.view("table")
+        #expect(table.contentInset == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(table.bounds == Rect(x: 0, y: -103, width: 393, height: 852))
+        #expect(try await session.frame("row1") == Rect(x: 0, y: 103, width: 393, height: 44))
+        try await swivel.deleteApp("client-table-insets-swift")
+    }
+
     /// Every event kind: back (and back in an embedded navigation controller), selectTab, showPrimary (an iPad split view in portrait), performSegue, perform, timer and advance; the log lists them in order.
     @Test func everyEventKind() async throws {
         let swivel = try await TestServer.client()
