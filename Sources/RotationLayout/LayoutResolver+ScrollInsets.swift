@@ -56,7 +56,8 @@ extension LayoutResolver {
     ) {
         guard definition.holdsScrollViews else { return }
         let children = installedChildren(of: definition, state: state)
-        for (index, child) in children.enumerated() where index < view.children.count && view.children[index].id == child.id && child.holdsScrollViews {
+        // (A view with no scroll view in it is passed over before its id is compared.)
+        for (index, child) in children.enumerated() where child.holdsScrollViews && index < view.children.count && view.children[index].id == child.id {
             if child.scrolls {
                 insetBySafeArea(&view.children[index], definition: child, safeRegion: safeRegion, isContentScrollView: index == contentScrollView, compatible: compatible, state: state)
             }
@@ -112,7 +113,7 @@ extension LayoutResolver {
     private static func contentSize(of view: LayoutView) -> Size {
         if let size = view.contentSize { return size }
         var size = Size(width: 0, height: 0)
-        guard view.effectiveUIKitClass == "UITableView" || view.effectiveUIKitClass == "UICollectionView" else { return size }
+        guard !view.children.isEmpty, let uikitClass = view.effectiveUIKitClass, uikitClass == "UITableView" || uikitClass == "UICollectionView" else { return size }
         for child in view.children {
             size.width = max(size.width, child.frame.x + child.frame.width - view.frame.x)
             size.height = max(size.height, child.frame.y + child.frame.height - view.frame.y)
