@@ -12,9 +12,12 @@ extension LayoutResolver {
             if view.children[index].id == id {
                 let container = view.children[index]
                 let slot = Placement(frame: container.frame, rotation: rotation, size: container.bounds.size)
+                // The child fills the container's frame (a scroll view's bounds origin is its
+                // content offset, not where the child goes).
+                let filling = Rect(size: container.bounds.size)
                 let childView = state.isEmbeddedNavigation(child)
-                    ? embeddedNavigationView(child, in: slot.child(container.bounds), state: state, bars: &bars)
-                    : controllerView(child, in: slot.child(container.bounds), state: state, bars: &bars)
+                    ? embeddedNavigationView(child, in: slot.child(filling), state: state, bars: &bars)
+                    : controllerView(child, in: slot.child(filling), state: state, bars: &bars)
                 view.children[index].children.append(childView)
                 return true
             }

@@ -16,7 +16,10 @@ extension LayoutResolver {
         case .none:
             return
         case .layoutGuides:
-            guard controller.automaticallyAdjustsScrollViewInsets else { return }
+            // The adjustment is its navigation or tab bar controller's: a controller outside
+            // one (the window's root table view controller of iOS 7) keeps its rows under the
+            // status bar.
+            guard controller.automaticallyAdjustsScrollViewInsets, isInBarContainer(ref, state: state) else { return }
             let inset = EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
             if definition.scrolls {
                 insetContent(of: &view, by: inset, state: state)
@@ -128,14 +131,33 @@ extension LayoutResolver {
         view.contentInset = inset
         guard inset != .zero else { return }
         view.bounds = Rect(x: -inset.left, y: -inset.top, width: view.bounds.width, height: view.bounds.height)
-        let (dx, dy): (Double, Double)
-        switch normalisedDegrees(view.transform - state.geometry.rootTransformDegrees) {
-        case 90: (dx, dy) = (-inset.top, inset.left)
-        case 180: (dx, dy) = (-inset.left, -inset.top)
-        case 270: (dx, dy) = (inset.top, -inset.left)
-        default: (dx, dy) = (inset.left, inset.top)
+        let shift = contentShift(by: inset, turn: view.transform - state.geometry.rootTransformDegrees)
+        for index in view.children.indices { translate(&view.children[index], dx: shift.dx, dy: shift.dy) }
+    }
+
+    /// How far a view's content moves on screen when the view, turned by `turn` degrees against
+    /// the interface, insets it by `inset`: a move of (left, top) in its bounds, through
+    /// ``Placement/child(_:)``'s mapping of a turned view's bounds to the window.
+    static func contentShift(by inset: EdgeInsets, turn: Int) -> (dx: Double, dy: Double) {
+        switch ((turn % 360) + 360) % 360 {
+        case 90: (-inset.top, inset.left)
+        case 180: (-inset.left, -inset.top)
+        case 270: (inset.top, -inset.left)
+        default: (inset.left, inset.top)
         }
-        for index in view.children.indices { translate(&view.children[index], dx: dx, dy: dy) }
+    }
+
+    /// Whether a navigation or tab bar controller holds the controller (iOS 7–10's adjustment
+    /// is theirs).
+    private static func isInBarContainer(_ ref: InstanceRef, state: SessionState) -> Bool {
+        var current = state.instances[ref].parent
+        while let parent = current {
+            switch state.instances[parent].role {
+            case .navigation, .tabBar: return true
+            case .content, .split: current = state.instances[parent].parent
+            }
+        }
+        return false
     }
 
     private static func translate(_ view: inout LayoutView, dx: Double, dy: Double) {

@@ -1,5 +1,5 @@
 import RotationEngine
-import RotationLayout
+@testable import RotationLayout
 import Testing
 
 // Scroll view insets (docs/semantics.md, "Scroll view insets"): from iOS 7 a scroll view's
@@ -139,5 +139,54 @@ func twoScrollViewsApp(navigation: Bool = true, scrollKeys: String = "", control
         let alone = Driver(tableApp(navigation: false, table: #""alwaysBounceVertical": false,"#), device: iPhone15Pro, os: .iOS17)
         #expect(alone.view("table")?.contentInset == EdgeInsets.zero)
         #expect(alone.view("row1")?.frame == rect(0, 0, 393, 44))
+    }
+}
+
+@Suite struct ScrollViewInsetContainerTests {
+    /// iOS 7 without a navigation or tab bar controller: the window's root table view controller keeps its rows under the status bar (row at 0; the adjustment is a container's).
+    @Test func iOS7WindowRootTableIsNotInset() {
+        let driver = Driver(tableApp(navigation: false), device: .iphone4, os: .iOS7)
+        #expect(driver.view("table")?.contentInset == nil)
+        #expect(driver.view("row1")?.frame == rect(0, 0, 320, 44))
+    }
+
+    /// iOS 7 in a tab bar controller: the tab's table is inset by its guides, the status bar's 20 at the top and the tab bar's 49 at the bottom.
+    @Test func iOS7TabInsetsByStatusBarAndTabBar() {
+        let app = posted("""
+        {"id": "tab-table", "tabBarController": {"tabs": [{"title": "List", "controller": "List"}]},
+         "controllers": {"List": {"view": {"id": "table", "class": "UITableView", "size": {"width": 320, "height": 568},
+           "elements": [{"id": "row1", "kind": "cell", "frame": {"x": 0, "y": 0, "width": 320, "height": 44}, "autoresizing": ["flexibleWidth"]}]}}}}
+        """)
+        let driver = Driver(app, device: .iphone4, os: .iOS7)
+        #expect(driver.view("table")?.contentInset == EdgeInsets(top: 20, bottom: 49))
+        #expect(driver.view("row1")?.frame == rect(0, 20, 320, 44))
+    }
+
+    /// A controller embedded in a scroll view (its container view) fills the scroll view's visible frame, as the embed segue sets the child's view to the container's bounds: iOS 17, a bouncing scroll view inset 59 / 34 at the window's top, the child's view at (0, 0, 393 × 852) all the same.
+    @Test func aChildEmbeddedInAScrollViewFillsIt() {
+        let app = posted("""
+        {"id": "embed-scroll", "root": "Home",
+         "controllers": {"Home": {"view": {"id": "root", "size": {"width": 393, "height": 852}, "elements": [
+             {"id": "scroller", "class": "UIScrollView", "alwaysBounceVertical": true, "embeds": "Child",
+              "frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "autoresizing": ["flexibleWidth", "flexibleHeight"]}]}},
+           "Child": {"view": {"id": "childView", "size": {"width": 393, "height": 852}}}}}
+        """)
+        let driver = Driver(app, device: iPhone15Pro, os: .iOS17)
+        #expect(driver.view("scroller")?.contentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(driver.view("childView")?.frame == rect(0, 0, 393, 852))
+    }
+}
+
+@Suite struct ContentShiftTests {
+    /// A turned view's content moves on screen as `Placement.child` maps a move of (left, top) in its bounds: for turns 0, 90, 180, 270 and −90 the shifted child's box equals the box of the child moved by (left, top).
+    @Test(arguments: [0, 90, 180, 270, -90])
+    func contentShiftFollowsPlacement(turn: Int) {
+        let inset = EdgeInsets(top: 64, left: 12, bottom: 0, right: 0)
+        let parent = Placement(frame: rect(40, 30, 300, 500), rotation: turn)
+        let local = rect(5, 7, 100, 44)
+        let moved = parent.child(rect(local.x + inset.left, local.y + inset.top, local.width, local.height)).frame
+        let placed = parent.child(local).frame
+        let shift = LayoutResolver.contentShift(by: inset, turn: turn)
+        #expect(rect(placed.x + shift.dx, placed.y + shift.dy, placed.width, placed.height) == moved)
     }
 }

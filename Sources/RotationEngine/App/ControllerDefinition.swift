@@ -94,18 +94,19 @@ public struct ControllerDefinition: Sendable, Equatable {
     /// view covers the status bar's area too (Apple's *Alternate Views* landscape controller).
     public var wantsFullScreenLayout: Bool { get { box.fields.wantsFullScreenLayout } set { fields.wantsFullScreenLayout = newValue } }
 
-    /// `extendedLayoutIncludesOpaqueBars` (iOS 7 and later; UIKit's default NO): whether its
-    /// view still extends under an opaque navigation bar, toolbar or tab bar, as it does under
-    /// a translucent one (docs/semantics.md, "Opaque bars").
-    /// `automaticallyAdjustsScrollViewInsets` (iOS 7, UIKit's default YES): from iOS 7 to 10 the
-    /// content inset of its content scroll view (its view, else its view's first subview, when
-    /// it scrolls) makes room for the bars; from iOS 11 it only keeps `automatic`'s adjustment
-    /// of a content scroll view in a navigation controller (docs/semantics.md, "Scroll view insets").
+    /// `automaticallyAdjustsScrollViewInsets` (iOS 7, UIKit's default YES): from iOS 7 to 10 its
+    /// navigation or tab bar controller insets the content of its content scroll view (its view,
+    /// else its view's first subview, when it scrolls) by its layout guides; from iOS 11 it only
+    /// keeps `automatic`'s adjustment of a content scroll view in a navigation controller
+    /// (docs/semantics.md, "Scroll view insets").
     public var automaticallyAdjustsScrollViewInsets: Bool {
         get { box.fields.automaticallyAdjustsScrollViewInsets }
         set { fields.automaticallyAdjustsScrollViewInsets = newValue }
     }
 
+    /// `extendedLayoutIncludesOpaqueBars` (iOS 7 and later; UIKit's default NO): whether its
+    /// view still extends under an opaque navigation bar, toolbar or tab bar, as it does under
+    /// a translucent one (docs/semantics.md, "Opaque bars").
     public var extendedLayoutIncludesOpaqueBars: Bool {
         get { box.fields.extendedLayoutIncludesOpaqueBars }
         set { fields.extendedLayoutIncludesOpaqueBars = newValue }
