@@ -270,6 +270,7 @@ export class DeviceView {
       'aria-disabled': covered && isButton ? 'true' : null,
       title: `${view.id} (${className ? `${className}, ` : ''}${kind}) of ${view.controller ?? '—'}`
         + `\nframe ${rectText(frame)}  bounds ${rectText(view.bounds)}  transform ${transform}°`
+        + (view.contentInset ? `\ncontent inset ${insetsText(view.contentInset)} (top, left, bottom, right): its content starts below the bars` : '')
         + (layoutBy ? `\nlaid out by ${layoutBy}${ambiguous ? ' (ambiguous: another frame would satisfy its constraints equally well)' : ''}` : '')
         + (laidOutFor ? `\nlaid out for ${laidOutFor}${stale ? ' (stale: its bounds changed since)' : ''}` : '')
         + (broken.length ? `\nnamed by the broken constraint${broken.length > 1 ? 's' : ''} ${broken.join(', ')}` : '')
@@ -511,6 +512,11 @@ function hue(text) {
 function namedColour(id) {
   if (typeof id !== 'string' || !/^[a-z]{3,20}$/i.test(id)) return null;
   return CSS.supports('color', id) ? id : null;
+}
+
+/** `UIEdgeInsets` as the tooltips write them: "103, 0, 34, 0". */
+function insetsText(insets) {
+  return [insets.top, insets.left, insets.bottom, insets.right].map((value) => String(Math.round(value * 100) / 100)).join(', ');
 }
 
 /**

@@ -92,3 +92,23 @@ def test_a_view_hidden_in_compact_height_is_not_drawn_there(driver, swivel_serve
     layout = wait_caught_up(driver, base, sid)
     assert_boxes_match_layout(driver, layout)
     assert {"tip", "tipText"} <= {box["id"] for box in geometry(driver)["boxes"] if box["shown"]}
+
+
+TABLE_APP = {
+    "id": "viewer-table", "title": "List", "deploymentTarget": "17", "root": "List", "navigationController": {},
+    "controllers": {"List": {"title": "List", "view": {"id": "table", "class": "UITableView", "size": {"width": 393, "height": 852}, "elements": [
+        {"id": "row1", "kind": "cell", "text": "First", "frame": {"x": 0, "y": 0, "width": 393, "height": 44}, "autoresizing": ["flexibleWidth"]},
+    ]}}},
+}
+
+
+def test_a_tables_rows_are_drawn_below_the_bar(driver, swivel_server):
+    """iphone-15-pro / 17, a table view controller in a navigation controller: the first row's box is drawn at its frame, y 103 below the bar, and the table's tooltip gives its content inset 103, 0, 34, 0."""
+    sid = open_session(driver, swivel_server, TABLE_APP, device="iphone-15-pro", os="17")
+    layout = wait_caught_up(driver, swivel_server, sid)
+    assert_boxes_match_layout(driver, layout)
+    row = driver.find_element(By.CSS_SELECTOR, '#interface [data-view-id="row1"]')
+    assert row.get_attribute("data-frame") == "0,103,393,44"
+    table = driver.find_element(By.CSS_SELECTOR, '#interface [data-view-id="table"]')
+    assert "content inset 103, 0, 34, 0 (top, left, bottom, right)" in table.get_attribute("title")
+    assert "bounds 0,-103 393×852" in table.get_attribute("title")
