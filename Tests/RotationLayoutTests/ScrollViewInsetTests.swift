@@ -162,6 +162,23 @@ func twoScrollViewsApp(navigation: Bool = true, scrollKeys: String = "", control
         #expect(driver.view("row1")?.frame == rect(0, 20, 320, 44))
     }
 
+    /// iOS 17 under a large title (a 96-point bar on iphone-15-pro): the table's content starts below it, 59 + 96 = 155; turned, the bar is the compact 32 points again (no large title in a compact height) and the inset 32.
+    @Test func iOS17LargeTitleBar() {
+        let app = posted("""
+        {"id": "large-table", "root": "List", "navigationController": {"prefersLargeTitles": true},
+         "infoPlist": {"supportedInterfaceOrientations": "allButUpsideDown"},
+         "controllers": {"List": {"title": "List", "supportedInterfaceOrientations": "allButUpsideDown",
+           "view": {"id": "table", "class": "UITableView", "size": {"width": 393, "height": 852},
+             "elements": [{"id": "row1", "kind": "cell", "frame": {"x": 0, "y": 0, "width": 393, "height": 44}, "autoresizing": ["flexibleWidth"]}]}}}}
+        """)
+        var driver = Driver(app, device: iPhone15Pro, os: .iOS17)
+        #expect(driver.layout.navigationBar?.frame == rect(0, 59, 393, 96))
+        #expect(driver.view("table")?.contentInset == EdgeInsets(top: 155, left: 0, bottom: 34, right: 0))
+        #expect(driver.view("row1")?.frame == rect(0, 155, 393, 44))
+        driver.rotate(.landscapeLeft)
+        #expect(driver.view("table")?.contentInset == EdgeInsets(top: 32, left: 0, bottom: 21, right: 0))
+    }
+
     /// A controller embedded in a scroll view (its container view) fills the scroll view's visible frame, as the embed segue sets the child's view to the container's bounds: iOS 17, a bouncing scroll view inset 59 / 34 at the window's top, the child's view at (0, 0, 393 × 852) all the same.
     @Test func aChildEmbeddedInAScrollViewFillsIt() {
         let app = posted("""
