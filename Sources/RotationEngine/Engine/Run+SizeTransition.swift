@@ -30,20 +30,20 @@ extension Run {
     ///    and `willAnimateRotation…` on legacy controllers;
     /// 4. the orientation observers; 5. `didRotateFromInterfaceOrientation:` on legacy ones.
     mutating func transitionSize(to orientation: InterfaceOrientation, duration: Double, postsNotification: Bool) throws {
-        let participants = state.visibleControllers
+        let front = state.topFullScreen
+        let participants = state.visibleControllers(from: front)
         // What each participant is now, and the size it will have: a few values per
         // participant for the length of the transition, kept on the stack.
         try withUnsafeTemporaryAllocation(of: Participant.self, capacity: participants.count) { was in
-            try transitionSize(to: orientation, duration: duration, postsNotification: postsNotification, participants: participants, was: was)
+            try transitionSize(to: orientation, duration: duration, postsNotification: postsNotification, front: front, participants: participants, was: was)
         }
     }
 
     private mutating func transitionSize(
         to orientation: InterfaceOrientation, duration: Double, postsNotification: Bool,
-        participants: [InstanceRef], was: UnsafeMutableBufferPointer<Participant>
+        front: InstanceRef, participants: [InstanceRef], was: UnsafeMutableBufferPointer<Participant>
     ) throws {
         let from = state.interfaceOrientation
-        let front = state.topFullScreen
         // The full-screen traits after the turn, when a size class changes (read from the
         // session's geometries in place: a copy of a geometry retains its device).
         let newTraits = state.context.traitsChange(from: from, to: orientation)
@@ -93,8 +93,9 @@ extension Run {
         // A layer a presentation adapted away from (a popover turning regular, a phone's card
         // turning compact) is on screen again: its view has the new bounds, without callbacks
         // (docs/semantics.md, "Popovers").
-        // (Only where a layer is presented: otherwise the visible controllers are the participants.)
-        if state.topFullScreen != front || state.instances[front].presented != nil {
+        // (Only where a layer is presented: otherwise the visible controllers are the participants.
+        // The window's root in front with nothing presented stays in front: no walk to ask.)
+        if state.instances[front].presented != nil || (front != state.windowRoot && state.topFullScreen != front) {
             for ref in state.visibleControllers where state.instances[ref].isViewLoaded && !participants.contains(ref) { settle(ref) }
         }
         for (index, ref) in participants.enumerated() where state.instances[ref].isAttached {

@@ -39,6 +39,11 @@ final class SessionContext: Sendable, Equatable {
     /// Their full-screen traits (nil before iOS 8), read by every size transition: a
     /// geometry's are made on each read.
     private let fullScreenTraits: [Traits?]
+    /// The guide insets of a view under bars placed at the window's top, by orientation and
+    /// which bars are over it (`windowGuideInsets(of:)` asks on every rotation and layout; worked
+    /// out from the geometry each time, it was most of a size transition's safe-area check:
+    /// BENCHMARKS.md, "Today's iOS"). Empty before iOS 7.
+    private let windowBarInsets: [EdgeInsets]
 
     init(configuration: SessionConfiguration) {
         self.configuration = configuration
@@ -46,6 +51,7 @@ final class SessionContext: Sendable, Equatable {
             ScreenGeometry(device: configuration.device, era: configuration.os.era, orientation: $0, os: configuration.os)
         }
         fullScreenTraits = geometries.map(\.traits)
+        windowBarInsets = Self.windowBarInsets(geometries)
         // iOS 5/6 lay the app's views out with Xcode 5's iOS 6 deltas applied (the
         // configuration keeps the app as given).
         let laidOut = configuration.os.era.appliesIOS6Deltas ? configuration.app.applyingIOS6Deltas() : configuration.app
@@ -81,6 +87,30 @@ final class SessionContext: Sendable, Equatable {
     /// The screen's geometry in `orientation`.
     func geometry(_ orientation: InterfaceOrientation) -> ScreenGeometry {
         geometries[orientation.caseIndex]
+    }
+
+    /// The table of `windowBarInsets`: for each orientation, the 16 combinations of the bars.
+    private static func windowBarInsets(_ geometries: [ScreenGeometry]) -> [EdgeInsets] {
+        var table: [EdgeInsets] = []
+        guard geometries.first?.era.extendsUnderBars == true else { return table }
+        table.reserveCapacity(geometries.count * 16)
+        for geometry in geometries {
+            for flags in 0..<16 {
+                let insets = geometry.rootGuideInsets(
+                    navigationBarShown: flags & 1 != 0, largeTitle: flags & 2 != 0, barPosition: .window,
+                    tabBarShown: flags & 4 != 0, toolbarShown: flags & 8 != 0
+                )
+                table.append(insets ?? .zero)
+            }
+        }
+        return table
+    }
+
+    /// `ScreenGeometry.rootGuideInsets` with the bar at the window's top, from the session's table
+    /// (iOS 7 and later).
+    func windowBarInsets(_ orientation: InterfaceOrientation, navigationBarShown: Bool, largeTitle: Bool, tabBarShown: Bool, toolbarShown: Bool) -> EdgeInsets {
+        let flags = (navigationBarShown ? 1 : 0) | (largeTitle ? 2 : 0) | (tabBarShown ? 4 : 0) | (toolbarShown ? 8 : 0)
+        return windowBarInsets[orientation.caseIndex * 16 + flags]
     }
 
     /// The full-screen traits in `to` when turning from `from` changes a size class, else nil

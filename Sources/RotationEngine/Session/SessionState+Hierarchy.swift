@@ -185,9 +185,13 @@ extension SessionState {
     /// The content controllers on screen, back to front: each visible layer's shown content and
     /// its children (seed 003's master and child; a sheet's presenter under it). Only these
     /// get rotation callbacks.
-    public var visibleControllers: [InstanceRef] {
+    public var visibleControllers: [InstanceRef] { visibleControllers(from: topFullScreen) }
+
+    /// `visibleControllers`, `topFullScreen` already found (a size transition needs both; the
+    /// walk up the presentations costs ~265 instructions while one is presented).
+    func visibleControllers(from front: InstanceRef) -> [InstanceRef] {
         // Walked without building the list of layers: this runs on every rotation and tap.
-        var layer = topFullScreen
+        var layer = front
         var controllers = shownChain(of: layer)
         while let presented = instances[layer].presented {
             layer = presented
@@ -328,6 +332,13 @@ extension SessionState {
             }
             child = parent
             current = instances[parent].parent
+        }
+        // A bar at the window's top (the common case): the session's table.
+        if case .window = barPosition {
+            return context.windowBarInsets(
+                interfaceOrientation, navigationBarShown: navigationBarShown, largeTitle: largeTitle,
+                tabBarShown: tabBarShown, toolbarShown: toolbarShown
+            )
         }
         return geometry.rootGuideInsets(
             navigationBarShown: navigationBarShown, largeTitle: largeTitle, barPosition: barPosition,
