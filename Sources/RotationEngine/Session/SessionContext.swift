@@ -42,7 +42,7 @@ final class SessionContext: Sendable, Equatable {
     /// The guide insets of a view under bars placed at the window's top, by orientation and
     /// which bars are over it (`windowGuideInsets(of:)` asks on every rotation and layout; worked
     /// out from the geometry each time, it was most of a size transition's safe-area check:
-    /// BENCHMARKS.md, "Today's iOS"). Empty before iOS 7.
+    /// BENCHMARKS.md, "A size transition made cheaper"). Empty before iOS 7.
     private let windowBarInsets: [EdgeInsets]
 
     init(configuration: SessionConfiguration) {
