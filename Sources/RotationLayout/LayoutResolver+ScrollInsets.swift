@@ -23,8 +23,8 @@ extension LayoutResolver {
             let inset = EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
             if definition.scrolls {
                 insetContent(of: &view, by: inset, state: state)
-            } else if let first = firstSubview(of: definition, in: view, state: state), first.definition.scrolls {
-                insetContent(of: &view.children[first.index], by: inset, state: state)
+            } else if firstSubview(of: definition, in: view, state: state)?.scrolls == true {
+                insetContent(of: &view.children[0], by: inset, state: state)
             }
         case .safeArea:
             // The controller's safe area in window coordinates (its root view is not turned
@@ -37,32 +37,32 @@ extension LayoutResolver {
             // The scroll view `automatic` insets in a navigation controller whatever it holds (the
             // controller's own flag kept only this from iOS 11).
             let compatible = controller.automaticallyAdjustsScrollViewInsets && state.navigationController(of: ref) != nil
-            let contentScrollView = definition.scrolls ? nil : firstSubview(of: definition, in: view, state: state).flatMap { $0.definition.scrolls ? $0.index : nil }
             if definition.scrolls {
                 insetBySafeArea(&view, definition: definition, safeRegion: safeRegion, isContentScrollView: true, compatible: compatible, state: state)
             }
-            insetSubviewsBySafeArea(of: &view, definition: definition, safeRegion: safeRegion, contentScrollView: contentScrollView, compatible: compatible, state: state)
+            // When the view does not scroll, its first subview is the content scroll view.
+            insetSubviewsBySafeArea(of: &view, definition: definition, safeRegion: safeRegion, firstIsContentScrollView: !definition.scrolls, compatible: compatible, state: state)
         }
     }
 
-    /// The view's first subview, with its definition (UIKit's content scroll view, when the view
-    /// itself does not scroll, is its first subview).
-    private static func firstSubview(of definition: ViewDefinition, in view: LayoutView, state: SessionState) -> (index: Int, definition: ViewDefinition)? {
+    /// The definition of the view's first subview (UIKit's content scroll view, when the view
+    /// itself does not scroll, is its first subview), when the layout's first child is it.
+    private static func firstSubview(of definition: ViewDefinition, in view: LayoutView, state: SessionState) -> ViewDefinition? {
         guard let first = installedChildren(of: definition, state: state).first, view.children.first?.id == first.id else { return nil }
-        return (0, first)
+        return first
     }
 
     /// The subviews below `view` that scroll, each inset by its own safe area (depth first,
     /// a scroll view's content moved before the scroll views inside it are looked at).
     private static func insetSubviewsBySafeArea(
-        of view: inout LayoutView, definition: ViewDefinition, safeRegion: Rect, contentScrollView: Int? = nil, compatible: Bool, state: SessionState
+        of view: inout LayoutView, definition: ViewDefinition, safeRegion: Rect, firstIsContentScrollView: Bool = false, compatible: Bool, state: SessionState
     ) {
         guard definition.holdsScrollViews else { return }
         let children = installedChildren(of: definition, state: state)
         // (A view with no scroll view in it is passed over before its id is compared.)
         for (index, child) in children.enumerated() where child.holdsScrollViews && index < view.children.count && view.children[index].id == child.id {
             if child.scrolls {
-                insetBySafeArea(&view.children[index], definition: child, safeRegion: safeRegion, isContentScrollView: index == contentScrollView, compatible: compatible, state: state)
+                insetBySafeArea(&view.children[index], definition: child, safeRegion: safeRegion, isContentScrollView: index == 0 && firstIsContentScrollView, compatible: compatible, state: state)
             }
             insetSubviewsBySafeArea(of: &view.children[index], definition: child, safeRegion: safeRegion, compatible: compatible, state: state)
         }

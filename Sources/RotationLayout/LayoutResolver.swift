@@ -192,6 +192,9 @@ public enum LayoutResolver {
         var guides = EdgeInsets.zero
         if state.era.hasSafeAreas || holdsConstraints || insetsScrollViews {
             guides = LayoutEnvironment.guides(of: ref, frame: placement.frame, state: state, popoverTop: bars.popoverTop)
+        }
+        // (Scroll insets before iOS 11 need the guides alone.)
+        if state.era.hasSafeAreas || holdsConstraints {
             environment = .of(guides: guides, frame: placement.frame, root: definition, geometry: state.geometry)
             if state.era.hasSafeAreas {
                 view.safeAreaInsets = guides
